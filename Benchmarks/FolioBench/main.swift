@@ -1,0 +1,3 @@
+import Folio
+
+print("folio-bench")

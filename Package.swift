@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Folio",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Folio", targets: ["Folio"]),
+    .library(name: "FolioTerminal", targets: ["FolioTerminal"]),
+    .library(name: "FolioTesting", targets: ["FolioTesting"]),
+    .executable(name: "folio-demo", targets: ["FolioDemo"]),
+    .executable(name: "folio-bench", targets: ["FolioBench"]),
+  ],
+  targets: [
+    .target(name: "Folio"),
+    .target(name: "FolioTerminal", dependencies: ["Folio"]),
+    .target(name: "FolioTesting", dependencies: ["Folio"]),
+    .executableTarget(
+      name: "FolioDemo",
+      dependencies: ["Folio", "FolioTerminal"],
+      path: "Demos/FolioDemo"
+    ),
+    .executableTarget(
+      name: "FolioBench",
+      dependencies: ["Folio", "FolioTerminal"],
+      path: "Benchmarks/FolioBench"
+    ),
+    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
+    .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal"]),
+    .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

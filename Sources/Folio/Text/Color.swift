@@ -1,0 +1,40 @@
+/// A terminal colour: the terminal's default, one of the 16 ANSI colours, an entry of the
+/// 256-colour palette, or a 24-bit RGB value.
+///
+/// Colours are chosen for the richest terminal and degrade when rendered for a poorer one
+/// (see ``ColorMode``): RGB maps to the nearest 256-palette entry, and 256 to the nearest of
+/// the 16 ANSI colours.
+///
+/// ```swift
+/// Text("Saved").foregroundColor(.green)
+/// Text("Accent").foregroundColor(.rgb(255, 135, 0))
+/// ```
+public enum Color: Hashable, Sendable {
+  /// The terminal's own default foreground or background.
+  case `default`
+  /// One of the 16 ANSI colours: 0–7 normal, 8–15 bright.
+  case ansi(UInt8)
+  /// An entry of the xterm 256-colour palette.
+  case indexed(UInt8)
+  /// A 24-bit colour.
+  case rgb(UInt8, UInt8, UInt8)
+
+  public static let black = Color.ansi(0)
+  public static let red = Color.ansi(1)
+  public static let green = Color.ansi(2)
+  public static let yellow = Color.ansi(3)
+  public static let blue = Color.ansi(4)
+  public static let magenta = Color.ansi(5)
+  public static let cyan = Color.ansi(6)
+  public static let white = Color.ansi(7)
+  public static let brightBlack = Color.ansi(8)
+  public static let brightRed = Color.ansi(9)
+  public static let brightGreen = Color.ansi(10)
+  public static let brightYellow = Color.ansi(11)
+  public static let brightBlue = Color.ansi(12)
+  public static let brightMagenta = Color.ansi(13)
+  public static let brightCyan = Color.ansi(14)
+  public static let brightWhite = Color.ansi(15)
+  /// Another name for ``brightBlack``, the usual colour of secondary text.
+  public static let gray = Color.ansi(8)
+}

@@ -1,0 +1,2 @@
+import Folio
+import Testing

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import FolioTesting
+
+@Suite struct FolioTestingTests {
+  @Test func moduleLoads() {
+    #expect(Bool(true))
+  }
+}
