@@ -1,0 +1,88 @@
+extension Canvas {
+  /// The canvas as plain text: one line per row, joined by newlines, no styles.
+  ///
+  /// Every line is exactly ``width`` cells wide unless `trimmingTrailingSpaces` is set, in
+  /// which case trailing spaces of each line are dropped.
+  public func plainText(trimmingTrailingSpaces: Bool = false) -> String {
+    var lines: [String] = []
+    lines.reserveCapacity(height)
+    for y in 0..<height {
+      var line = ""
+      line.reserveCapacity(width)
+      for cell in row(y) where !cell.isContinuation { line += cell.content }
+      if trimmingTrailingSpaces {
+        while line.last == " " { line.removeLast() }
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The canvas as text with styles written as readable tags, for golden files and
+  /// debugging: `{bold fg=red}Error{/}`. Colours are first converted to `colorMode`.
+  ///
+  /// Literal braces in content are doubled (`{{`, `}}`) so the tags stay unambiguous.
+  public func taggedText(colorMode: ColorMode) -> String {
+    var lines: [String] = []
+    for y in 0..<height {
+      var line = ""
+      var current = Style.plain.resolved
+      for cell in row(y) where !cell.isContinuation {
+        let style = cell.style.converted(to: colorMode).resolved
+        if style != current {
+          if current != Style.plain.resolved { line += "{/}" }
+          if style != Style.plain.resolved { line += "{" + style.tagDescription + "}" }
+          current = style
+        }
+        for character in cell.content {
+          switch character {
+          case "{": line += "{{"
+          case "}": line += "}}"
+          default: line.append(character)
+          }
+        }
+      }
+      if current != Style.plain.resolved { line += "{/}" }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Style {
+  /// The style's set properties as space-separated words: `bold fg=red bg=#ff8700`.
+  var tagDescription: String {
+    var words: [String] = []
+    if bold == true { words.append("bold") }
+    if dim == true { words.append("dim") }
+    if italic == true { words.append("italic") }
+    if underline == true { words.append("underline") }
+    if reverse == true { words.append("reverse") }
+    if strikethrough == true { words.append("strike") }
+    if let foreground, foreground != .default { words.append("fg=" + foreground.tagName) }
+    if let background, background != .default { words.append("bg=" + background.tagName) }
+    return words.joined(separator: " ")
+  }
+}
+
+extension Color {
+  static let ansiNames = [
+    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+    "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue", "brightMagenta",
+    "brightCyan", "brightWhite",
+  ]
+
+  var tagName: String {
+    switch self {
+    case .default: return "default"
+    case .ansi(let index): return Color.ansiNames[Int(index & 15)]
+    case .indexed(let index): return String(index)
+    case .rgb(let r, let g, let b):
+      return "#"
+        + [r, g, b].map { byte in
+          let hex = String(byte, radix: 16)
+          return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+  }
+}

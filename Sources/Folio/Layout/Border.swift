@@ -1,0 +1,137 @@
+/// The line characters of a border.
+public struct BorderStyle: Hashable, Sendable {
+  public var topLeft: String
+  public var topRight: String
+  public var bottomLeft: String
+  public var bottomRight: String
+  public var horizontal: String
+  public var vertical: String
+
+  public init(
+    topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
+    horizontal: String, vertical: String
+  ) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomLeft = bottomLeft
+    self.bottomRight = bottomRight
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// `┌─┐ │ └─┘`
+  public static let plain = BorderStyle(
+    topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",
+    vertical: "│")
+  /// `╭─╮ │ ╰─╯`
+  public static let rounded = BorderStyle(
+    topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─",
+    vertical: "│")
+  /// `┏━┓ ┃ ┗━┛`
+  public static let heavy = BorderStyle(
+    topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━",
+    vertical: "┃")
+  /// `╔═╗ ║ ╚═╝`
+  public static let double = BorderStyle(
+    topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═",
+    vertical: "║")
+  /// `+-+ | +-+`, also what every style becomes with the ASCII symbol set.
+  public static let ascii = BorderStyle(
+    topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
+    vertical: "|")
+}
+
+/// A view inside a one-cell border, with an optional title in the top edge.
+public struct Border<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let style: BorderStyle
+  let title: String?
+  let content: Content
+
+  public init(
+    _ style: BorderStyle = .rounded, title: String? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(style: style, title: title, content: content())
+  }
+
+  init(style: BorderStyle, title: String?, content: Content) {
+    self.style = style
+    self.title = title.map { Sanitizer.sanitize($0.replacingNewlines()) }
+    self.content = content
+  }
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    nodes.append(
+      BorderNode(
+        style: environment.symbols.isASCII ? .ascii : style, title: title,
+        environment: environment, child: makeNode(of: content, environment)))
+  }
+}
+
+extension String {
+  fileprivate func replacingNewlines() -> String {
+    String(map { $0 == "\n" ? " " : $0 })
+  }
+}
+
+final class BorderNode: LayoutNode {
+  let style: BorderStyle
+  let title: String?
+  let lineStyle: Style
+  let titleStyle: Style
+  let ellipsis: String
+  let child: LayoutNode
+
+  init(style: BorderStyle, title: String?, environment: EnvironmentValues, child: LayoutNode) {
+    self.style = style
+    self.title = title
+    self.lineStyle = environment.style.patched(with: environment.theme.border)
+    self.titleStyle = environment.style.patched(with: environment.theme.title)
+    self.ellipsis = environment.symbols.ellipsis
+    self.child = child
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let content = child.measure(proposal.inset(width: 2, height: 2))
+    var width = content.width + 2
+    if let title {
+      let wanted = title.displayWidth + 5
+      width = max(width, proposal.width.map { min($0, wanted) } ?? wanted)
+    }
+    return Size(width: width, height: content.height + 2)
+  }
+
+  override func render(in rect: Rect, canvas: inout Canvas) {
+    guard !rect.isEmpty else { return }
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    for x in rect.x...right {
+      canvas.draw(style.horizontal, x: x, y: rect.y, style: lineStyle, clip: rect)
+      canvas.draw(style.horizontal, x: x, y: bottom, style: lineStyle, clip: rect)
+    }
+    for y in rect.y...bottom {
+      canvas.draw(style.vertical, x: rect.x, y: y, style: lineStyle, clip: rect)
+      canvas.draw(style.vertical, x: right, y: y, style: lineStyle, clip: rect)
+    }
+    canvas.draw(style.topLeft, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
+    canvas.draw(style.topRight, x: right, y: rect.y, style: lineStyle, clip: rect)
+    canvas.draw(style.bottomLeft, x: rect.x, y: bottom, style: lineStyle, clip: rect)
+    canvas.draw(style.bottomRight, x: right, y: bottom, style: lineStyle, clip: rect)
+    if let title, rect.width >= 6 {
+      let shown = StyledText(title).truncated(
+        toWidth: rect.width - 5, position: .end, marker: ellipsis)
+      let x = canvas.draw(" ", x: rect.x + 2, y: rect.y, style: lineStyle, clip: rect)
+      let end = canvas.draw(shown, x: x, y: rect.y, base: titleStyle, clip: rect)
+      canvas.draw(" ", x: end, y: rect.y, style: lineStyle, clip: rect)
+    }
+    let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+    if !inner.isEmpty { child.render(in: inner, canvas: &canvas) }
+  }
+}
+
+extension View {
+  /// Draws a border around this view, with an optional title in its top edge.
+  public func border(_ style: BorderStyle = .rounded, title: String? = nil) -> Border<Self> {
+    Border(style: style, title: title, content: self)
+  }
+}

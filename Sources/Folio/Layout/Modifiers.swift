@@ -1,0 +1,82 @@
+/// A view whose content renders with changed environment values.
+public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+  let transform: (inout EnvironmentValues) -> Void
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    var changed = environment
+    transform(&changed)
+    Folio.makeNodes(of: content, changed, into: &nodes)
+  }
+}
+
+/// A view built from the environment it renders in.
+///
+/// ```swift
+/// EnvironmentReader { environment in
+///   Text(environment.colorMode == .none ? "[x]" : "x")
+/// }
+/// ```
+public struct EnvironmentReader<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: (EnvironmentValues) -> Content
+
+  public init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) {
+    self.content = content
+  }
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    Folio.makeNodes(of: content(environment), environment, into: &nodes)
+  }
+}
+
+extension View {
+  /// Sets an environment value for this view and everything inside it.
+  public func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) -> EnvironmentModifier<Self> {
+    nonisolated(unsafe) let keyPath = keyPath
+    return EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Applies `style` to the text inside this view; text's own styles still win.
+  public func style(_ style: Style) -> EnvironmentModifier<Self> {
+    EnvironmentModifier(content: self) { $0.style = $0.style.patched(with: style) }
+  }
+
+  /// Draws the text inside this view in bold.
+  public func bold(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(bold: isActive))
+  }
+
+  /// Draws the text inside this view dimmed.
+  public func dim(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(dim: isActive))
+  }
+
+  /// Draws the text inside this view in italics.
+  public func italic(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(italic: isActive))
+  }
+
+  /// Underlines the text inside this view.
+  public func underline(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(underline: isActive))
+  }
+
+  /// Draws the text inside this view with foreground and background swapped.
+  public func reverse(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(reverse: isActive))
+  }
+
+  /// Strikes through the text inside this view.
+  public func strikethrough(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(strikethrough: isActive))
+  }
+
+  /// Draws the text inside this view in `color`.
+  public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self> {
+    style(Style(foreground: color))
+  }
+}

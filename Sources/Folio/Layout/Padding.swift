@@ -1,0 +1,89 @@
+/// Space around a view's content, in cells.
+public struct EdgeInsets: Hashable, Sendable {
+  public var top: Int
+  public var leading: Int
+  public var bottom: Int
+  public var trailing: Int
+
+  public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    self.top = clampDimension(top)
+    self.leading = clampDimension(leading)
+    self.bottom = clampDimension(bottom)
+    self.trailing = clampDimension(trailing)
+  }
+
+  /// The same space on all four sides.
+  public init(_ all: Int) {
+    self.init(top: all, leading: all, bottom: all, trailing: all)
+  }
+
+  /// `horizontal` cells left and right, `vertical` rows above and below.
+  public init(horizontal: Int = 0, vertical: Int = 0) {
+    self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+  }
+}
+
+/// A view with space around its content.
+public struct Padding<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let insets: EdgeInsets
+  let content: Content
+
+  public init(_ insets: EdgeInsets, @ViewBuilder content: () -> Content) {
+    self.insets = insets
+    self.content = content()
+  }
+
+  init(insets: EdgeInsets, content: Content) {
+    self.insets = insets
+    self.content = content
+  }
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    nodes.append(PaddingNode(insets: insets, child: makeNode(of: content, environment)))
+  }
+}
+
+final class PaddingNode: LayoutNode {
+  let insets: EdgeInsets
+  let child: LayoutNode
+
+  init(insets: EdgeInsets, child: LayoutNode) {
+    self.insets = insets
+    self.child = child
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let horizontal = insets.leading + insets.trailing
+    let vertical = insets.top + insets.bottom
+    let size = child.measure(proposal.inset(width: horizontal, height: vertical))
+    return Size(width: size.width + horizontal, height: size.height + vertical)
+  }
+
+  override func render(in rect: Rect, canvas: inout Canvas) {
+    let inner = Rect(
+      x: rect.x + insets.leading, y: rect.y + insets.top,
+      width: rect.width - insets.leading - insets.trailing,
+      height: rect.height - insets.top - insets.bottom)
+    guard !inner.isEmpty else { return }
+    child.render(in: inner, canvas: &canvas)
+  }
+}
+
+extension View {
+  /// Adds `length` cells of space on every side (rows above and below, columns left and
+  /// right).
+  public func padding(_ length: Int = 1) -> Padding<Self> {
+    Padding(insets: EdgeInsets(length), content: self)
+  }
+
+  /// Adds the given space around this view.
+  public func padding(_ insets: EdgeInsets) -> Padding<Self> {
+    Padding(insets: insets, content: self)
+  }
+
+  /// Adds space left and right, and above and below.
+  public func padding(horizontal: Int = 0, vertical: Int = 0) -> Padding<Self> {
+    Padding(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
+  }
+}

@@ -1,0 +1,45 @@
+extension View {
+  /// Lays out and draws this view into a canvas `width` cells wide.
+  ///
+  /// - Parameters:
+  ///   - width: The canvas width; negative means 0, more than ``Canvas/maxSide`` is clamped.
+  ///   - height: The canvas height; `nil` makes it as tall as the view wants at that width.
+  ///   - environment: Colour mode, symbols, theme and the rest (see ``EnvironmentValues``).
+  public func renderCanvas(
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
+  ) -> Canvas {
+    let node = makeNode(of: self, environment)
+    let width = clampDimension(width)
+    let finalHeight =
+      height.map(clampDimension)
+      ?? node.measure(ProposedSize(width: width, height: nil)).height
+    var canvas = Canvas(width: width, height: finalHeight)
+    let size = node.measure(ProposedSize(width: canvas.width, height: canvas.height))
+    let region = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    node.render(in: region.placing(size, alignment: .topLeading), canvas: &canvas)
+    return canvas
+  }
+
+  /// This view as a string for a terminal with the given colour mode (see
+  /// ``Canvas/ansiString(colorMode:)``).
+  public func renderANSI(
+    width: Int, height: Int? = nil, colorMode: ColorMode = .ansi16,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) -> String {
+    var environment = environment
+    environment.colorMode = colorMode
+    return renderCanvas(width: width, height: height, environment: environment)
+      .ansiString(colorMode: colorMode)
+  }
+
+  /// This view as plain text, drawn as for colour mode ``ColorMode/none``, trailing spaces
+  /// of each line removed.
+  public func renderPlainText(
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
+  ) -> String {
+    var environment = environment
+    environment.colorMode = .none
+    return renderCanvas(width: width, height: height, environment: environment)
+      .plainText(trimmingTrailingSpaces: true)
+  }
+}

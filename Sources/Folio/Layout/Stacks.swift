@@ -1,0 +1,213 @@
+/// Arranges its children in a row, left to right.
+///
+/// Width is shared fairly: the least flexible children are sized first, each offered an
+/// equal share of what is left, so fixed text keeps its width and ``Spacer``s take the rest.
+///
+/// ```swift
+/// HStack {
+///   Text("Inbox").bold()
+///   Spacer()
+///   Text("12 new")
+/// }
+/// ```
+public struct HStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let content: Content
+
+  public init(
+    alignment: VerticalAlignment = .top, spacing: Int = 1,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = clampDimension(spacing)
+    self.content = content()
+  }
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    var children: [LayoutNode] = []
+    Folio.makeNodes(of: content, environment, into: &children)
+    nodes.append(
+      StackNode(
+        axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
+        spacing: spacing, children: children))
+  }
+}
+
+/// Arranges its children in a column, top to bottom.
+///
+/// Height is shared the way ``HStack`` shares width.
+public struct VStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let content: Content
+
+  public init(
+    alignment: HorizontalAlignment = .leading, spacing: Int = 0,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = clampDimension(spacing)
+    self.content = content()
+  }
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    var children: [LayoutNode] = []
+    Folio.makeNodes(of: content, environment, into: &children)
+    nodes.append(
+      StackNode(
+        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
+        spacing: spacing, children: children))
+  }
+}
+
+/// Draws its children on top of each other, later ones over earlier ones.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let alignment: Alignment
+  let content: Content
+
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    var children: [LayoutNode] = []
+    Folio.makeNodes(of: content, environment, into: &children)
+    nodes.append(OverlayNode(alignment: alignment, children: children))
+  }
+}
+
+/// The two directions a stack can lay out along.
+enum Axis {
+  case horizontal, vertical
+}
+
+final class StackNode: LayoutNode {
+  let axis: Axis
+  let alignment: Alignment
+  let spacing: Int
+  let children: [LayoutNode]
+
+  init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode]) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = children
+    super.init()
+    for child in children {
+      (child as? SpacerNode)?.axis = axis
+    }
+  }
+
+  private func main(_ size: Size) -> Int { axis == .horizontal ? size.width : size.height }
+  private func cross(_ size: Size) -> Int { axis == .horizontal ? size.height : size.width }
+
+  private func proposal(main: Int?, cross: Int?) -> ProposedSize {
+    axis == .horizontal
+      ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+  }
+
+  /// The size of each child along the main axis and the stack's size for `proposal`.
+  private func layout(_ proposal: ProposedSize) -> (sizes: [Size], total: Size) {
+    guard !children.isEmpty else { return ([], .zero) }
+    let crossProposal = axis == .horizontal ? proposal.height : proposal.width
+    let gaps = spacing * (children.count - 1)
+    var sizes = [Size](repeating: .zero, count: children.count)
+    if let available = axis == .horizontal ? proposal.width : proposal.height {
+      // Spacers take what is left: others first, least flexible first, each offered an
+      // equal share of what remains after the spacers' minimum lengths.
+      let flexibility = children.map { child -> Int in
+        let smallest = main(child.measure(self.proposal(main: 0, cross: crossProposal)))
+        let largest = main(child.measure(self.proposal(main: Canvas.maxSide, cross: crossProposal)))
+        return largest - smallest
+      }
+      let order = children.indices.sorted {
+        (children[$0].isSpacer ? 1 : 0, flexibility[$0], $0)
+          < (children[$1].isSpacer ? 1 : 0, flexibility[$1], $1)
+      }
+      let spacerCount = children.filter(\.isSpacer).count
+      var reserved = children.filter(\.isSpacer).reduce(0) {
+        $0 + main($1.measure(self.proposal(main: 0, cross: crossProposal)))
+      }
+      var remaining = max(0, available - gaps)
+      for (position, index) in order.enumerated() {
+        let child = children[index]
+        let isSpacer = child.isSpacer
+        let count = isSpacer ? children.count - position : children.count - spacerCount - position
+        if isSpacer {
+          reserved -= main(child.measure(self.proposal(main: 0, cross: crossProposal)))
+        }
+        let share = max(0, remaining - (isSpacer ? 0 : reserved)) / max(1, count)
+        let size = child.measure(self.proposal(main: share, cross: crossProposal))
+        sizes[index] = size
+        remaining = max(0, remaining - main(size))
+      }
+    } else {
+      for (index, child) in children.enumerated() {
+        sizes[index] = child.measure(self.proposal(main: nil, cross: crossProposal))
+      }
+    }
+    let mainTotal = sizes.reduce(gaps) { $0 + main($1) }
+    let crossTotal = sizes.reduce(0) { max($0, cross($1)) }
+    let total =
+      axis == .horizontal
+      ? Size(width: mainTotal, height: crossTotal) : Size(width: crossTotal, height: mainTotal)
+    return (sizes, total)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    layout(proposal).total
+  }
+
+  override func render(in rect: Rect, canvas: inout Canvas) {
+    let (sizes, _) = layout(ProposedSize(rect.size))
+    var offset = 0
+    for (index, child) in children.enumerated() {
+      let size = sizes[index]
+      let slot: Rect
+      if axis == .horizontal {
+        let height = min(size.height, rect.height)
+        let y = rect.y + alignment.vertical.offset(of: height, in: rect.height)
+        slot = Rect(x: rect.x + offset, y: y, width: size.width, height: height)
+        offset += size.width + spacing
+      } else {
+        let width = min(size.width, rect.width)
+        let x = rect.x + alignment.horizontal.offset(of: width, in: rect.width)
+        slot = Rect(x: x, y: rect.y + offset, width: width, height: size.height)
+        offset += size.height + spacing
+      }
+      let clipped = slot.intersection(rect)
+      if !clipped.isEmpty { child.render(in: clipped, canvas: &canvas) }
+    }
+  }
+}
+
+final class OverlayNode: LayoutNode {
+  let alignment: Alignment
+  let children: [LayoutNode]
+
+  init(alignment: Alignment, children: [LayoutNode]) {
+    self.alignment = alignment
+    self.children = children
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    var result = Size.zero
+    for child in children {
+      let size = child.measure(proposal)
+      result = Size(width: max(result.width, size.width), height: max(result.height, size.height))
+    }
+    return result
+  }
+
+  override func render(in rect: Rect, canvas: inout Canvas) {
+    for child in children {
+      let size = child.measure(ProposedSize(rect.size))
+      child.render(in: rect.placing(size, alignment: alignment), canvas: &canvas)
+    }
+  }
+}

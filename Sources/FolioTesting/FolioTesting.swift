@@ -1,2 +1,0 @@
-import Folio
-import Testing

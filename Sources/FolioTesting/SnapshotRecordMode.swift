@@ -1,0 +1,28 @@
+/// When a snapshot assertion writes golden files.
+///
+/// Chosen, in order, by a ``SnapshotRecordingTrait`` on the test or its suite, by the
+/// `FOLIO_SNAPSHOT_RECORD` environment variable (`missing`, `all`, `failed`, `never`), and
+/// otherwise by where the tests run: ``never`` when `CI` is `true` or `1` — continuous
+/// integration never writes a golden — and ``missing`` everywhere else.
+public enum SnapshotRecordMode: String, Sendable, CaseIterable {
+  /// Record goldens that do not exist yet (and fail, so the new files get reviewed);
+  /// compare the rest.
+  case missing
+  /// Rewrite every golden (and fail, so the changes get reviewed).
+  case all
+  /// Rewrite the goldens that do not match (and fail); record missing ones.
+  case failed
+  /// Never write: a missing golden is a failure.
+  case never
+
+  /// The mode the environment asks for (see the type's documentation).
+  public static func fromEnvironment(_ environment: [String: String]) -> SnapshotRecordMode {
+    if let value = environment["FOLIO_SNAPSHOT_RECORD"]?.lowercased(),
+      let mode = SnapshotRecordMode(rawValue: value)
+    {
+      return mode
+    }
+    let ci = environment["CI"]?.lowercased()
+    return ci == "true" || ci == "1" ? .never : .missing
+  }
+}
