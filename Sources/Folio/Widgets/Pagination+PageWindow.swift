@@ -92,9 +92,10 @@ extension Pagination {
   /// The bar has `min(pageCount, 2 × boundaryCount + 2 × siblingCount + 3)` slots: the
   /// first and last `boundaryCount` pages, `2 × siblingCount + 1` pages around the current
   /// one, and between them one slot on each side that is an ellipsis or, when the gap is a
-  /// single page, that page. Near the start the bar shows more pages at the start, near
-  /// the end more at the end, so the current page never sits at an edge of its window
-  /// unless it has to. An ellipsis always stands for two pages or more.
+  /// single page, that page. The window is centred on the current page except near the
+  /// ends, where it stops short so the slot count stays the same: near the start the bar
+  /// shows more pages at the start, near the end more at the end. An ellipsis always
+  /// stands for two pages or more.
   ///
   /// ```swift
   /// Pagination.pageItems(page: 1, pageCount: 20, boundaryCount: 1, siblingCount: 2)

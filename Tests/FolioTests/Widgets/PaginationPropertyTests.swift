@@ -73,6 +73,10 @@ private struct SplitMix64: RandomNumberGenerator {
       let items = Pagination.items(fromVisiblePages: pages)
       #expect(items.compactMap(\.pageNumber) == pages, "\(context)")
       #expect(gapsAreMarked(items), "\(context)")
+      // The constant-slot bar with the same counts shows every one of these pages.
+      let steady = Pagination.pageItems(
+        page: page, pageCount: pageCount, boundaryCount: 1, siblingCount: 2)
+      #expect(Set(steady.compactMap(\.pageNumber)).isSuperset(of: pages), "\(context)")
     }
   }
 
