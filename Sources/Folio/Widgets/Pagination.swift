@@ -1,0 +1,104 @@
+/// A numbered pagination bar: `‹ Previous  1 … 4 5 [6] 7 8 … 20  Next ›`.
+///
+/// `Pagination` is a plain value holding what the bar shows. Which page numbers appear is
+/// decided by ``strategy``: the default ``PageWindowStrategy/bounded`` shows the first and
+/// last pages and the pages around the current one; ``PageWindowStrategy/constantSlots``
+/// always shows the same number of slots, so the bar does not jump as the page changes.
+///
+/// ```swift
+/// let bar = Pagination(page: 6, pageCount: 20)
+/// bar.visibleItems
+/// // [.page(1), .ellipsis, .page(4), .page(5), .page(6), .page(7), .page(8), .ellipsis, .page(20)]
+/// ```
+///
+/// Out-of-range values are never an error: the page is clamped to `1...pageCount`, and
+/// boundary and sibling counts are clamped to `0...Pagination.maximumNeighbourCount`.
+public struct Pagination: Hashable, Sendable {
+  /// How the bar chooses which page numbers to show.
+  public enum PageWindowStrategy: Hashable, Sendable {
+    /// The first and last `boundaryCount` pages and `siblingCount` pages on each side of
+    /// the current page; an ellipsis marks every gap. With the default counts this is
+    /// ``Pagination/visiblePages(page:pageCount:)``. The number of slots varies with the
+    /// page.
+    case bounded
+    /// Always `min(pageCount, 2 × boundaryCount + 2 × siblingCount + 3)` slots; an ellipsis
+    /// never hides a single page. See
+    /// ``Pagination/pageItems(page:pageCount:boundaryCount:siblingCount:)``.
+    case constantSlots
+  }
+
+  /// The largest boundary or sibling count honoured; larger values are treated as this.
+  ///
+  /// A terminal line has room for a few hundred cells at most, so this bounds the work and
+  /// the memory of a page window (at most `4 × 256 + 3` slots) without limiting a real bar.
+  public static let maximumNeighbourCount = 256
+
+  /// The current page, numbered from 1. Clamped to `1...pageCount` when used.
+  public var page: Int
+  /// How many pages there are. Zero or less means there are none and the bar is empty.
+  public var pageCount: Int
+  /// How the bar chooses which page numbers to show.
+  public var strategy: PageWindowStrategy
+  /// How many pages are always shown at each end of the bar.
+  public var boundaryCount: Int
+  /// How many pages are shown on each side of the current page.
+  public var siblingCount: Int
+  /// Whether every page number is padded to the width of the largest one, so that a page
+  /// change never changes the width of a number. Combine with
+  /// ``PageWindowStrategy/constantSlots`` for a bar whose width never changes.
+  public var stableWidth: Bool
+
+  /// A bar at `page` of `pageCount` pages.
+  ///
+  /// The defaults show the first and last page and two pages on each side of the current
+  /// one: `1 … 4 5 [6] 7 8 … 20`.
+  public init(
+    page: Int,
+    pageCount: Int,
+    strategy: PageWindowStrategy = .bounded,
+    boundaryCount: Int = 1,
+    siblingCount: Int = 2,
+    stableWidth: Bool = false
+  ) {
+    self.page = page
+    self.pageCount = pageCount
+    self.strategy = strategy
+    self.boundaryCount = boundaryCount
+    self.siblingCount = siblingCount
+    self.stableWidth = stableWidth
+  }
+
+  /// A bar showing the page of `state`.
+  public init(
+    _ state: PageState,
+    strategy: PageWindowStrategy = .bounded,
+    boundaryCount: Int = 1,
+    siblingCount: Int = 2,
+    stableWidth: Bool = false
+  ) {
+    self.init(
+      page: state.page, pageCount: state.pageCount, strategy: strategy,
+      boundaryCount: boundaryCount, siblingCount: siblingCount, stableWidth: stableWidth)
+  }
+
+  /// The page and page count as a clamped ``PageState``.
+  public var state: PageState {
+    PageState(page: page, pageCount: pageCount)
+  }
+
+  /// The slots of the bar, in order, as chosen by ``strategy``.
+  ///
+  /// - Complexity: O(`boundaryCount` + `siblingCount`), independent of `pageCount`.
+  public var visibleItems: [PageItem] {
+    Pagination.pageItems(
+      strategy: strategy, page: page, pageCount: pageCount,
+      boundaryCount: boundaryCount, siblingCount: siblingCount)
+  }
+
+  /// How many cells a page number takes when ``stableWidth`` is on: the digit count of
+  /// the last page. `nil` when numbers take their natural width.
+  public var pageNumberWidth: Int? {
+    guard stableWidth else { return nil }
+    return NumberFormatting.digitCount(max(pageCount, 1))
+  }
+}

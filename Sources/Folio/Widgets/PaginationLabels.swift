@@ -1,0 +1,80 @@
+/// The words a pagination bar and its summary use, so they can be translated.
+///
+/// The defaults are English. Each piece is a separate word so a translation can replace it
+/// without parsing a format string:
+/// `"\(showing) 21\(rangeSeparator)40 \(of) 1,234"` and `"\(page) 6 \(of) 20"`.
+///
+/// ```swift
+/// let labels = PaginationLabels()
+/// labels.itemSummary(page: 2, pageSize: 20, totalItems: 1_234)  // "Showing 21–40 of 1,234"
+/// labels.pagePosition(page: 6, pageCount: 20)                  // "Page 6 of 20"
+///
+/// let german = PaginationLabels(
+///   previous: "Zurück", next: "Weiter", showing: "Zeige", of: "von",
+///   noItems: "Keine Einträge", page: "Seite", groupingSeparator: ".")
+/// german.itemSummary(page: 2, pageSize: 20, totalItems: 1_234)  // "Zeige 21–40 von 1.234"
+/// ```
+public struct PaginationLabels: Hashable, Sendable {
+  /// The label of the button to the previous page.
+  public var previous: String
+  /// The label of the button to the next page.
+  public var next: String
+  /// The word before the item range: "Showing 21–40 of 1,234".
+  public var showing: String
+  /// The word between a position and the total: "of".
+  public var of: String
+  /// The whole summary when there are no items.
+  public var noItems: String
+  /// The word before the page number in the spoken position: "Page 6 of 20".
+  public var page: String
+  /// The text between the first and last item number of a range; an en dash by default.
+  public var rangeSeparator: String
+  /// The text between groups of three digits in item counts.
+  public var groupingSeparator: String
+
+  /// Labels with English defaults; pass only the ones to change.
+  public init(
+    previous: String = "Previous",
+    next: String = "Next",
+    showing: String = "Showing",
+    of: String = "of",
+    noItems: String = "No items",
+    page: String = "Page",
+    rangeSeparator: String = "\u{2013}",
+    groupingSeparator: String = ","
+  ) {
+    self.previous = previous
+    self.next = next
+    self.showing = showing
+    self.of = of
+    self.noItems = noItems
+    self.page = page
+    self.rangeSeparator = rangeSeparator
+    self.groupingSeparator = groupingSeparator
+  }
+
+  /// Which items a page shows, as `Showing 21–40 of 1,234`, or ``noItems`` when there are
+  /// none.
+  ///
+  /// `page` is clamped to the pages that exist, and a `pageSize` below 1 counts as 1, so
+  /// the text always describes items that exist. Numbers in the text are 1-based.
+  public func itemSummary(page: Int, pageSize: Int, totalItems: Int) -> String {
+    guard totalItems > 0 else { return noItems }
+    let state = PageState(page: page, totalItems: totalItems, pageSize: max(pageSize, 1))
+    let range = state.itemRange(pageSize: max(pageSize, 1), totalItems: totalItems)
+    // range is non-empty here: the clamped page holds at least one item.
+    let number = NumberFormatting(groupingSeparator: groupingSeparator)
+    return "\(showing) \(number.format(range.lowerBound + 1))\(rangeSeparator)"
+      + "\(number.format(range.upperBound)) \(of) \(number.format(totalItems))"
+  }
+
+  /// The position for screen readers and narrow layouts, as `Page 6 of 20`.
+  ///
+  /// `page` is clamped to `1...pageCount`; with no pages the text is ``noItems``.
+  public func pagePosition(page: Int, pageCount: Int) -> String {
+    let state = PageState(page: page, pageCount: pageCount)
+    guard !state.isEmpty else { return noItems }
+    let number = NumberFormatting(groupingSeparator: groupingSeparator)
+    return "\(self.page) \(number.format(state.page)) \(of) \(number.format(state.pageCount))"
+  }
+}
