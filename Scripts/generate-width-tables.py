@@ -28,6 +28,9 @@ WIDTH_ZERO, WIDTH_ONE, WIDTH_TWO, WIDTH_AMBIGUOUS = 0, 1, 2, 3
 JOINS = 4  # may join a neighbouring scalar into one grapheme cluster
 EMOJI = 8  # Emoji=Yes: a base that VS15/VS16 can select a presentation for
 PICTOGRAPHIC = 16  # Extended_Pictographic: joins ZWJ sequences
+# A plain mark always extends the cluster before it (GB9) and changes no emoji rule:
+# Grapheme_Cluster_Break=Extend, but no emoji component, variation selector or virama.
+MARK = 32
 
 
 def read_ranges(path):
@@ -99,11 +102,21 @@ def main():
     fill(ignorable, core_path, {"Default_Ignorable_Code_Point"}, {"Default_Ignorable_Code_Point": True})
 
     emoji_props = {}
-    for name in ("Emoji", "Emoji_Presentation", "Emoji_Modifier", "Extended_Pictographic"):
+    for name in ("Emoji", "Emoji_Presentation", "Emoji_Modifier", "Emoji_Component",
+                 "Extended_Pictographic"):
         emoji_props[name] = [False] * MAX
         fill(emoji_props[name], emoji_data, {name}, {name: True})
 
-    joins = {"Extend", "ZWJ", "SpacingMark", "Prepend", "CR", "L", "V", "T", "Regional_Indicator"}
+    variation_selector = [False] * MAX
+    fill(variation_selector, os.path.join(ucd, "PropList.txt"), {"Variation_Selector"},
+         {"Variation_Selector": True})
+    virama = [False] * MAX
+    fill(virama, os.path.join(ucd, "extracted", "DerivedCombiningClass.txt"), {"9"}, {"9": True})
+
+    # Scalars that may share a cluster with a neighbour, and controls (which break
+    # clusters where a mark would otherwise join them).
+    joins = {"Extend", "ZWJ", "SpacingMark", "Prepend", "CR", "LF", "Control", "L", "V", "T",
+             "Regional_Indicator"}
 
     entries = bytearray(MAX)
     for cp in range(MAX):
@@ -129,6 +142,9 @@ def main():
             e |= EMOJI
         if emoji_props["Extended_Pictographic"][cp]:
             e |= PICTOGRAPHIC
+        if (g == "Extend" and not emoji_props["Emoji_Component"][cp]
+                and not variation_selector[cp] and not virama[cp]):
+            e |= MARK
         entries[cp] = e
 
     blocks = {}

@@ -15,10 +15,13 @@ extension Character {
     let ambiguousWidth = ambiguousIsWide ? 2 : 1
     let scalars = unicodeScalars
     if scalars.count == 1, let scalar = scalars.first {
-      return DisplayWidth.width(ofEntry: DisplayWidth.entry(scalar.value), ambiguous: ambiguousWidth)
+      return DisplayWidth.width(
+        ofEntry: DisplayWidth.entry(scalar.value), ambiguous: ambiguousWidth)
     }
     var text = String(self)
-    return text.withUTF8 { DisplayWidth.clusterWidth($0, from: 0, to: $0.count, ambiguous: ambiguousWidth) }
+    return text.withUTF8 {
+      DisplayWidth.clusterWidth($0, from: 0, to: $0.count, ambiguous: ambiguousWidth)
+    }
   }
 }
 
@@ -43,7 +46,14 @@ extension String {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length.
   public func displayWidth(ambiguousIsWide: Bool) -> Int {
-    self[...].displayWidth(ambiguousIsWide: ambiguousIsWide)
+    let ambiguousWidth = ambiguousIsWide ? 2 : 1
+    if let width = utf8.withContiguousStorageIfAvailable({
+      DisplayWidth.measure($0, text: self, ambiguous: ambiguousWidth)
+    }) {
+      return width
+    }
+    // Only bridged strings get here; a new String is native UTF-8.
+    return String(self[...]).displayWidth(ambiguousIsWide: ambiguousIsWide)
   }
 }
 
@@ -117,6 +127,7 @@ enum DisplayWidth {
   static let joins: UInt8 = 4
   static let emoji: UInt8 = 8
   static let pictographic: UInt8 = 16
+  static let mark: UInt8 = 32
 
   /// The table entry of a Unicode scalar value (which must be below 0x110000).
   @inline(__always)
@@ -155,19 +166,23 @@ enum DisplayWidth {
     )
   }
 
-  /// Whether the eight bytes of `word` are all printable ASCII (0x20…0x7E).
+  /// The number of printable ASCII bytes (0x20…0x7E) that `word`, eight bytes of UTF-8
+  /// in memory order, starts with: 8 when all of them are.
   @inline(__always)
-  static func isPrintableASCII(_ word: UInt64) -> Bool {
+  static func printableASCIIPrefix(_ word: UInt64) -> Int {
+    let word = UInt64(littleEndian: word)
     let high: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
-    guard word & high == 0 else { return false }
-    // With no high bits set no byte carries: byte + 0x60 has bit 7 iff byte ≥ 0x20,
-    // byte + 1 has bit 7 iff byte is DEL.
-    return (word &+ ones &* 0x60) & ~(word &+ ones) & high == high
+    // Below the first byte with bit 7 set nothing carries between bytes: there,
+    // byte + 0x60 lacks bit 7 iff byte < 0x20, and byte + 1 has it iff byte is DEL.
+    let stops = (word | ~(word &+ ones &* 0x60) | (word &+ ones)) & high
+    return stops.trailingZeroBitCount &>> 3
   }
 
   /// The display width of UTF-8 `bytes`, which are `text`'s.
-  static func measure(_ bytes: UnsafeBufferPointer<UInt8>, text: Substring, ambiguous: Int) -> Int {
+  static func measure<Text: StringProtocol>(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: Text, ambiguous: Int
+  ) -> Int {
     guard let p = bytes.baseAddress else { return 0 }
     let count = bytes.count
     var total = 0
@@ -176,14 +191,16 @@ enum DisplayWidth {
     var lastStart = 0
     var lastWidth = 0
     while i < count {
-      if i &+ 8 <= count,
-        isPrintableASCII(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-      {
-        total &+= 8
-        lastStart = i &+ 7
-        lastWidth = 1
-        i &+= 8
-        continue
+      if i &+ 8 <= count {
+        let run = printableASCIIPrefix(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+        if run > 0 {
+          total &+= run
+          i &+= run
+          lastStart = i &- 1
+          lastWidth = 1
+        }
+        // Fewer than eight means the byte at i is not printable ASCII.
+        if run == 8 { continue }
       }
       let lead = p[i]
       if lead < 0x80 {
@@ -201,6 +218,16 @@ enum DisplayWidth {
         total &+= width
         lastStart = i
         lastWidth = width
+        i &+= length
+        continue
+      }
+      if entry & mark != 0 {
+        // Extends the last cluster; after a control it stands alone, to the same total.
+        let width = Self.width(ofEntry: entry, ambiguous: ambiguous)
+        if width > lastWidth {
+          total &+= width &- lastWidth
+          lastWidth = width
+        }
         i &+= length
         continue
       }
@@ -245,7 +272,8 @@ enum DisplayWidth {
       if lead < 0x80 {
         next = i &+ 1
         width = lead >= 0x20 && lead != 0x7F ? 1 : 0
-        alone = lead != 0x0D  // CR LF is one cluster
+        // Controls go to grapheme breaking: CR LF is one cluster, and no mark joins a control.
+        alone = width == 1
       } else {
         let (scalar, length) = decode(p, at: i)
         let entry = Self.entry(scalar)
@@ -253,8 +281,15 @@ enum DisplayWidth {
         width = Self.width(ofEntry: entry, ambiguous: ambiguous)
         alone = entry & joins == 0
       }
-      if alone && next < count && p[next] >= 0x80 {
-        alone = Self.entry(decode(p, at: next).scalar) & joins == 0
+      while alone && next < count && p[next] >= 0x80 {
+        let (scalar, length) = decode(p, at: next)
+        let entry = Self.entry(scalar)
+        if entry & mark == 0 {
+          alone = entry & joins == 0
+          break
+        }
+        width = max(width, Self.width(ofEntry: entry, ambiguous: ambiguous))
+        next &+= length
       }
       if !alone {
         next = clusterEnd(in: text, from: i)
@@ -266,7 +301,7 @@ enum DisplayWidth {
   }
 
   /// The UTF-8 offset in `text` where the grapheme cluster starting at `offset` ends.
-  static func clusterEnd(in text: Substring, from offset: Int) -> Int {
+  static func clusterEnd<Text: StringProtocol>(in text: Text, from offset: Int) -> Int {
     let utf8 = text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: offset)
     let rest = text[start...]
