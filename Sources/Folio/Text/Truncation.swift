@@ -39,22 +39,39 @@ extension String {
     }
     let available = width - markerWidth
     let text = self[...]
+    var result = ""
     switch position {
     case .end:
       let (end, kept) = DisplayWidth.prefix(of: text, fitting: available)
-      return String(utf8Prefix(end)) + String(repeating: " ", count: available - kept) + marker
+      result.reserveCapacity(end + available - kept + marker.utf8.count)
+      result += utf8Prefix(end)
+      result.appendSpaces(available - kept)
+      result += marker
     case .start:
       let (start, kept) = DisplayWidth.suffix(of: text, width: total, fitting: available)
-      return marker + String(repeating: " ", count: available - kept)
-        + String(utf8Suffix(from: start))
+      result.reserveCapacity(utf8.count - start + available - kept + marker.utf8.count)
+      result += marker
+      result.appendSpaces(available - kept)
+      result += utf8Suffix(from: start)
     case .middle:
       let leftWidth = (available + 1) / 2
       let rightWidth = available - leftWidth
       let (end, left) = DisplayWidth.prefix(of: text, fitting: leftWidth)
       let (start, right) = DisplayWidth.suffix(of: text, width: total, fitting: rightWidth)
-      return String(utf8Prefix(end)) + String(repeating: " ", count: leftWidth - left) + marker
-        + String(repeating: " ", count: rightWidth - right) + String(utf8Suffix(from: start))
+      result.reserveCapacity(
+        end + utf8.count - start + available - left - right + marker.utf8.count)
+      result += utf8Prefix(end)
+      result.appendSpaces(leftWidth - left)
+      result += marker
+      result.appendSpaces(rightWidth - right)
+      result += utf8Suffix(from: start)
     }
+    return result
+  }
+
+  /// Appends `count` spaces (none when `count` is 0 or less).
+  mutating func appendSpaces(_ count: Int) {
+    for _ in 0..<max(count, 0) { append(" ") }
   }
 
   /// The text before UTF-8 offset `offset`, which must be on a scalar boundary.
@@ -186,16 +203,93 @@ private struct Cut {
 extension DisplayWidth {
   /// The longest beginning of `text` that fits in `maxWidth` cells: the UTF-8 offset
   /// where it ends, and its width.
+  ///
+  /// - Complexity: O(*m*) in the UTF-8 length of that beginning; it runs as fast as
+  ///   ``measure(_:text:ambiguous:)``.
   static func prefix(of text: Substring, fitting maxWidth: Int) -> (end: Int, width: Int) {
-    var end = 0
-    var width = 0
-    scanClusters(text, ambiguous: 1) { _, clusterEnd, clusterWidth in
-      guard width + clusterWidth <= maxWidth else { return false }
-      width += clusterWidth
-      end = clusterEnd
-      return true
+    if let result = text.utf8.withContiguousStorageIfAvailable({
+      prefix(of: $0, text: text, fitting: maxWidth)
+    }) {
+      return result
     }
-    return (end, width)
+    // Only bridged strings get here; a new String is native UTF-8.
+    return prefix(of: String(text)[...], fitting: maxWidth)
+  }
+
+  /// ``prefix(of:fitting:)`` on `text`'s UTF-8 `bytes`: the measurement loop of
+  /// ``measure(_:text:ambiguous:)``, stopping before the first cluster that does not fit.
+  static func prefix(
+    of bytes: UnsafeBufferPointer<UInt8>, text: Substring, fitting maxWidth: Int
+  ) -> (end: Int, width: Int) {
+    guard let p = bytes.baseAddress else { return (0, 0) }
+    let count = bytes.count
+    var total = 0
+    var i = 0
+    var lastStart = 0
+    var lastWidth = 0
+    while i < count {
+      if i &+ 8 <= count {
+        let run = printableASCIIPrefix(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+        if run > 0 {
+          // The byte after each taken one is ASCII: every taken byte ends a cluster.
+          if total &+ run > maxWidth { return (i &+ maxWidth &- total, maxWidth) }
+          total &+= run
+          i &+= run
+          lastStart = i &- 1
+          lastWidth = 1
+        }
+        if run == 8 { continue }
+      }
+      let lead = p[i]
+      if lead < 0x80 {
+        let width = lead >= 0x20 && lead != 0x7F ? 1 : 0
+        if total &+ width > maxWidth { return (i, total) }
+        total &+= width
+        lastStart = i
+        lastWidth = width
+        i &+= 1
+        continue
+      }
+      let (scalar, length) = decode(p, at: i)
+      let entry = Self.entry(scalar)
+      if entry & joins == 0 {
+        var width = width(ofEntry: entry, ambiguous: 1)
+        if total &+ width > maxWidth {
+          // A joiner after it may still narrow the cluster (an emoji with VS15).
+          let next = i &+ length
+          guard next < count, p[next] >= 0x80, Self.entry(decode(p, at: next).scalar) & joins != 0
+          else { return (i, total) }
+          let end = clusterEnd(in: text, from: i)
+          width = clusterWidth(bytes, from: i, to: end, ambiguous: 1)
+          if total &+ width > maxWidth { return (i, total) }
+          total &+= width
+          lastStart = end
+          lastWidth = 0
+          i = end
+          continue
+        }
+        total &+= width
+        lastStart = i
+        lastWidth = width
+        i &+= length
+        continue
+      }
+      // The scalar may extend the last cluster: measure that cluster again, whole.
+      let extendsLast = entry & mark != 0 && lastStart < i
+      let end = extendsLast ? i &+ length : clusterEnd(in: text, from: lastStart)
+      let width = clusterWidth(bytes, from: lastStart, to: end, ambiguous: 1)
+      if total &- lastWidth &+ width > maxWidth { return (lastStart, total &- lastWidth) }
+      total = total &- lastWidth &+ width
+      i = end
+      if extendsLast {
+        lastWidth = width
+      } else {
+        // Grapheme breaking took the whole cluster: the next one starts afresh.
+        lastStart = end
+        lastWidth = 0
+      }
+    }
+    return (count, total)
   }
 
   /// The longest ending of `text` (which is `width` cells wide) that fits in `maxWidth`

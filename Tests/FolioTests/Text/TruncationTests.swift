@@ -72,6 +72,37 @@ import Testing
     }
   }
 
+  @Test func prefixAndSuffixAgreeWithCharacterByCharacterCounting() {
+    for text in widthCorpus + ["abe\u{301}\u{302}cd", "ab\u{FF9E}c", "x🇯🇵🇺🇸e\u{301}"] {
+      let characters = Array(text)
+      for maxWidth in 0...(text.displayWidth + 1) {
+        var count = 0
+        var width = 0
+        while count < characters.count, width + characters[count].displayWidth <= maxWidth {
+          width += characters[count].displayWidth
+          count += 1
+        }
+        let expectedEnd = String(characters[..<count]).utf8.count
+        let prefix = DisplayWidth.prefix(of: text[...], fitting: maxWidth)
+        #expect(
+          prefix.end == expectedEnd && prefix.width == width, "\(text.debugDescription) \(maxWidth)"
+        )
+
+        var start = characters.count
+        var suffixWidth = 0
+        while start > 0, suffixWidth + characters[start - 1].displayWidth <= maxWidth {
+          suffixWidth += characters[start - 1].displayWidth
+          start -= 1
+        }
+        let suffix = DisplayWidth.suffix(of: text[...], width: text.displayWidth, fitting: maxWidth)
+        #expect(suffix.width == suffixWidth, "\(text.debugDescription) \(maxWidth)")
+        #expect(
+          suffix.start <= String(characters[..<start]).utf8.count,
+          "\(text.debugDescription) \(maxWidth)")
+      }
+    }
+  }
+
   @Test func stylesSurviveAndTheMarkerTakesItsNeighboursStyle() {
     let bold = Style(bold: true)
     let red = Style(foreground: .red)
