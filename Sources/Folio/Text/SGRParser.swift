@@ -348,10 +348,14 @@ private struct TerminalState {
     switch code {
     case 38, 48:
       let kind = group[1] ?? 0
-      var values = group.dropFirst(2).map { $0 ?? 0 }
-      // The colour-space field of `38:2:cs:r:g:b` is optional and unused.
-      if kind == 2, values.count == 4 { values.removeFirst() }
-      guard let color = Self.color(kind: kind, values) else { return }
+      var fields = Array(group.dropFirst(2))
+      // The colour-space field of `38:2:cs:r:g:b` may be empty or left out, and is unused.
+      if kind == 2, fields.count == 4 { fields.removeFirst() }
+      // Unlike the semicolon form, an empty field here means a value is missing.
+      let values = fields.compactMap { $0 }
+      guard values.count == fields.count, let color = Self.color(kind: kind, values) else {
+        return
+      }
       if code == 38 { style.foreground = color } else { style.background = color }
     case 4:
       switch group[1] ?? 0 {
