@@ -9,9 +9,9 @@
 ///
 /// Dropped: every other CSI sequence (any final byte 0x40–0x7E, including private ones such as
 /// `ESC[?25l`), OSC strings (ended by BEL or ST), DCS, SOS, PM and APC strings (ended by ST),
-/// two-byte and character-set escapes, and the 8-bit C1 forms of these introducers (U+009B CSI,
-/// U+009D OSC, U+0090 DCS, U+0098 SOS, U+009E PM, U+009F APC). A sequence cut off by the end of
-/// the text is dropped; a number too large for its meaning is ignored.
+/// two-byte and character-set escapes, and sequences opened by the 8-bit C1 introducers U+009B
+/// (CSI), U+009D (OSC) and U+0090 (DCS). A sequence cut off by the end of the text is dropped; a
+/// number too large for its meaning is ignored.
 ///
 /// The remaining text is sanitised as by ``Sanitizer/sanitize(_:)``, so no control character
 /// survives. In the result, a style property is set only where the input made it differ from
@@ -38,7 +38,7 @@ public enum SGRParser {
       // No ESC and no C1 introducer: the text is a single run.
       return StyledText(text, style: state.explicitStyle)
     }
-    var scanner = Scanner()
+    var scanner = EscapeScanner()
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
     var textStart = index
@@ -59,7 +59,7 @@ public enum SGRParser {
       let value = scalars[index].value
       switch scanner.mode {
       case .ground:
-        if let next = Scanner.Mode(introducer: value) {
+        if let next = EscapeScanner.Mode(introducer: value) {
           flush(upTo: index)
           scanner.begin(next)
         }
@@ -151,7 +151,7 @@ extension StyledText {
 
 /// The escape-sequence state machine: which kind of sequence is being read, and the parameter
 /// bytes of a control sequence.
-private struct Scanner {
+private struct EscapeScanner {
   enum Mode: Equatable {
     case ground
     case escape
@@ -170,7 +170,9 @@ private struct Scanner {
       case 0x1B: self = .escape
       case 0x9B: self = .controlSequence
       case 0x9D: self = .commandString
-      case 0x90, 0x98, 0x9E, 0x9F: self = .controlString
+      // 8-bit SOS, PM and APC (U+0098, U+009E, U+009F) are left as text: they are also what
+      // CP1252 "˜", "ž" and "Ÿ" become when misread as Latin-1, and would swallow the line.
+      case 0x90: self = .controlString
       default: return nil
       }
     }

@@ -96,6 +96,11 @@ import Testing
     }
   }
 
+  @Test func showsEightBitStringIntroducersAsText() {
+    // U+0098, U+009E and U+009F are also misread CP1252 text; they show instead of hiding it.
+    #expect(SGRParser.parse("a\u{98}b\u{9E}c\u{9F}d").runs == [Run("a␦b␦c␦d")])
+  }
+
   @Test func keepsColourThroughC1Forms() {
     #expect(
       SGRParser.parse("a\u{9B}31mred\u{9B}2Jb").runs == [
