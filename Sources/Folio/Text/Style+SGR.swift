@@ -80,11 +80,11 @@ extension Style {
       if bold.1 && !bold.0 { parameters.append(1) }
       if dim.1 && !dim.0 { parameters.append(2) }
     }
-    let toggles: [(KeyPath<Style, Bool?>, on: Int, off: Int)] = [
-      (\.italic, 3, 23), (\.underline, 4, 24), (\.reverse, 7, 27), (\.strikethrough, 9, 29),
-    ]
-    for (attribute, on, off) in toggles where old[keyPath: attribute] != new[keyPath: attribute] {
-      parameters.append(new[keyPath: attribute] == true ? on : off)
+    if old.italic != new.italic { parameters.append(new.italic == true ? 3 : 23) }
+    if old.underline != new.underline { parameters.append(new.underline == true ? 4 : 24) }
+    if old.reverse != new.reverse { parameters.append(new.reverse == true ? 7 : 27) }
+    if old.strikethrough != new.strikethrough {
+      parameters.append(new.strikethrough == true ? 9 : 29)
     }
     if old.foreground != new.foreground {
       parameters += (new.foreground ?? .default).sgrParameters(foreground: true)
