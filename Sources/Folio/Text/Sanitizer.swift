@@ -63,33 +63,54 @@ public enum Sanitizer {
     if let answer = text.utf8.withContiguousStorageIfAvailable(containsUnsafeBytes) {
       return answer
     }
-    return containsUnsafeBytes(Array(text.utf8))
+    return Array(text.utf8).withUnsafeBufferPointer(containsUnsafeBytes)
   }
 
-  /// Scans UTF-8 bytes for C0 controls other than newline, DEL, and the lead bytes of the
-  /// encoded C1 controls (C2 80–9F) and bidi controls (E2 80 AA–AE, E2 81 A6–A9).
-  private static func containsUnsafeBytes<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes
-  ) -> Bool where Bytes.Index == Int {
-    var index = bytes.startIndex
-    let end = bytes.endIndex
-    while index < end {
-      let byte = bytes[index]
-      if byte < 0x20 {
-        if byte != 0x0A { return true }
-      } else if byte == 0x7F {
-        return true
-      } else if byte == 0xC2 {
-        if index + 1 < end, bytes[index + 1] < 0xA0 { return true }
-      } else if byte == 0xE2 {
-        if index + 2 < end {
-          let second = bytes[index + 1]
-          let third = bytes[index + 2]
-          if second == 0x80, (0xAA...0xAE).contains(third) { return true }
-          if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+  /// Scans UTF-8 bytes for C0 controls other than newline, DEL, and the encodings of the C1
+  /// controls (C2 80–9F) and bidi controls (E2 80 AA–AE, E2 81 A6–A9).
+  private static func containsUnsafeBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    var index = 0
+    // Eight bytes at a time: a word of printable ASCII needs no closer look.
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if !isPrintableASCII(word) {
+        for position in index..<(index + 8) where isUnsafe(at: position, in: bytes) {
+          return true
         }
       }
+      index += 8
+    }
+    while index < count {
+      if isUnsafe(at: index, in: bytes) { return true }
       index += 1
+    }
+    return false
+  }
+
+  /// Whether all eight bytes of `word` are in 0x20–0x7E.
+  @inline(__always)
+  private static func isPrintableASCII(_ word: UInt64) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // Any byte below 0x20, and any byte equal to 0x7F (zero after xor), sets its high bit.
+    let below20 = (word &- ones &* 0x20) & ~word & high
+    let delete = word ^ (ones &* 0x7F)
+    let isDelete = (delete &- ones) & ~delete & high
+    return (word & high) | below20 | isDelete == 0
+  }
+
+  /// Whether the byte at `index` starts something the slow path replaces.
+  @inline(__always)
+  private static func isUnsafe(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let byte = bytes[index]
+    if byte &- 0x20 < 0x5F || byte == 0x0A { return false }
+    if byte < 0x80 { return true }
+    if byte == 0xC2 { return index + 1 < bytes.count && bytes[index + 1] < 0xA0 }
+    if byte == 0xE2 {
+      return index + 2 < bytes.count && isBidiControl(bytes[index + 1], bytes[index + 2])
     }
     return false
   }
@@ -102,52 +123,86 @@ public enum Sanitizer {
   static func sanitizeSlowly(
     _ text: Substring, column: inout Int, measureTail: Bool
   ) -> String {
-    var output = ""
+    var output: [UInt8] = []
     output.reserveCapacity(text.utf8.count + 16)
-    // Text since the last tab or newline; measured only when a tab needs its column.
-    var segment = ""
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      scalars.formIndex(after: &index)
-      switch scalar.value {
-      case 0x0A:
-        output += segment
-        segment = ""
-        output.unicodeScalars.append(scalar)
-        column = 0
-      case 0x09:
-        column += segment.displayWidth
-        output += segment
-        segment = ""
-        let spaces = 8 - column % 8
-        output += String(repeating: " ", count: spaces)
-        column += spaces
-      case 0x0D:
-        // A CRLF line end is kept as a newline; a lone CR could overwrite the line, so it shows.
-        if index < scalars.endIndex, scalars[index] == "\n" { continue }
-        segment.unicodeScalars.append(controlPicture(for: scalar.value))
-      case 0x00..<0x20:
-        segment.unicodeScalars.append(controlPicture(for: scalar.value))
-      case 0x7F:
-        segment.unicodeScalars.append(deletePlaceholder)
-      case 0x80..<0xA0:
-        segment.unicodeScalars.append(c1Placeholder)
-      case 0x202A...0x202E, 0x2066...0x2069:
-        segment.unicodeScalars.append(bidiPlaceholder)
-      default:
-        segment.unicodeScalars.append(scalar)
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable {
+      sanitize(utf8: $0, into: &output, column: &column, measureTail: measureTail)
+    }
+    if copied == nil {
+      Array(text.utf8).withUnsafeBufferPointer {
+        sanitize(utf8: $0, into: &output, column: &column, measureTail: measureTail)
       }
     }
-    if measureTail { column += segment.displayWidth }
-    output += segment
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// The Control Pictures symbol for a C0 control: `␀` for NUL … `␟` for US.
-  private static func controlPicture(for value: UInt32) -> Unicode.Scalar {
-    Unicode.Scalar(0x2400 + value)!
+  /// The byte-level work of ``sanitizeSlowly(_:column:measureTail:)`` on valid UTF-8: bytes
+  /// are copied as they are except for the encodings of the characters to replace.
+  private static func sanitize(
+    utf8 input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], column: inout Int,
+    measureTail: Bool
+  ) {
+    // Where the text since the last tab or newline starts in `output`; it is measured only
+    // when a tab needs its column.
+    var segmentStart = output.count
+    let count = input.count
+    var index = 0
+    // Bytes that are copied as they are, up to `index`, are appended in one go.
+    var copyStart = 0
+    while index < count {
+      let byte = input[index]
+      if byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xE2 {
+        index += 1
+        continue
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyStart..<index]))
+      index += 1
+      switch byte {
+      case 0x0A:
+        output.append(byte)
+        column = 0
+        segmentStart = output.count
+      case 0x09:
+        column += width(of: output[segmentStart...])
+        let spaces = 8 - column % 8
+        output.append(contentsOf: repeatElement(0x20, count: spaces))
+        column += spaces
+        segmentStart = output.count
+      case 0x0D where index < count && input[index] == 0x0A:
+        // A CRLF line end becomes a newline; a lone CR could overwrite the line, so it shows.
+        break
+      case 0x00..<0x20:
+        append(Unicode.Scalar(0x2400 + UInt32(byte))!, to: &output)
+      case 0x7F:
+        append(deletePlaceholder, to: &output)
+      case 0xC2 where index < count && input[index] < 0xA0:
+        append(c1Placeholder, to: &output)
+        index += 1
+      case 0xE2 where index + 1 < count && isBidiControl(input[index], input[index + 1]):
+        append(bidiPlaceholder, to: &output)
+        index += 2
+      default:
+        // The lead byte of some other character: its other bytes are copied with the next run.
+        output.append(byte)
+      }
+      copyStart = index
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: input[copyStart..<count]))
+    if measureTail { column += width(of: output[segmentStart...]) }
+  }
+
+  /// Whether E2 followed by these two bytes encodes U+202A–U+202E or U+2066–U+2069.
+  private static func isBidiControl(_ second: UInt8, _ third: UInt8) -> Bool {
+    (second == 0x80 && (0xAA...0xAE).contains(third))
+      || (second == 0x81 && (0xA6...0xA9).contains(third))
+  }
+
+  private static func width(of utf8: ArraySlice<UInt8>) -> Int {
+    utf8.isEmpty ? 0 : String(decoding: utf8, as: UTF8.self).displayWidth
+  }
+
+  private static func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+    UTF8.encode(scalar) { output.append($0) }
   }
 
   // MARK: - UTF-8 decoding
@@ -155,13 +210,14 @@ public enum Sanitizer {
   /// Decodes UTF-8, replacing each maximal invalid subpart with U+FFFD and each lone
   /// 0x80–0x9F byte with the C1 placeholder.
   static func decodeUTF8(_ bytes: [UInt8]) -> String {
-    var output = String.UnicodeScalarView()
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
     var index = 0
     let count = bytes.count
     while index < count {
       let lead = bytes[index]
       if lead < 0x80 {
-        output.append(Unicode.Scalar(lead))
+        output.append(lead)
         index += 1
         continue
       }
@@ -171,7 +227,7 @@ public enum Sanitizer {
       var secondRange: ClosedRange<UInt8> = 0x80...0xBF
       switch lead {
       case 0x80...0x9F:
-        output.append(c1Placeholder)
+        append(c1Placeholder, to: &output)
         index += 1
         continue
       case 0xC2...0xDF: length = 2
@@ -190,30 +246,24 @@ public enum Sanitizer {
         length = 4
         secondRange = 0x80...0x8F
       default:
-        output.append(replacementCharacter)
+        append(replacementCharacter, to: &output)
         index += 1
         continue
       }
-      var value = UInt32(lead) & (0xFF >> (length + 1))
       var next = index + 1
-      var valid = true
       while next < index + length {
         let range: ClosedRange<UInt8> = next == index + 1 ? secondRange : 0x80...0xBF
-        guard next < count, range.contains(bytes[next]) else {
-          valid = false
-          break
-        }
-        value = value << 6 | UInt32(bytes[next] & 0x3F)
+        guard next < count, range.contains(bytes[next]) else { break }
         next += 1
       }
-      // An invalid sequence is replaced up to, not including, the byte that broke it.
-      if valid, let scalar = Unicode.Scalar(value) {
-        output.append(scalar)
+      if next == index + length {
+        output.append(contentsOf: bytes[index..<next])
       } else {
-        output.append(replacementCharacter)
+        // An invalid sequence is replaced up to, not including, the byte that broke it.
+        append(replacementCharacter, to: &output)
       }
       index = next
     }
-    return String(output)
+    return String(decoding: output, as: UTF8.self)
   }
 }
