@@ -59,11 +59,17 @@ import Testing
       let new =
         Bool.random(using: &random)
         ? mutate(old, using: &random) : randomCanvas(width: width, height: height, using: &random)
-      var terminal = VirtualTerminal(showing: old)
+      var terminal = VirtualTerminal(showing: old, mode: mode)
       terminal.feed(new.diff(from: old, colorMode: mode))
       let expected = new.cells.map { Cell($0.content, style: $0.style.converted(to: mode)) }
       let wrong = terminal.cells.indices.first { terminal.cells[$0] != expected[$0] }
-      #expect(wrong == nil, "cell \(wrong ?? 0) of \(width)×\(height) differs")
+      #expect(
+        wrong == nil,
+        """
+        cell \(wrong ?? 0) of \(width)×\(height): \(wrong.map { terminal.cells[$0] } as Any) \
+        expected \(wrong.map { expected[$0] } as Any) after \
+        \(String(decoding: new.diff(from: old, colorMode: mode), as: UTF8.self).debugDescription)
+        """)
       #expect(terminal.style == Style.plain.resolved)
       if wrong != nil { break }
     }

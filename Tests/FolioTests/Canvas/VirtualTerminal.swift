@@ -17,10 +17,10 @@ struct VirtualTerminal {
     cells = Array(repeating: .blank, count: width * height)
   }
 
-  /// The screen as it would look after `canvas` was drawn on it.
-  init(showing canvas: Canvas) {
+  /// The screen as it would look after `canvas` was drawn on it in `mode`.
+  init(showing canvas: Canvas, mode: ColorMode = .truecolor) {
     self.init(width: canvas.width, height: canvas.height)
-    cells = canvas.cells
+    cells = canvas.cells.map { Cell($0.content, style: $0.style.converted(to: mode)) }
   }
 
   mutating func feed(_ bytes: [UInt8]) {
