@@ -134,6 +134,7 @@ import Testing
     #expect(Sanitizer.sanitize(bytes: [0xF4, 0x90, 0x80, 0x80]) == "\u{FFFD}␦␦␦")
     #expect(Sanitizer.sanitize(bytes: [0xF4, 0x8F, 0xBF, 0xBF]) == "\u{10FFFF}")
     #expect(Sanitizer.sanitize(bytes: [UInt8]()) == "")
+    #expect(Sanitizer.sanitize(bytes: "tab\there".utf8) == "tab     here")
   }
 
   @Test func randomBytesNeverLeaveAControl() {
