@@ -26,6 +26,8 @@ extension Color {
   /// Color.rgb(255, 0, 0).converted(to: .ansi256)  // .indexed(196)
   /// Color.indexed(196).converted(to: .ansi16)     // .ansi(9), bright red
   /// ```
+  ///
+  /// - Complexity: O(1): a few comparisons against the 16 palette colours at most.
   public func converted(to mode: ColorMode) -> Color {
     switch (self, mode) {
     case (_, .none): return .default

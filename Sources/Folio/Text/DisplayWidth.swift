@@ -5,7 +5,7 @@ extension Character {
   /// VS16 sequences, ZWJ sequences, skin-tone sequences, keycaps and flags) take 2 cells;
   /// combining marks, default-ignorable code points and control characters take none;
   /// East Asian Ambiguous characters take 1 (see ``displayWidth(ambiguousIsWide:)``);
-  /// everything else takes 1. An emoji followed by VS15 (text presentation) takes 1.
+  /// everything else takes 1. VS15 (text presentation) does not narrow a wide emoji.
   public var displayWidth: Int { displayWidth(ambiguousIsWide: false) }
 
   /// The number of terminal cells this grapheme cluster occupies, with East Asian
@@ -312,7 +312,9 @@ enum DisplayWidth {
   /// The display width of the one grapheme cluster in `bytes[start..<end]`.
   ///
   /// The widest scalar decides (a base and its marks, a Hangul syllable from jamo),
-  /// except that emoji sequences take 2 cells and an emoji with VS15 takes 1.
+  /// except that emoji sequences take 2 cells: flags, skin-tone and ZWJ sequences, and
+  /// an emoji with VS16 (keycaps among them). VS15 changes nothing: a terminal that
+  /// ignores it draws a wide emoji wide, and counting too many cells is the safer error.
   static func clusterWidth(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ambiguous: Int
   ) -> Int {
@@ -322,11 +324,9 @@ enum DisplayWidth {
     var baseEntry: UInt8?
     var scalarCount = 0
     var regionalIndicators = 0
-    var textPresentation = false
     var emojiPresentation = false
     var zeroWidthJoiner = false
     var hasPictographic = false
-    var keycap = false
     var modifier = false
     while i < end {
       let (scalar, length) = decode(p, at: i)
@@ -338,21 +338,18 @@ enum DisplayWidth {
       switch scalar {
       case WidthTables.regionalIndicators: regionalIndicators &+= 1
       case WidthTables.emojiModifiers: modifier = true
-      case 0xFE0E: textPresentation = true
       case 0xFE0F: emojiPresentation = true
       case 0x200D: zeroWidthJoiner = true
-      case 0x20E3: keycap = true
       default: break
       }
       i &+= length
     }
     let emojiBase = (baseEntry ?? 0) & emoji != 0
     if regionalIndicators >= 2 || (modifier && scalarCount > 1)
-      || (zeroWidthJoiner && hasPictographic) || (emojiBase && (emojiPresentation || keycap))
+      || (zeroWidthJoiner && hasPictographic) || (emojiBase && emojiPresentation)
     {
       return 2
     }
-    if emojiBase && textPresentation { return 1 }
     return min(width, 2)
   }
 }

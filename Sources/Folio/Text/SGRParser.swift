@@ -33,44 +33,74 @@ public enum SGRParser {
 
   /// Parses `text` as a terminal would draw it when its current style is already `initial`.
   static func parse(_ text: String, startingFrom initial: Style) -> StyledText {
-    var state = TerminalState(style: initial.resolved)
     if !Sanitizer.needsSanitizing(text) {
       // No ESC and no C1 introducer: the text is a single run.
-      return StyledText(text, style: state.explicitStyle)
+      return StyledText(text, style: TerminalState(style: initial.resolved).explicitStyle)
     }
+    if let runs = text.utf8.withContiguousStorageIfAvailable({ parse(utf8: $0, initial) }) {
+      return StyledText(runs: runs)
+    }
+    return StyledText(runs: Array(text.utf8).withUnsafeBufferPointer { parse(utf8: $0, initial) })
+  }
+
+  /// The parser proper, on valid UTF-8. Every byte that matters to escape sequences is ASCII or
+  /// the second byte of a C1 control (C2 80–9F), so it never looks inside other characters.
+  private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, _ initial: Style)
+    -> [StyledText.Run]
+  {
+    var state = TerminalState(style: initial.resolved)
     var scanner = EscapeScanner()
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    var textStart = index
-    var pieces: [StyledText.Run] = []
+    var runs: [(text: [UInt8], style: Style)] = []
+    // Tab stops continue across style changes, so the column is carried from run to run.
+    let measuresColumns = bytes.contains(0x09)
+    var column = 0
+    var textStart = 0
+    var index = 0
+    let count = bytes.count
 
-    func flush(upTo end: String.UnicodeScalarView.Index) {
+    func flush(upTo end: Int) {
       guard textStart < end else { return }
-      let piece = String(scalars[textStart..<end])
+      let piece = UnsafeBufferPointer(rebasing: bytes[textStart..<end])
       let style = state.explicitStyle
-      if let last = pieces.indices.last, pieces[last].style == style {
-        pieces[last].text += piece
-      } else {
-        pieces.append(StyledText.Run(piece, style: style))
+      if runs.isEmpty || runs[runs.count - 1].style != style {
+        runs.append((text: [], style: style))
       }
+      Sanitizer.sanitize(
+        utf8: piece, into: &runs[runs.count - 1].text, column: &column,
+        measureTail: measuresColumns)
     }
 
-    while index < scalars.endIndex {
-      let value = scalars[index].value
+    /// The C1 control encoded at `index`, if any (C2 80–9F).
+    func c1Control(at index: Int) -> UInt32? {
+      guard bytes[index] == 0xC2, index + 1 < count, bytes[index + 1] < 0xA0 else { return nil }
+      return UInt32(bytes[index + 1])
+    }
+
+    while index < count {
+      let value = UInt32(bytes[index])
       switch scanner.mode {
       case .ground:
-        if let next = EscapeScanner.Mode(introducer: value) {
+        if value != 0x1B && value != 0xC2 {
+          // Ordinary text: the common case, skipped byte by byte without further tests.
+          index += 1
+          continue
+        }
+        if value == 0x1B {
+          flush(upTo: index)
+          scanner.begin(.escape)
+        } else if let c1 = c1Control(at: index), let next = EscapeScanner.Mode(introducer: c1) {
           flush(upTo: index)
           scanner.begin(next)
+          index += 1
         }
-        scalars.formIndex(after: &index)
+        index += 1
         continue
 
       case .escape, .escapeIntermediate:
         switch scanner.escape(value) {
         case .consumed: break
         case .finished:
-          scalars.formIndex(after: &index)
+          index += 1
           textStart = index
           continue
         case .abandoned:
@@ -85,7 +115,7 @@ public enum SGRParser {
         case .consumed: break
         case .finished:
           if scanner.isSGR { state.apply(sgr: scanner.parameters) }
-          scalars.formIndex(after: &index)
+          index += 1
           textStart = index
           continue
         case .abandoned:
@@ -95,10 +125,9 @@ public enum SGRParser {
         }
 
       case .commandString, .controlString:
-        let endsOnBell = scanner.mode == .commandString
-        if value == 0x9C || (endsOnBell && value == 0x07) {
+        if c1Control(at: index) == 0x9C || (scanner.mode == .commandString && value == 0x07) {
           scanner.mode = .ground
-          scalars.formIndex(after: &index)
+          index += value == 0x07 ? 1 : 2
           textStart = index
           continue
         }
@@ -107,7 +136,7 @@ public enum SGRParser {
       case .stringEscape:
         if value == 0x5C {  // ESC \ is ST.
           scanner.mode = .ground
-          scalars.formIndex(after: &index)
+          index += 1
           textStart = index
           continue
         }
@@ -115,25 +144,11 @@ public enum SGRParser {
         scanner.begin(.escape)
         continue
       }
-      scalars.formIndex(after: &index)
+      index += 1
     }
     // An unterminated sequence at the end is dropped.
-    if scanner.mode == .ground { flush(upTo: scalars.endIndex) }
-    return StyledText(runs: sanitized(pieces, sourceHasTab: text.utf8.contains(0x09)))
-  }
-
-  /// Sanitises each run, carrying the column across runs so tab stops stay on one grid.
-  private static func sanitized(
-    _ pieces: [StyledText.Run], sourceHasTab: Bool
-  ) -> [StyledText.Run] {
-    guard sourceHasTab else {
-      return pieces.map { StyledText.Run(Sanitizer.sanitize($0.text), style: $0.style) }
-    }
-    var column = 0
-    return pieces.map { piece in
-      let text = Sanitizer.sanitizeSlowly(Substring(piece.text), column: &column, measureTail: true)
-      return StyledText.Run(text, style: piece.style)
-    }
+    if scanner.mode == .ground { flush(upTo: count) }
+    return runs.map { StyledText.Run(String(decoding: $0.text, as: UTF8.self), style: $0.style) }
   }
 }
 

@@ -138,7 +138,7 @@ public enum Sanitizer {
 
   /// The byte-level work of ``sanitizeSlowly(_:column:measureTail:)`` on valid UTF-8: bytes
   /// are copied as they are except for the encodings of the characters to replace.
-  private static func sanitize(
+  static func sanitize(
     utf8 input: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], column: inout Int,
     measureTail: Bool
   ) {

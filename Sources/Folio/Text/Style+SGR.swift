@@ -4,13 +4,32 @@ extension Color {
   ///
   /// `.ansi(n)` with n ≥ 16 is written as the palette entry n.
   func sgrParameters(foreground: Bool) -> [Int] {
+    var parameters: [Int] = []
+    forEachSGRParameter(foreground: foreground) { parameters.append($0) }
+    return parameters
+  }
+
+  /// Calls `body` with each parameter of ``sgrParameters(foreground:)``, without building an
+  /// array.
+  func forEachSGRParameter(foreground: Bool, _ body: (Int) -> Void) {
     let base = foreground ? 0 : 10
     switch self {
-    case .default: return [39 + base]
-    case .ansi(let n) where n < 8: return [30 + base + Int(n)]
-    case .ansi(let n) where n < 16: return [90 + base + Int(n) - 8]
-    case .ansi(let n), .indexed(let n): return [38 + base, 5, Int(n)]
-    case .rgb(let r, let g, let b): return [38 + base, 2, Int(r), Int(g), Int(b)]
+    case .default:
+      body(39 + base)
+    case .ansi(let n) where n < 8:
+      body(30 + base + Int(n))
+    case .ansi(let n) where n < 16:
+      body(90 + base + Int(n) - 8)
+    case .ansi(let n), .indexed(let n):
+      body(38 + base)
+      body(5)
+      body(Int(n))
+    case .rgb(let r, let g, let b):
+      body(38 + base)
+      body(2)
+      body(Int(r))
+      body(Int(g))
+      body(Int(b))
     }
   }
 }
@@ -36,82 +55,109 @@ extension Style {
   ///   from: Style(foreground: .red, bold: true), to: Style(foreground: .red), mode: .ansi16)
   /// // "\e[22m"
   /// ```
+  ///
+  /// - Complexity: O(1); builds only the string it returns.
   static func sgrTransition(from: Style, to: Style, mode: ColorMode) -> String {
     guard mode != .none else { return "" }
     let old = from.converted(to: mode).resolved
     let new = to.converted(to: mode).resolved
     if old == new { return "" }
     if new == Style.plain.resolved { return "\u{1B}[0m" }
-    let changes = sgrChanges(from: old, to: new)
-    let reset = [0] + sgrSettings(of: new)
-    return sgrSequence(encodedLength(reset) < encodedLength(changes) ? reset : changes)
+    var changes = SGRLength()
+    forEachChange(from: old, to: new) { changes.add($0) }
+    var reset = SGRLength()
+    reset.add(0)
+    forEachSetting(of: new) { reset.add($0) }
+    if reset.bytes < changes.bytes {
+      return sgrSequence(length: reset.bytes) { emit in
+        emit(0)
+        forEachSetting(of: new, emit)
+      }
+    }
+    return sgrSequence(length: changes.bytes) { emit in forEachChange(from: old, to: new, emit) }
   }
 
-  /// The parameters that set a resolved `style` on a terminal in its default state.
-  static func sgrSettings(of style: Style) -> [Int] {
-    var parameters: [Int] = []
-    if style.bold == true { parameters.append(1) }
-    if style.dim == true { parameters.append(2) }
-    if style.italic == true { parameters.append(3) }
-    if style.underline == true { parameters.append(4) }
-    if style.reverse == true { parameters.append(7) }
-    if style.strikethrough == true { parameters.append(9) }
+  /// Calls `body` with the parameters that set a resolved `style` on a terminal in its
+  /// default state.
+  private static func forEachSetting(of style: Style, _ body: (Int) -> Void) {
+    if style.bold == true { body(1) }
+    if style.dim == true { body(2) }
+    if style.italic == true { body(3) }
+    if style.underline == true { body(4) }
+    if style.reverse == true { body(7) }
+    if style.strikethrough == true { body(9) }
     if let color = style.foreground, color != .default {
-      parameters += color.sgrParameters(foreground: true)
+      color.forEachSGRParameter(foreground: true, body)
     }
     if let color = style.background, color != .default {
-      parameters += color.sgrParameters(foreground: false)
+      color.forEachSGRParameter(foreground: false, body)
     }
-    return parameters
   }
 
-  /// The parameters that change the resolved style `old` into the resolved style `new`, one
-  /// attribute or colour at a time.
-  private static func sgrChanges(from old: Style, to new: Style) -> [Int] {
-    var parameters: [Int] = []
+  /// Calls `body` with the parameters that change the resolved style `old` into the resolved
+  /// style `new`, one attribute or colour at a time.
+  private static func forEachChange(from old: Style, to new: Style, _ body: (Int) -> Void) {
     let bold = (old.bold == true, new.bold == true)
     let dim = (old.dim == true, new.dim == true)
     if (bold.0 && !bold.1) || (dim.0 && !dim.1) {
       // 22 is "normal intensity": it clears both, so whichever stays on is set again.
-      parameters.append(22)
-      if bold.1 { parameters.append(1) }
-      if dim.1 { parameters.append(2) }
+      body(22)
+      if bold.1 { body(1) }
+      if dim.1 { body(2) }
     } else {
-      if bold.1 && !bold.0 { parameters.append(1) }
-      if dim.1 && !dim.0 { parameters.append(2) }
+      if bold.1 && !bold.0 { body(1) }
+      if dim.1 && !dim.0 { body(2) }
     }
-    if old.italic != new.italic { parameters.append(new.italic == true ? 3 : 23) }
-    if old.underline != new.underline { parameters.append(new.underline == true ? 4 : 24) }
-    if old.reverse != new.reverse { parameters.append(new.reverse == true ? 7 : 27) }
-    if old.strikethrough != new.strikethrough {
-      parameters.append(new.strikethrough == true ? 9 : 29)
-    }
+    if old.italic != new.italic { body(new.italic == true ? 3 : 23) }
+    if old.underline != new.underline { body(new.underline == true ? 4 : 24) }
+    if old.reverse != new.reverse { body(new.reverse == true ? 7 : 27) }
+    if old.strikethrough != new.strikethrough { body(new.strikethrough == true ? 9 : 29) }
     if old.foreground != new.foreground {
-      parameters += (new.foreground ?? .default).sgrParameters(foreground: true)
+      (new.foreground ?? .default).forEachSGRParameter(foreground: true, body)
     }
     if old.background != new.background {
-      parameters += (new.background ?? .default).sgrParameters(foreground: false)
+      (new.background ?? .default).forEachSGRParameter(foreground: false, body)
     }
-    return parameters
   }
 
-  /// The number of bytes `sgrSequence(parameters)` has.
-  private static func encodedLength(_ parameters: [Int]) -> Int {
-    var length = 3 + parameters.count - 1  // ESC [ … m and the separators.
-    for parameter in parameters {
-      length += parameter < 10 ? 1 : parameter < 100 ? 2 : 3
+  /// `ESC [ p1 ; p2 ; … m`, written straight into a string of the known `length`.
+  private static func sgrSequence(
+    length: Int, _ parameters: ((Int) -> Void) -> Void
+  ) -> String {
+    String(unsafeUninitializedCapacity: length) { buffer in
+      buffer[0] = 0x1B
+      buffer[1] = 0x5B  // [
+      var position = 2
+      parameters { parameter in
+        if position > 2 {
+          buffer[position] = 0x3B  // ;
+          position += 1
+        }
+        if parameter >= 100 {
+          buffer[position] = UInt8(0x30 + parameter / 100)
+          position += 1
+        }
+        if parameter >= 10 {
+          buffer[position] = UInt8(0x30 + parameter / 10 % 10)
+          position += 1
+        }
+        buffer[position] = UInt8(0x30 + parameter % 10)
+        position += 1
+      }
+      buffer[position] = 0x6D  // m
+      return position + 1
     }
-    return length
   }
+}
 
-  /// `ESC [ p1 ; p2 ; … m`.
-  private static func sgrSequence(_ parameters: [Int]) -> String {
-    var sequence = "\u{1B}["
-    for (position, parameter) in parameters.enumerated() {
-      if position > 0 { sequence += ";" }
-      sequence += String(parameter)
-    }
-    sequence += "m"
-    return sequence
+/// The byte length of an SGR sequence, counted parameter by parameter.
+private struct SGRLength {
+  /// `ESC [` and `m`, then each parameter's digits and separator.
+  private(set) var bytes = 3
+  private var count = 0
+
+  mutating func add(_ parameter: Int) {
+    bytes += (count > 0 ? 1 : 0) + (parameter < 10 ? 1 : parameter < 100 ? 2 : 3)
+    count += 1
   }
 }

@@ -253,21 +253,9 @@ extension DisplayWidth {
       let (scalar, length) = decode(p, at: i)
       let entry = Self.entry(scalar)
       if entry & joins == 0 {
-        var width = width(ofEntry: entry, ambiguous: 1)
-        if total &+ width > maxWidth {
-          // A joiner after it may still narrow the cluster (an emoji with VS15).
-          let next = i &+ length
-          guard next < count, p[next] >= 0x80, Self.entry(decode(p, at: next).scalar) & joins != 0
-          else { return (i, total) }
-          let end = clusterEnd(in: text, from: i)
-          width = clusterWidth(bytes, from: i, to: end, ambiguous: 1)
-          if total &+ width > maxWidth { return (i, total) }
-          total &+= width
-          lastStart = end
-          lastWidth = 0
-          i = end
-          continue
-        }
+        // No joiner makes a cluster narrower than its first scalar: this one cannot fit.
+        let width = width(ofEntry: entry, ambiguous: 1)
+        if total &+ width > maxWidth { return (i, total) }
         total &+= width
         lastStart = i
         lastWidth = width

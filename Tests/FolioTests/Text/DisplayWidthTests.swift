@@ -69,7 +69,9 @@ let widthCorpus: [String] = [
     #expect("❤\u{FE0F}".displayWidth == 2)
     #expect("✈\u{FE0F}".displayWidth == 2)
     #expect("⌚".displayWidth == 2)
-    #expect("⌚\u{FE0E}".displayWidth == 1)
+    #expect("⌚\u{FE0E}".displayWidth == 2)
+    #expect("❤\u{FE0E}".displayWidth == 1)
+    #expect("1\u{20E3}".displayWidth == 1)
     #expect("a\u{FE0F}".displayWidth == 1)
   }
 

@@ -140,6 +140,9 @@ import Testing
       ("\u{1B}[31\nx", [Run("\nx")]),
       ("\u{1B}[31éx", [Run("éx")]),
       ("\u{1B}\nx", [Run("\nx")]),
+      ("\u{1B}éx", [Run("éx")]),
+      ("\u{1B}\u{9B}1mx", [Run("x", style: Style(bold: true))]),
+      ("\u{1B}]0;日本\u{9C}x", [Run("x")]),
       // Parameter bytes after an intermediate byte make the sequence malformed.
       ("\u{1B}[1 1mx", [Run("x")]),
     ]
@@ -159,6 +162,10 @@ import Testing
     #expect(
       SGRParser.parse("ab\u{1B}[1mc\td\u{1B}[0m\te\nf\tg").runs == [
         Run("ab"), Run("c     d", style: Style(bold: true)), Run("       e\nf       g"),
+      ])
+    #expect(
+      SGRParser.parse("日\u{1B}[1m本\tx\r\ny").runs == [
+        Run("日"), Run("本    x\ny", style: Style(bold: true)),
       ])
   }
 

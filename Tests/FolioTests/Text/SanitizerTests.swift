@@ -89,6 +89,15 @@ import Testing
     }
   }
 
+  @Test func slowPathKeepsOtherCharactersIntact() {
+    #expect(Sanitizer.sanitize("é\u{1B}日\u{85}ü\u{202E}🎉") == "é␛日␦ü⇄🎉")
+    // Neighbours sharing the lead bytes of C1 (C2) and bidi controls (E2) are kept.
+    #expect(Sanitizer.sanitize("·\u{1B}\u{A0}") == "·␛\u{A0}")
+    #expect(
+      Sanitizer.sanitize("—…\u{2065}\u{206A}\u{2029}\u{7F}€") == "—…\u{2065}\u{206A}\u{2029}␡€")
+    #expect(Sanitizer.sanitize("👩‍👩‍👧\u{0}e\u{301}") == "👩‍👩‍👧␀e\u{301}")
+  }
+
   @Test func everyControlBecomesOneVisibleCell() {
     var controls = (0..<0x20).filter { $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }
     controls += [0x7F] + Array(0x80...0x9F) + Array(0x202A...0x202E) + Array(0x2066...0x2069)
@@ -125,6 +134,7 @@ import Testing
     #expect(Sanitizer.sanitize(bytes: [0xF4, 0x90, 0x80, 0x80]) == "\u{FFFD}␦␦␦")
     #expect(Sanitizer.sanitize(bytes: [0xF4, 0x8F, 0xBF, 0xBF]) == "\u{10FFFF}")
     #expect(Sanitizer.sanitize(bytes: [UInt8]()) == "")
+    #expect(Sanitizer.sanitize(bytes: "tab\there".utf8) == "tab     here")
   }
 
   @Test func randomBytesNeverLeaveAControl() {
