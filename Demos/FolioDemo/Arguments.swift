@@ -69,7 +69,9 @@ struct Arguments {
     guard let text = options[name] else { return defaultValue }
     guard let value = Double(text), range.contains(value) else {
       throw UsageError(
-        description: "--\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        description:
+          "--\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+      )
     }
     return value
   }

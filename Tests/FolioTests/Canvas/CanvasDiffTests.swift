@@ -44,7 +44,8 @@ import Testing
       let x = Int.random(in: 0..<canvas.width, using: &random)
       let y = Int.random(in: 0..<canvas.height, using: &random)
       let text = Self.clusters.randomElement(using: &random)!
-      copy.draw(text, x: x, y: y, style: Self.styles.randomElement(using: &random)!, clip: copy.bounds)
+      copy.draw(
+        text, x: x, y: y, style: Self.styles.randomElement(using: &random)!, clip: copy.bounds)
     }
     return copy
   }

@@ -73,7 +73,9 @@ struct VirtualTerminal {
     case "J":
       cells = Array(repeating: .blank, count: width * height)
     case "K":
-      for column in x..<width { cells[y * width + column] = Cell(" ", style: Style(background: style.background)) }
+      for column in x..<width {
+        cells[y * width + column] = Cell(" ", style: Style(background: style.background))
+      }
     case "m":
       applySGR(numbers.isEmpty ? [0] : numbers)
     default:

@@ -58,7 +58,11 @@ import Testing
     let view = Text("hi").frame(maxWidth: .max, alignment: .trailing)
     #expect(lines(view, width: 8) == ["      hi"])
     let bounded = Text("hi").frame(minWidth: 5, alignment: .center)
-    #expect(lines(HStack(spacing: 0) { bounded; Text("|") }, width: 10) == [" hi  |    "])
+    #expect(
+      lines(
+        HStack(spacing: 0) {
+          bounded; Text("|")
+        }, width: 10) == [" hi  |    "])
   }
 
   @Test func paddingAndBorderInsetTheirContent() {
@@ -121,7 +125,9 @@ import Testing
 
   @Test func zeroAndTinyProposalsDoNotTrap() {
     let view = VStack {
-      HStack { Text("abc"); Spacer(); Text("def") }
+      HStack {
+        Text("abc"); Spacer(); Text("def")
+      }
       Divider(label: "label")
       Text("漢字").border(.heavy, title: "t")
       Text("x").padding(3).frame(minWidth: 10, maxWidth: 2)
