@@ -3,6 +3,10 @@
 /// The thread blocks in `poll` on three descriptors: the input, the wake pipe that signal
 /// handlers write to (resize, continue), and a stop pipe. It never occupies a thread of
 /// Swift's concurrency pool. A lone ESC is resolved by `poll`'s timeout.
+///
+/// With a wake pipe, the thread also unblocks the session's signals for itself: it is
+/// always idle in `poll`, so a process-directed signal (a resize from the kernel, a
+/// `kill` from the shell) is handled even if every other thread blocks it.
 final class InputReader {
   /// The events read, in order.
   let events: AsyncStream<TerminalEvent>
@@ -60,9 +64,9 @@ final class InputReader {
 
     func run() {
       defer { continuation.finish() }
+      if wake != nil { Platform.unblockSignals(TerminalSignals.handledSignals) }
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 4096)
-      var lastSize = size()
       var descriptors = [input, stop]
       if let wake { descriptors.append(wake) }
 
@@ -78,7 +82,7 @@ final class InputReader {
         }
         if ready[1].readable || ready[1].closed { return }
         if ready.count > 2 && ready[2].readable {
-          handleWake(lastSize: &lastSize)
+          handleWake()
         }
         if ready[0].readable {
           let count = buffer.withUnsafeMutableBytes { raw in
@@ -102,7 +106,7 @@ final class InputReader {
     }
 
     /// Drains the wake pipe and reports what the signal handlers saw, coalesced.
-    private func handleWake(lastSize: inout TerminalSize) {
+    private func handleWake() {
       guard let wake else { return }
       var resized = false
       var resumed = false
@@ -118,12 +122,10 @@ final class InputReader {
         }
       }
       guard resized || resumed else { return }
-      // The window may have changed while the program was stopped, too.
+      // Always report the size, even if it looks unchanged: the consumer may have read it
+      // before this thread started. It may also have changed while the program was stopped.
       let current = size()
-      if current != lastSize {
-        lastSize = current
-        continuation.yield(.resize(width: current.width, height: current.height))
-      }
+      continuation.yield(.resize(width: current.width, height: current.height))
       if resumed { continuation.yield(.resume) }
     }
 

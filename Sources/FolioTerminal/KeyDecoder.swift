@@ -18,6 +18,9 @@ public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   /// The paste received so far, while inside a bracketed paste.
   private var paste: [UInt8]?
+  /// Inside an over-long escape sequence: its remaining bytes are dropped up to and
+  /// including its final byte, so none of them turns into text.
+  private var discarding = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -68,6 +71,16 @@ public struct KeyDecoder: Sendable {
         index = pending.count
         break
       }
+      if discarding {
+        let byte = pending[index]
+        if (0x20...0x3F).contains(byte) {
+          index += 1
+          continue
+        }
+        if (0x40...0x7E).contains(byte) { index += 1 }
+        discarding = false
+        continue
+      }
       let step = Self.step(pending, at: index, atEnd: atEnd)
       switch step {
       case .incomplete:
@@ -88,6 +101,10 @@ public struct KeyDecoder: Sendable {
         continue
       case .skip(let length):
         index += length
+        continue
+      case .discard(let length):
+        index += length
+        discarding = true
         continue
       }
       break
@@ -137,6 +154,8 @@ public struct KeyDecoder: Sendable {
     case text(Unicode.Scalar, Int)
     case pasteStart(Int)
     case skip(Int)
+    /// An over-long sequence: drop these bytes and the rest of the sequence.
+    case discard(Int)
     case incomplete
   }
 
@@ -194,7 +213,7 @@ public struct KeyDecoder: Sendable {
         return .key(KeyEvent(.character(Character(scalar)), modifiers: .alt), 1 + length)
       case .incomplete:
         return .incomplete
-      case .skip, .pasteStart:
+      case .skip, .discard, .pasteStart:
         return .key(.escape, 1)
       }
     }
@@ -213,7 +232,7 @@ public struct KeyDecoder: Sendable {
       if (0x41...0x45).contains(final) {
         return .key(.function(Int(final) - 0x40), 4)
       }
-      return .skip(3)
+      return .skip(4)
     }
     let parametersStart = cursor
     while cursor < bytes.count && (0x30...0x3F).contains(bytes[cursor]) { cursor += 1 }
@@ -224,7 +243,7 @@ public struct KeyDecoder: Sendable {
         // ESC [ alone, after a pause, was alt+[.
         return cursor == index + 2 ? .key(.alt("["), 2) : .skip(cursor - index)
       }
-      return cursor - index > maximumSequenceLength ? .skip(cursor - index) : .incomplete
+      return cursor - index > maximumSequenceLength ? .discard(cursor - index) : .incomplete
     }
     let final = bytes[cursor]
     guard (0x40...0x7E).contains(final) else {
@@ -294,7 +313,7 @@ public struct KeyDecoder: Sendable {
       if atEnd {
         return cursor == index + 2 ? .key(.alt("O"), 2) : .skip(cursor - index)
       }
-      return cursor - index > maximumSequenceLength ? .skip(cursor - index) : .incomplete
+      return cursor - index > maximumSequenceLength ? .discard(cursor - index) : .incomplete
     }
     let final = bytes[cursor]
     guard (0x40...0x7E).contains(final) else { return .skip(cursor - index) }

@@ -163,6 +163,13 @@ enum Platform {
     return (controller, device)
   }
 
+  /// Sets the window size of a pseudo-terminal (what a terminal emulator does on resize).
+  @discardableResult
+  static func setWindowSize(_ fd: Int32, columns: Int, rows: Int) -> Bool {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    return ioctl(fd, UInt(TIOCSWINSZ), &size) == 0
+  }
+
   // MARK: - File descriptors
 
   /// One `write(2)`: the count written, or -1 with `errno` set. Signal-safe.
@@ -318,9 +325,67 @@ enum Platform {
     _ = raise(signal)
   }
 
+  /// Lets the calling thread receive `signals`, whatever mask it inherited.
+  static func unblockSignals(_ signals: [Int32]) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// This process's id.
+  static var processID: Int32 { getpid() }
+
   /// Sends `signal` to the calling thread.
   static func raiseSignal(_ signal: Int32) {
     _ = raise(signal)
+  }
+
+  // MARK: - Processes
+
+  /// How a child process changed state.
+  enum ChildStatus: Equatable {
+    case exited(Int32)
+    case killed(by: Int32)
+    case stopped(by: Int32)
+  }
+
+  /// Forks a child that raises `signal` and then exits with status 0 if it survives
+  /// (tests use it to watch the signal handlers at work).
+  ///
+  /// The child runs only async-signal-safe code (the raise and whatever handler is
+  /// installed), so forking a multi-threaded process is sound here.
+  static func forkRaising(_ signal: Int32) -> Int32? {
+    let pid = fork()
+    if pid == 0 {
+      // Its own process group, which has a parent in another group of the session, so it
+      // is not orphaned: the kernel would silently discard a stop signal otherwise.
+      _ = setpgid(0, 0)
+      // Test runners may block signals on their threads; a program's thread does not.
+      var none = sigset_t()
+      sigemptyset(&none)
+      _ = pthread_sigmask(SIG_SETMASK, &none, nil)
+      _ = raise(signal)
+      _exit(0)
+    }
+    return pid > 0 ? pid : nil
+  }
+
+  /// Waits until the child exits, is killed, or (with `untraced`) stops.
+  static func waitForChild(_ pid: Int32, untraced: Bool) -> ChildStatus? {
+    var status: Int32 = 0
+    while waitpid(pid, &status, untraced ? WUNTRACED : 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    // The classic wait-status layout (`WIFEXITED` and friends are macros Swift can't see).
+    if status & 0x7F == 0 { return .exited((status >> 8) & 0xFF) }
+    if status & 0xFF == 0x7F { return .stopped(by: (status >> 8) & 0xFF) }
+    return .killed(by: status & 0x7F)
+  }
+
+  /// Sends `signal` to the process `pid`.
+  static func sendSignal(_ signal: Int32, to pid: Int32) {
+    _ = kill(pid, signal)
   }
 
   // MARK: - Threads

@@ -173,6 +173,28 @@ public final class TerminalSession {
   }
 }
 
+extension TerminalSession {
+  /// Enters, runs `body`, and leaves however `body` ends.
+  public func run<Result>(_ body: (TerminalSession) throws -> Result) throws -> Result {
+    try enter()
+    defer { leave() }
+    return try body(self)
+  }
+
+  /// Enters, runs the asynchronous `body`, and leaves however `body` ends.
+  ///
+  /// Main-actor isolated, like the event loop that drives a session: the session is not
+  /// `Sendable`, so it stays on the actor that owns it.
+  @MainActor
+  public func run<Result>(
+    _ body: @MainActor (TerminalSession) async throws -> Result
+  ) async throws -> Result {
+    try enter()
+    defer { leave() }
+    return try await body(self)
+  }
+}
+
 /// Runs `body` with the terminal in raw mode on the alternate screen, and restores it
 /// however `body` ends: by returning, by throwing, or by a terminating signal.
 ///
@@ -185,10 +207,7 @@ public func withTerminal<Result>(
   _ options: TerminalSession.Options = TerminalSession.Options(),
   _ body: (TerminalSession) throws -> Result
 ) throws -> Result {
-  let session = try TerminalSession(options: options)
-  try session.enter()
-  defer { session.leave() }
-  return try body(session)
+  try TerminalSession(options: options).run(body)
 }
 
 /// Runs the asynchronous `body` with the terminal in raw mode on the alternate screen,
@@ -199,13 +218,10 @@ public func withTerminal<Result>(
 ///         if event == .key(.ctrl("c")) { break }
 ///       }
 ///     }
+@MainActor
 public func withTerminal<Result>(
   _ options: TerminalSession.Options = TerminalSession.Options(),
-  isolation: isolated (any Actor)? = #isolation,
-  _ body: (TerminalSession) async throws -> Result
+  _ body: @MainActor (TerminalSession) async throws -> Result
 ) async throws -> Result {
-  let session = try TerminalSession(options: options)
-  try session.enter()
-  defer { session.leave() }
-  return try await body(session)
+  try await TerminalSession(options: options).run(body)
 }

@@ -75,7 +75,7 @@ enum TerminalSignals {
   }
 
   /// The handled signals, in the order of their slots in `previousActions`.
-  private static var handledSignals: [Int32] {
+  static var handledSignals: [Int32] {
     [
       Platform.interruptSignal, Platform.terminateSignal, Platform.hangUpSignal,
       Platform.quitSignal, Platform.stopSignal, Platform.continueSignal,
