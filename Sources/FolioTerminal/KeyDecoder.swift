@@ -274,7 +274,9 @@ public struct KeyDecoder: Sendable {
     case 0x48: return .home  // H
     case 0x46: return .end  // F
     case 0x5A: return .shiftTab  // Z
-    case 0x50...0x53: return .function(Int(final) - 0x4F)  // P Q R S: F1–F4
+    case 0x50...0x53:  // P Q R S: F1–F4, `ESC [ 1 ; m P` with modifiers.
+      // Anything else ending in R is a cursor position report, not a key.
+      return parameters.first <= 1 ? .function(Int(final) - 0x4F) : nil
     case 0x7E:  // ~
       switch parameters.first {
       case 1, 7: return .home

@@ -336,11 +336,6 @@ enum Platform {
   /// This process's id.
   static var processID: Int32 { getpid() }
 
-  /// Sends `signal` to the calling thread.
-  static func raiseSignal(_ signal: Int32) {
-    _ = raise(signal)
-  }
-
   // MARK: - Processes
 
   /// How a child process changed state.
@@ -383,7 +378,7 @@ enum Platform {
     return .killed(by: status & 0x7F)
   }
 
-  /// Sends `signal` to the process `pid`.
+  /// Sends `signal` to the process `pid` (0: every process in our process group).
   static func sendSignal(_ signal: Int32, to pid: Int32) {
     _ = kill(pid, signal)
   }

@@ -34,11 +34,12 @@ public final class TerminalSession {
   public static let enterSequence: [UInt8] = Array(
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
 
-  /// Written on leaving, from a signal handler too: first end a synchronized update and
-  /// reset colours in case a frame was cut short, then undo ``enterSequence`` in reverse
-  /// order (bracketed paste off, show the cursor, main screen).
+  /// Written on leaving, from a signal handler too. A frame may have been cut short, so
+  /// it first cancels any half-written escape sequence (CAN), ends a synchronized update
+  /// and resets colours; then it undoes ``enterSequence`` in reverse order: bracketed
+  /// paste off, show the cursor, back to the main screen.
   public static let restoreSequence: [UInt8] = Array(
-    "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
   /// Where keys are read from, and whose attributes raw mode changes.
   public let inputFileDescriptor: Int32
@@ -151,6 +152,7 @@ public final class TerminalSession {
   /// Starts reading input on a dedicated thread and returns the events: keys, pastes,
   /// resizes and ``TerminalEvent/resume`` after the program was stopped and continued.
   ///
+  /// Call it after ``enter()``: resizes and resumes are only reported while active.
   /// Calling it again stops the previous stream. The stream finishes when the session
   /// leaves, when the input ends, or when the consumer stops iterating.
   public func events() -> AsyncStream<TerminalEvent> {
@@ -164,12 +166,12 @@ public final class TerminalSession {
     return reader.events
   }
 
-  /// Suspends the program as Ctrl-Z would in a shell: restores the terminal and stops.
-  /// Returns once the program is continued, back in raw mode; ``events()`` then reports
-  /// ``TerminalEvent/resume``.
+  /// Suspends the program as Ctrl-Z would in a shell: sends `SIGTSTP` to the process
+  /// group (so a pipeline feeding a pager stops too), whose handler restores the terminal
+  /// and stops. Once continued, ``events()`` reports ``TerminalEvent/resume``.
   public func suspend() {
     guard isActive else { return }
-    Platform.raiseSignal(Platform.stopSignal)
+    Platform.sendSignal(Platform.stopSignal, to: 0)
   }
 }
 

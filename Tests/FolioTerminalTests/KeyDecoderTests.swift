@@ -90,6 +90,9 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
     (bytes("\u{1B}[17~"), keys(.function(6))),
     (bytes("\u{1B}[24~"), keys(.function(12))),
     (bytes("\u{1B}[1;2P"), keys(KeyEvent(.function(1), modifiers: .shift))),
+    (bytes("\u{1B}[1;2R"), keys(KeyEvent(.function(3), modifiers: .shift))),
+    // A cursor position report is not F3.
+    (bytes("\u{1B}[12;40R"), []),
     (bytes("\u{1B}[[A"), keys(.function(1))),
     (bytes("\u{1B}[[E"), keys(.function(5))),
     // Keypad Enter, CSI u.
@@ -256,5 +259,44 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
   @Test func hugeParametersDoNotOverflow() {
     let sequence = bytes("\u{1B}[" + String(repeating: "9", count: 40) + "~")
     #expect(decodeWhole(sequence) == [])
+  }
+
+  /// Character events split into one event per scalar, so that grapheme grouping (which
+  /// only happens within one read) does not count as a difference.
+  private static func scalarwise(_ events: [TerminalEvent]) -> [TerminalEvent] {
+    events.flatMap { event -> [TerminalEvent] in
+      guard case .key(let key) = event, case .character(let character) = key.key,
+        key.modifiers.isEmpty
+      else { return [event] }
+      return character.unicodeScalars.map { .key(.character(Character($0))) }
+    }
+  }
+
+  @Test func randomInputNeverTrapsNorLeaksControls() {
+    // Deterministic pseudo-random bytes, biased towards the bytes sequences are made of.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let alphabet: [UInt8] =
+      Array("\u{1B}\u{1B}\u{1B}[[O;~0125AZPR".utf8) + [
+        0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0xFF,
+      ]
+    for _ in 0..<300 {
+      let input = (0..<Int(next() % 40)).map { _ in
+        next() % 3 == 0
+          ? UInt8(truncatingIfNeeded: next()) : alphabet[Int(next() % UInt64(alphabet.count))]
+      }
+      let whole = decodeWhole(input)
+      #expect(Self.scalarwise(whole) == Self.scalarwise(decodeByteByByte(input)), "\(input)")
+      for event in whole {
+        guard case .key(let key) = event, case .character(let character) = key.key else { continue }
+        let controls = character.unicodeScalars.filter {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+        }
+        #expect(controls.isEmpty, "\(input)")
+      }
+    }
   }
 }

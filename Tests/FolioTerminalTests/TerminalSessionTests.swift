@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct TerminalSessionTests {
   static let enter = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
-  static let restore = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+  static let restore = Array(
+    "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
   @Test func enterSequenceIsAltScreenHiddenCursorBracketedPaste() {
     #expect(TerminalSession.enterSequence == Self.enter)
