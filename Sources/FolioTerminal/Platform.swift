@@ -253,6 +253,7 @@ enum Platform {
   static var stopSignal: Int32 { SIGTSTP }
   static var continueSignal: Int32 { SIGCONT }
   static var resizeSignal: Int32 { SIGWINCH }
+  static var backgroundOutputSignal: Int32 { SIGTTOU }
 
   /// Installs `handler` for `signal`, storing the previous disposition in `previous`.
   ///
@@ -331,6 +332,11 @@ enum Platform {
     sigemptyset(&set)
     for signal in signals { sigaddset(&set, signal) }
     _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Sends `signal` to the calling thread. Signal-safe.
+  static func raiseSignal(_ signal: Int32) {
+    _ = raise(signal)
   }
 
   /// This process's id.

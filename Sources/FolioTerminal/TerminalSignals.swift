@@ -5,7 +5,8 @@
 ///   signal with its default action (so the parent sees the real cause).
 /// - `SIGTSTP`: restore the terminal and stop; once continued, handle `SIGTSTP` again.
 /// - `SIGCONT`: put the terminal back in raw mode on the alternate screen and tell the
-///   input reader to report ``TerminalEvent/resume``.
+///   input reader to report ``TerminalEvent/resume``; if continued in the background,
+///   stop again with `SIGTTOU` until brought to the foreground.
 /// - `SIGWINCH`: tell the input reader to report the new size.
 ///
 /// Handlers only call async-signal-safe functions on memory allocated before they were
@@ -145,8 +146,7 @@ enum TerminalSignals {
     case Platform.resizeSignal:
       notify(resizeByte)
     case Platform.continueSignal:
-      reenterRawMode()
-      notify(resumeByte)
+      if reenterRawMode() { notify(resumeByte) }
     case Platform.stopSignal:
       restoreTerminal()
       Platform.raiseWithDefaultAction(signal)
@@ -167,15 +167,21 @@ enum TerminalSignals {
     Platform.setAttributes(shared.pointee.terminal, savedAttributes)
   }
 
-  /// Puts raw mode and the alternate screen back after a continue. Signal-safe.
-  static func reenterRawMode() {
-    guard shared.pointee.state == active else { return }
+  /// Puts raw mode and the alternate screen back after a continue; false when it did not.
+  /// Signal-safe.
+  static func reenterRawMode() -> Bool {
+    guard shared.pointee.state == active else { return false }
     let terminal = shared.pointee.terminal
-    // Still in the background (`bg`): touching the terminal would stop us with SIGTTOU.
-    // `fg` sends another SIGCONT.
-    guard Platform.mayChangeTerminal(terminal) else { return }
+    guard Platform.mayChangeTerminal(terminal) else {
+      // Continued in the background (`bg`): a full-screen program cannot run there, so
+      // stop again as the shell expects ("stopped (tty output)"). `fg` sends another
+      // SIGCONT, which runs this handler again in the foreground.
+      Platform.raiseSignal(Platform.backgroundOutputSignal)
+      return false
+    }
     Platform.setAttributes(terminal, rawAttributes)
     writeAll(shared.pointee.output, enterBytes)
+    return true
   }
 
   private static func notify(_ byte: UInt8) {
