@@ -81,8 +81,9 @@ final class InputReader {
           continue
         }
         if ready[1].readable || ready[1].closed { return }
-        if ready.count > 2 && ready[2].readable {
-          handleWake()
+        if ready.count > 2 {
+          if ready[2].closed { return }
+          if ready[2].readable { handleWake() }
         }
         if ready[0].readable {
           let count = buffer.withUnsafeMutableBytes { raw in

@@ -90,6 +90,12 @@ public final class TerminalSession {
     if let ownedDescriptor { Platform.close(ownedDescriptor) }
   }
 
+  /// Whether `fileDescriptor` is a terminal (`isatty`), for choosing between an
+  /// interactive session and plain output, or a colour mode.
+  public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    Platform.isTerminal(fileDescriptor)
+  }
+
   /// The current window size.
   public var size: TerminalSize { TerminalSize.current(of: outputFileDescriptor) }
 

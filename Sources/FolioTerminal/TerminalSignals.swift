@@ -43,29 +43,22 @@ enum TerminalSignals {
   // `nonisolated(unsafe)`: these pointers are created once, before any handler is
   // installed, and never replaced; the memory they point to is what handlers in C signal
   // context may touch, which no Swift isolation can describe.
-  nonisolated(unsafe) private static let shared: UnsafeMutablePointer<Shared> = {
-    let pointer = UnsafeMutablePointer<Shared>.allocate(capacity: 1)
-    pointer.initialize(to: Shared())
-    return pointer
-  }()
+  nonisolated(unsafe) private static let shared = allocate(Shared())
   nonisolated(unsafe) private static let savedAttributes = allocate(Platform.Termios())
   nonisolated(unsafe) private static let rawAttributes = allocate(Platform.Termios())
   /// Our own `SIGTSTP` disposition, to reinstall after a stop without allocating.
   nonisolated(unsafe) private static let stopAction = allocate(Platform.SignalAction())
-  nonisolated(unsafe) private static let previousActions:
-    UnsafeMutablePointer<
-      Platform.SignalAction
-    > = {
-      let pointer = UnsafeMutablePointer<Platform.SignalAction>.allocate(capacity: 7)
-      pointer.initialize(repeating: Platform.SignalAction(), count: 7)
-      return pointer
-    }()
+  /// The dispositions replaced by ours, one slot per entry of ``handledSignals``.
+  nonisolated(unsafe) private static let previousActions = allocate(
+    Platform.SignalAction(), count: handledSignals.count)
   nonisolated(unsafe) private static let enterBytes = copy(TerminalSession.enterSequence)
   nonisolated(unsafe) private static let restoreBytes = copy(TerminalSession.restoreSequence)
 
-  private static func allocate<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
-    let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    pointer.initialize(to: value)
+  private static func allocate<Value>(_ value: Value, count: Int = 1)
+    -> UnsafeMutablePointer<Value>
+  {
+    let pointer = UnsafeMutablePointer<Value>.allocate(capacity: count)
+    pointer.initialize(repeating: value, count: count)
     return pointer
   }
 
@@ -97,7 +90,7 @@ enum TerminalSignals {
   ) -> Bool {
     guard shared.pointee.state == idle else { return false }
     // Touch every lazily created global now, so no handler ever runs an initializer.
-    _ = (enterBytes, restoreBytes, stopAction, previousActions)
+    _ = (enterBytes, restoreBytes, stopAction, previousActions, handler)
     savedAttributes.pointee = saved
     rawAttributes.pointee = raw
     shared.pointee.terminal = terminal

@@ -28,6 +28,7 @@ struct TerminalSessionTests {
 
   @Test func refusesSomethingThatIsNotATerminal() throws {
     let pipe = try #require(Platform.makePipe(nonBlocking: false))
+    #expect(!TerminalSession.isTerminal(pipe.read))
     let session = TerminalSession(input: pipe.read, output: pipe.write, options: .init())
     #expect(throws: TerminalError.notATerminal) { try session.enter() }
     #expect(!session.isActive)
@@ -40,6 +41,7 @@ struct TerminalSessionTests {
   func enterAndLeaveRestoreTheTerminalExactly() throws {
     let pty = try #require(PseudoTerminal())
     let before = try #require(pty.attributes)
+    #expect(TerminalSession.isTerminal(pty.device))
     let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
 
     try session.enter()
