@@ -393,8 +393,15 @@ enum Platform {
 
   /// A joinable thread started by ``startThread(_:)``.
   struct ThreadHandle {
-    fileprivate let id: UnsafeMutablePointer<pthread_t>
+    fileprivate let id: UnsafeMutablePointer<RawThread>
   }
+
+  // Glibc's `pthread_t` is an integer; elsewhere it is a pointer, imported as optional.
+  #if canImport(Glibc)
+    fileprivate typealias RawThread = pthread_t
+  #else
+    fileprivate typealias RawThread = pthread_t?
+  #endif
 
   private final class ThreadBody {
     let run: () -> Void
@@ -403,7 +410,7 @@ enum Platform {
 
   /// Runs `body` on a new thread outside Swift's concurrency pool.
   static func startThread(_ body: @escaping @Sendable () -> Void) -> ThreadHandle? {
-    let id = UnsafeMutablePointer<pthread_t>.allocate(capacity: 1)
+    let id = UnsafeMutablePointer<RawThread>.allocate(capacity: 1)
     let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
     #if canImport(Darwin)
       let result = pthread_create(
@@ -430,7 +437,11 @@ enum Platform {
 
   /// Waits for the thread to finish and releases its handle.
   static func join(_ thread: ThreadHandle) {
-    _ = pthread_join(thread.id.pointee, nil)
+    #if canImport(Glibc)
+      _ = pthread_join(thread.id.pointee, nil)
+    #else
+      _ = pthread_join(thread.id.pointee!, nil)
+    #endif
     thread.id.deallocate()
   }
 }
