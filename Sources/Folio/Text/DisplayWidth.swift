@@ -166,11 +166,21 @@ enum DisplayWidth {
     )
   }
 
-  /// The number of printable ASCII bytes (0x20…0x7E) that `word`, eight bytes of UTF-8
-  /// in memory order, starts with: 8 when all of them are.
+  /// The number of printable ASCII bytes (0x20…0x7E) from offset `i` of the `count`
+  /// bytes at `p`, counting at most eight; 0 when `count` is below 8.
   @inline(__always)
-  static func printableASCIIPrefix(_ word: UInt64) -> Int {
-    let word = UInt64(littleEndian: word)
+  static func printableASCIIRun(_ p: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int {
+    guard count >= 8 else { return 0 }
+    let word: UInt64
+    if i &+ 8 <= count {
+      word = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+    } else {
+      // Near the end: load the last eight bytes and shift out those before i; the
+      // zero bytes shifted in stop the run like controls do.
+      let last = UInt64(
+        littleEndian: UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self))
+      word = last &>> UInt64((i &+ 8 &- count) &* 8)
+    }
     let high: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
     // Below the first byte with bit 7 set nothing carries between bytes: there,
@@ -191,16 +201,14 @@ enum DisplayWidth {
     var lastStart = 0
     var lastWidth = 0
     while i < count {
-      if i &+ 8 <= count {
-        let run = printableASCIIPrefix(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-        if run > 0 {
-          total &+= run
-          i &+= run
-          lastStart = i &- 1
-          lastWidth = 1
-        }
-        // Fewer than eight means the byte at i is not printable ASCII.
-        if run == 8 { continue }
+      let run = printableASCIIRun(p, at: i, count: count)
+      if run > 0 {
+        total &+= run
+        i &+= run
+        lastStart = i &- 1
+        lastWidth = 1
+        // Fewer than eight, before the end, means the byte at i is not printable ASCII.
+        if run == 8 || i == count { continue }
       }
       let lead = p[i]
       if lead < 0x80 {

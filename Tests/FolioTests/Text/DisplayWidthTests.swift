@@ -6,6 +6,7 @@ import Testing
 /// around non-ASCII text, marks, joiners, controls, emoji sequences, jamo.
 let widthCorpus: [String] = [
   "", "a", "hello", "Item 12345 · alpha bravo", "exactly8", "exactly8!", "seven77",
+  "abcdefgh\u{301}", "abcdefghi\u{301}", "abcdefg\tz", "12345678漢", "0123456789abcd\u{7F}",
   "漢字かな交じり", "ＡＢＣ", "ｱｲｳ", "한국어", "\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}x",
   "e\u{301}", "cafe\u{301} au lait", "a\u{301}\u{302}\u{303}b", "\u{301}", "x\u{301}\u{200D}",
   "தமிழ்", "कि की", "नमस्ते", "ที่นี่", "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}a", "1\u{20E3}",
@@ -113,6 +114,19 @@ let widthCorpus: [String] = [
       let wideSum = text.reduce(0) { $0 + $1.displayWidth(ambiguousIsWide: true) }
       #expect(text.displayWidth(ambiguousIsWide: true) == wideSum, "\(text.debugDescription)")
     }
+  }
+
+  @Test func benchmarkTextsMatchCharacterByCharacterWidths() {
+    let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+    for i in 1...3003 {
+      var text = "Item \(i) · \(words[i % 8]) \(words[(i * 3) % 8])"
+      if i % 7 == 0 { text += " 漢字かな交じり" }
+      if i % 11 == 0 { text += " 🚀 launch" }
+      if i % 13 == 0 { text += " cafe\u{301}" }
+      if i % 5 == 0 { text += " " + String(repeating: "lorem ipsum dolor sit amet ", count: 6) }
+      #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth }, "\(i)")
+    }
+    #expect("Item 3003 · delta hotel 漢字かな交じり 🚀 launch cafe\u{301}".displayWidth == 53)
   }
 
   @Test func clusterWalkAgreesWithCharacters() {
