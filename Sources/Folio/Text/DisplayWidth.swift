@@ -36,9 +36,10 @@ extension String {
   /// "👍🏽".displayWidth      // 2
   /// ```
   ///
-  /// - Complexity: O(*n*) in the UTF-8 length, about a nanosecond per ASCII byte; only
-  ///   the clusters around combining marks, joiners and other extending scalars go
-  ///   through grapheme breaking.
+  /// - Complexity: O(*n*) in the UTF-8 length; printable ASCII is counted eight bytes
+  ///   at a time, other scalars cost one table look-up, and only the clusters around
+  ///   joiners (ZWJ, variation selectors, emoji modifiers, regional indicators, jamo,
+  ///   spacing and prepended marks) go through grapheme breaking.
   public var displayWidth: Int { displayWidth(ambiguousIsWide: false) }
 
   /// The number of terminal cells this string occupies, with East Asian Ambiguous
@@ -106,8 +107,8 @@ func forEachCluster(
   }
 }
 
-/// Calls `body` with each grapheme cluster of `text` and its display width; see
-/// ``forEachCluster(in:ambiguousIsWide:_:)-(Substring,_,_)``.
+/// Calls `body` with each grapheme cluster of `text` and its display width, as the
+/// `Substring` overload does.
 func forEachCluster(
   in text: String, ambiguousIsWide: Bool = false, _ body: (Substring, Int) -> Void
 ) {
@@ -118,8 +119,9 @@ func forEachCluster(
 ///
 /// A scalar whose table entry lacks ``joins`` can neither extend the cluster before it
 /// nor glue itself to the next one, so it is a cluster of its own whenever its
-/// neighbours are too; only around scalars marked ``joins`` does the standard library's
-/// grapheme breaking run.
+/// neighbours are too. A plain combining mark (``mark``) always extends the cluster
+/// before it. Only around the other joining scalars does the standard library's
+/// grapheme breaking run, so clusters always match `Character`'s.
 enum DisplayWidth {
   /// Entry bits, as written by Scripts/generate-width-tables.py.
   static let widthMask: UInt8 = 3
