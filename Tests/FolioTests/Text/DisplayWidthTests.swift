@@ -141,6 +141,13 @@ let widthCorpus: [String] = [
     forEachCluster(in: middle) { cluster, _ in clusters.append(String(cluster)) }
     #expect(clusters == ["漢", "e\u{301}", "c"])
     #expect(middle.displayWidth == 4)
+
+    // A slice that starts inside a cluster: its own Characters start at its start.
+    let inside = Substring("e\u{301}\u{302}x".unicodeScalars.dropFirst())
+    var insideClusters: [String] = []
+    forEachCluster(in: inside) { cluster, _ in insideClusters.append(String(cluster)) }
+    #expect(insideClusters == inside.map(String.init))
+    #expect(inside.displayWidth == inside.reduce(0) { $0 + $1.displayWidth })
   }
 
   /// Scalars the tables let stand alone must be clusters of their own between letters:
