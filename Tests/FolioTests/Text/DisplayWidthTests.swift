@@ -65,6 +65,12 @@ let widthCorpus: [String] = [
     #expect("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".displayWidth == 2)
   }
 
+  @Test func emojiNewerThanTheTables() {
+    // U+1FAE9 FACE WITH BAGS UNDER EYES (Unicode 16) sits in a range reserved for emoji.
+    #expect("\u{1FAE9}".displayWidth == 2)
+    #expect("\u{1FAE9}".count == 1)
+  }
+
   @Test func variationSelectors() {
     #expect("❤".displayWidth == 1)
     #expect("❤\u{FE0F}".displayWidth == 2)
