@@ -129,6 +129,9 @@ def main():
             width = WIDTH_ZERO
         elif eaw[cp] in ("W", "F") or emoji_props["Emoji_Presentation"][cp]:
             width = WIDTH_TWO
+        elif gc[cp] == "Cn" and emoji_props["Extended_Pictographic"][cp]:
+            width = WIDTH_TWO  # reserved for emoji: newer emoji are drawn wide
+
         elif eaw[cp] == "A":
             width = WIDTH_AMBIGUOUS
         else:

@@ -36,9 +36,10 @@ extension String {
   /// "👍🏽".displayWidth      // 2
   /// ```
   ///
-  /// - Complexity: O(*n*) in the UTF-8 length, about a nanosecond per ASCII byte; only
-  ///   the clusters around combining marks, joiners and other extending scalars go
-  ///   through grapheme breaking.
+  /// - Complexity: O(*n*) in the UTF-8 length; printable ASCII is counted eight bytes
+  ///   at a time, other scalars cost one table look-up, and only the clusters around
+  ///   joiners (ZWJ, variation selectors, emoji modifiers, regional indicators, jamo,
+  ///   spacing and prepended marks) go through grapheme breaking.
   public var displayWidth: Int { displayWidth(ambiguousIsWide: false) }
 
   /// The number of terminal cells this string occupies, with East Asian Ambiguous
@@ -106,8 +107,8 @@ func forEachCluster(
   }
 }
 
-/// Calls `body` with each grapheme cluster of `text` and its display width; see
-/// ``forEachCluster(in:ambiguousIsWide:_:)-(Substring,_,_)``.
+/// Calls `body` with each grapheme cluster of `text` and its display width, as the
+/// `Substring` overload does.
 func forEachCluster(
   in text: String, ambiguousIsWide: Bool = false, _ body: (Substring, Int) -> Void
 ) {
@@ -118,8 +119,9 @@ func forEachCluster(
 ///
 /// A scalar whose table entry lacks ``joins`` can neither extend the cluster before it
 /// nor glue itself to the next one, so it is a cluster of its own whenever its
-/// neighbours are too; only around scalars marked ``joins`` does the standard library's
-/// grapheme breaking run.
+/// neighbours are too. A plain combining mark (``mark``) always extends the cluster
+/// before it. Only around the other joining scalars does the standard library's
+/// grapheme breaking run, so clusters always match `Character`'s.
 enum DisplayWidth {
   /// Entry bits, as written by Scripts/generate-width-tables.py.
   static let widthMask: UInt8 = 3
@@ -166,11 +168,21 @@ enum DisplayWidth {
     )
   }
 
-  /// The number of printable ASCII bytes (0x20…0x7E) that `word`, eight bytes of UTF-8
-  /// in memory order, starts with: 8 when all of them are.
+  /// The number of printable ASCII bytes (0x20…0x7E) from offset `i` of the `count`
+  /// bytes at `p`, counting at most eight; 0 when `count` is below 8.
   @inline(__always)
-  static func printableASCIIPrefix(_ word: UInt64) -> Int {
-    let word = UInt64(littleEndian: word)
+  static func printableASCIIRun(_ p: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int {
+    guard count >= 8 else { return 0 }
+    let word: UInt64
+    if i &+ 8 <= count {
+      word = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+    } else {
+      // Near the end: load the last eight bytes and shift out those before i; the
+      // zero bytes shifted in stop the run like controls do.
+      let last = UInt64(
+        littleEndian: UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self))
+      word = last &>> UInt64((i &+ 8 &- count) &* 8)
+    }
     let high: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
     // Below the first byte with bit 7 set nothing carries between bytes: there,
@@ -191,16 +203,14 @@ enum DisplayWidth {
     var lastStart = 0
     var lastWidth = 0
     while i < count {
-      if i &+ 8 <= count {
-        let run = printableASCIIPrefix(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-        if run > 0 {
-          total &+= run
-          i &+= run
-          lastStart = i &- 1
-          lastWidth = 1
-        }
-        // Fewer than eight means the byte at i is not printable ASCII.
-        if run == 8 { continue }
+      let run = printableASCIIRun(p, at: i, count: count)
+      if run > 0 {
+        total &+= run
+        i &+= run
+        lastStart = i &- 1
+        lastWidth = 1
+        // Fewer than eight, before the end, means the byte at i is not printable ASCII.
+        if run == 8 || i == count { continue }
       }
       let lead = p[i]
       if lead < 0x80 {

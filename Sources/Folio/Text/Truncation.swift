@@ -228,17 +228,15 @@ extension DisplayWidth {
     var lastStart = 0
     var lastWidth = 0
     while i < count {
-      if i &+ 8 <= count {
-        let run = printableASCIIPrefix(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-        if run > 0 {
-          // The byte after each taken one is ASCII: every taken byte ends a cluster.
-          if total &+ run > maxWidth { return (i &+ maxWidth &- total, maxWidth) }
-          total &+= run
-          i &+= run
-          lastStart = i &- 1
-          lastWidth = 1
-        }
-        if run == 8 { continue }
+      let run = printableASCIIRun(p, at: i, count: count)
+      if run > 0 {
+        // The byte after each taken one is ASCII: every taken byte ends a cluster.
+        if total &+ run > maxWidth { return (i &+ maxWidth &- total, maxWidth) }
+        total &+= run
+        i &+= run
+        lastStart = i &- 1
+        lastWidth = 1
+        if run == 8 || i == count { continue }
       }
       let lead = p[i]
       if lead < 0x80 {

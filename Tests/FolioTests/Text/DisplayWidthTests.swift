@@ -6,6 +6,7 @@ import Testing
 /// around non-ASCII text, marks, joiners, controls, emoji sequences, jamo.
 let widthCorpus: [String] = [
   "", "a", "hello", "Item 12345 · alpha bravo", "exactly8", "exactly8!", "seven77",
+  "abcdefgh\u{301}", "abcdefghi\u{301}", "abcdefg\tz", "12345678漢", "0123456789abcd\u{7F}",
   "漢字かな交じり", "ＡＢＣ", "ｱｲｳ", "한국어", "\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}x",
   "e\u{301}", "cafe\u{301} au lait", "a\u{301}\u{302}\u{303}b", "\u{301}", "x\u{301}\u{200D}",
   "தமிழ்", "कि की", "नमस्ते", "ที่นี่", "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}a", "1\u{20E3}",
@@ -64,6 +65,12 @@ let widthCorpus: [String] = [
     #expect("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}".displayWidth == 2)
   }
 
+  @Test func emojiNewerThanTheTables() {
+    // U+1FAE9 FACE WITH BAGS UNDER EYES (Unicode 16) sits in a range reserved for emoji.
+    #expect("\u{1FAE9}".displayWidth == 2)
+    #expect("\u{1FAE9}".count == 1)
+  }
+
   @Test func variationSelectors() {
     #expect("❤".displayWidth == 1)
     #expect("❤\u{FE0F}".displayWidth == 2)
@@ -115,6 +122,19 @@ let widthCorpus: [String] = [
     }
   }
 
+  @Test func benchmarkTextsMatchCharacterByCharacterWidths() {
+    let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+    for i in 1...3003 {
+      var text = "Item \(i) · \(words[i % 8]) \(words[(i * 3) % 8])"
+      if i % 7 == 0 { text += " 漢字かな交じり" }
+      if i % 11 == 0 { text += " 🚀 launch" }
+      if i % 13 == 0 { text += " cafe\u{301}" }
+      if i % 5 == 0 { text += " " + String(repeating: "lorem ipsum dolor sit amet ", count: 6) }
+      #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth }, "\(i)")
+    }
+    #expect("Item 3003 · delta hotel 漢字かな交じり 🚀 launch cafe\u{301}".displayWidth == 53)
+  }
+
   @Test func clusterWalkAgreesWithCharacters() {
     for text in widthCorpus {
       expectClustersAgree(text)
@@ -127,6 +147,13 @@ let widthCorpus: [String] = [
     forEachCluster(in: middle) { cluster, _ in clusters.append(String(cluster)) }
     #expect(clusters == ["漢", "e\u{301}", "c"])
     #expect(middle.displayWidth == 4)
+
+    // A slice that starts inside a cluster: its own Characters start at its start.
+    let inside = Substring("e\u{301}\u{302}x".unicodeScalars.dropFirst())
+    var insideClusters: [String] = []
+    forEachCluster(in: inside) { cluster, _ in insideClusters.append(String(cluster)) }
+    #expect(insideClusters == inside.map(String.init))
+    #expect(inside.displayWidth == inside.reduce(0) { $0 + $1.displayWidth })
   }
 
   /// Scalars the tables let stand alone must be clusters of their own between letters:
