@@ -68,6 +68,18 @@ enum Platform {
     return String(cString: value)
   }
 
+  /// The variables that decide colour, symbols and size, as a dictionary for the pure
+  /// detection functions (`ColorMode.detect`, `SymbolSet.detect`).
+  static func terminalEnvironment() -> [String: String] {
+    let names = [
+      "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "TERM", "COLORTERM", "LC_ALL",
+      "LC_CTYPE", "LANG", "COLUMNS", "LINES",
+    ]
+    var values: [String: String] = [:]
+    for name in names { values[name] = environmentValue(name) }
+    return values
+  }
+
   /// Reads the attributes of the terminal `fd`, or nil when it is not a terminal.
   static func attributes(of fd: Int32) -> Termios? {
     var value = Termios()
