@@ -164,6 +164,11 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     return go(to: page)
   }
 
+  /// Waits for every fetch in flight now, prefetches included; for tests.
+  func waitForFetches() async {
+    for fetch in Array(fetches.values) { _ = await fetch.result }
+  }
+
   // MARK: Internals
 
   private func clamped(_ target: Int) -> Int {
