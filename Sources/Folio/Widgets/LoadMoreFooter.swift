@@ -122,9 +122,12 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
       } else {
         ViewThatFits(horizontalOnly: true) {
           Text(shown + StyledText("  ") + retry).truncated()
+          // Each row fills the width, so both are aligned in the whole width.
           VStack(alignment: alignment) {
             Text(shown).lineLimit(2).multilineTextAlignment(alignment)
+              .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
             Text(retry).truncated()
+              .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
           }
         }
       }

@@ -22,7 +22,8 @@ public struct LoadingIndicator: View, Hashable, Sendable {
     case line
     /// A gap circling in a full Braille cell: `⣾ ⣽ ⣻ ⢿ ⡿ ⣟ ⣯ ⣷`.
     case braille
-    /// Dots filling up: `.  `, `.. `, `...` (always three cells wide).
+    /// Dots filling up towards the label: `  .`, ` ..`, `...` (always three cells wide, so
+    /// the label never moves).
     case simpleDots
 
     /// The frames of this style with `symbols`: the ASCII set replaces Braille styles
@@ -34,7 +35,7 @@ public struct LoadingIndicator: View, Hashable, Sendable {
       case .braille where !symbols.isASCII:
         return ["⣾", "⣽", "⣻", "⢿", "⡿", "⣟", "⣯", "⣷"]
       case .simpleDots:
-        return [".  ", ".. ", "..."]
+        return ["  .", " ..", "..."]
       case .line, .dots, .braille:
         return ["|", "/", "-", "\\"]
       }
@@ -73,7 +74,7 @@ public struct LoadingIndicator: View, Hashable, Sendable {
           .truncated()
           .style(environment.theme.accent)
         if !label.isEmpty {
-          Text(label).multilineTextAlignment(self.alignment)
+          Text(label)
         }
       }
       .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))

@@ -71,8 +71,11 @@ struct StateBlock: View {
     let gapBeforeHint = spaced && shown.count > 1 && shown.last == .hint
     return VStack(alignment: alignment) {
       ForEach(shown, id: \.self) { part in
+        // Each part fills the width, so that every line is aligned in the whole width
+        // rather than in the widest part (which would centre short lines off by one).
         Text(self.text(of: part))
           .multilineTextAlignment(self.alignment)
+          .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))
           .padding(EdgeInsets(top: part == .hint && gapBeforeHint ? 1 : 0))
       }
     }
