@@ -20,7 +20,8 @@
 ///
 /// The footer fills the width offered and sits in it by `alignment`. A failed footer shows
 /// the message and the retry action on one row when they fit, otherwise the message on up
-/// to two rows (sanitised, wrapped, then cut with an ellipsis) above the action. Words come
+/// to two rows (sanitised, wrapped, then cut with an ellipsis) above the action; given a
+/// single row, it shows the action. Words come
 /// from ``EnvironmentValues/stateLabels``; the spinner frame from
 /// ``EnvironmentValues/spinnerTick``. Actions are drawn in the theme's accent style, keys
 /// and the finished note in its secondary style, the failure message in its error style.
@@ -122,12 +123,14 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
       } else {
         ViewThatFits(horizontalOnly: true) {
           Text(shown + StyledText("  ") + retry).truncated()
-          // Each row fills the width, so both are aligned in the whole width.
+          // Each row fills the width, so both are aligned in the whole width. The action's
+          // fixed height makes the stack size it first: with one row, the action shows.
           VStack(alignment: alignment) {
             Text(shown).lineLimit(2).multilineTextAlignment(alignment)
               .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
             Text(retry).truncated()
               .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
+              .frame(height: 1)
           }
         }
       }

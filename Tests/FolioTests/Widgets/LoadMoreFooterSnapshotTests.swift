@@ -63,9 +63,19 @@ private let longMessage =
     assertSnapshot(of: footer, width: 40, colorMode: .truecolor, named: "both")
   }
 
-  @Test func failedInOneRow() {
+  @Test func failedInFewRows() {
+    // The action wins the only row; a second row shows as much message as fits.
+    for height in 1...2 {
+      assertWidths(
+        LoadMoreFooter(phase: .failed(longMessage), mode: .both), named: "long\(height)",
+        height: height)
+    }
     assertWidths(
-      LoadMoreFooter(phase: .failed(longMessage), mode: .both), named: "long", height: 1)
+      LoadMoreFooter(phase: .failed("Request timed out"), mode: .manual), named: "short1",
+      height: 1)
+    assertWidths(
+      LoadMoreFooter(phase: .failed(longMessage), mode: .automatic), named: "automatic1",
+      height: 1)
   }
 
   @Test func finished() {
