@@ -1,0 +1,177 @@
+// The text of each form the bar takes, built as one styled line per form so that a form's
+// ideal width is exactly the width of its text.
+
+extension Pagination {
+  /// A form of the bar, fullest first: the bar shows the first one that fits.
+  enum Form: Hashable, Sendable {
+    /// `‹ Previous  1 … 4 5 [6] 7 8 … 20  Next ›`
+    case labelled(siblingCount: Int)
+    /// `‹ 1 … 4 5 [6] 7 8 … 20 ›`
+    case arrows(siblingCount: Int)
+    /// `‹ 6 / 20 ›`
+    case compact
+    /// `6/20`
+    case minimal
+  }
+
+  /// The forms the bar tries as space shrinks, fullest first; none when there are no pages.
+  ///
+  /// The words go first, then neighbours of the current page (one on each side, then
+  /// none), then the list of pages itself.
+  var fallbackForms: [Form] {
+    guard pageCount > 0 else { return [] }
+    let siblings = Pagination.clampNeighbourCount(siblingCount)
+    var forms: [Form] = [.labelled(siblingCount: siblings), .arrows(siblingCount: siblings)]
+    for fewer in [1, 0] where fewer < siblings {
+      forms.append(.arrows(siblingCount: fewer))
+    }
+    forms.append(.compact)
+    forms.append(.minimal)
+    return forms
+  }
+
+  /// The lines of ``fallbackForms`` in `environment`, fullest first.
+  ///
+  /// - Complexity: O(`boundaryCount` + `siblingCount`) per form, independent of
+  ///   `pageCount`.
+  func fallbackLines(in environment: EnvironmentValues) -> [StyledText] {
+    let writer = LineWriter(self, environment: environment)
+    return fallbackForms.map { writer.line($0) }
+  }
+
+  /// The bar's line in `form`.
+  func line(_ form: Form, in environment: EnvironmentValues) -> StyledText {
+    LineWriter(self, environment: environment).line(form)
+  }
+}
+
+/// Writes the forms of one bar in one environment.
+private struct LineWriter {
+  let bar: Pagination
+  let state: PageState
+  let symbols: SymbolSet
+  let labels: PaginationLabels
+  let formatter: NumberFormatting
+  /// Colour mode `none`: what colour would say is said with characters instead.
+  let marksByText: Bool
+  let accent: Style
+  let secondary: Style
+  /// With a stable width, the cells every page slot takes (numbers and ellipses alike).
+  let slotWidth: Int?
+  /// With a stable width, the cells the current page takes in the compact forms.
+  let numberWidth: Int?
+
+  init(_ bar: Pagination, environment: EnvironmentValues) {
+    self.bar = bar
+    state = bar.state
+    symbols = environment.symbols
+    labels = environment.paginationLabels
+    formatter = NumberFormatting(groupingSeparator: labels.groupingSeparator)
+    marksByText = environment.colorMode == .none
+    accent = environment.theme.accent
+    secondary = environment.theme.secondary
+    if bar.stableWidth {
+      let widest = formatter.format(state.pageCount).displayWidth
+      numberWidth = widest
+      slotWidth = max(widest, symbols.ellipsis.displayWidth)
+    } else {
+      numberWidth = nil
+      slotWidth = nil
+    }
+  }
+
+  func line(_ form: Pagination.Form) -> StyledText {
+    switch form {
+    case .labelled(let siblings):
+      return pageList(siblingCount: siblings, labelled: true)
+    case .arrows(let siblings):
+      return pageList(siblingCount: siblings, labelled: false)
+    case .compact:
+      var line = previousControl(labelled: false)
+      line.append(" ")
+      line += currentNumber()
+      line.append(" / " + formatter.format(state.pageCount))
+      line.append(" ")
+      line += nextControl(labelled: false)
+      return line
+    case .minimal:
+      var line = currentNumber()
+      line.append("/" + formatter.format(state.pageCount))
+      return line
+    }
+  }
+
+  /// Previous, the page slots, Next; controls two spaces from the pages when labelled.
+  private func pageList(siblingCount: Int, labelled: Bool) -> StyledText {
+    let gap = labelled ? "  " : " "
+    var line = previousControl(labelled: labelled)
+    line.append(gap)
+    let items = Pagination.pageItems(
+      strategy: bar.strategy, page: state.page, pageCount: state.pageCount,
+      boundaryCount: bar.boundaryCount, siblingCount: siblingCount)
+    for (index, item) in items.enumerated() {
+      if index > 0 { line.append(" ") }
+      switch item {
+      case .ellipsis:
+        line.append(padded(symbols.ellipsis, to: slotWidth))
+      case .page(let number) where number == state.page:
+        line += currentSlot(number)
+      case .page(let number):
+        line.append(padded(formatter.format(number), to: slotWidth))
+      }
+    }
+    line.append(gap)
+    line += nextControl(labelled: labelled)
+    return line
+  }
+
+  /// `[6]` in colour mode `none`, ` 6 ` in the accent style otherwise: the same width.
+  private func currentSlot(_ number: Int) -> StyledText {
+    let text = formatter.format(number)
+    let padding = String(repeating: " ", count: max(0, (slotWidth ?? 0) - text.displayWidth))
+    var slot = StyledText(padding + (marksByText ? "[" : " "))
+    slot.append(text, style: accent)
+    slot.append(marksByText ? "]" : " ")
+    return slot
+  }
+
+  /// The current page in the compact forms, in the accent style, without brackets: the
+  /// `6 / 20` shape already says which number is the current page.
+  private func currentNumber() -> StyledText {
+    StyledText(padded(formatter.format(state.page), to: numberWidth), style: accent)
+  }
+
+  private func previousControl(labelled: Bool) -> StyledText {
+    control(
+      labelled ? joined(symbols.previous, labels.previous) : symbols.previous,
+      isEnabled: state.hasPrevious)
+  }
+
+  private func nextControl(labelled: Bool) -> StyledText {
+    control(
+      labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: state.hasNext)
+  }
+
+  /// An enabled control as it is; an unavailable one in the secondary style, in
+  /// parentheses in colour mode `none` and between spaces otherwise, so every mode lays
+  /// out alike. With a stable width an enabled control is between spaces too.
+  private func control(_ text: String, isEnabled: Bool) -> StyledText {
+    if isEnabled {
+      return bar.stableWidth ? StyledText(" " + text + " ") : StyledText(text)
+    }
+    let open = marksByText ? "(" : " "
+    let close = marksByText ? ")" : " "
+    return StyledText(open + text + close, style: secondary)
+  }
+
+  /// The non-empty pieces joined by a space, so an empty label leaves no stray space.
+  private func joined(_ first: String, _ second: String) -> String {
+    [first, second].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// `text` with spaces before it up to `width` cells; as it is when `width` is nil.
+  private func padded(_ text: String, to width: Int?) -> String {
+    guard let width else { return text }
+    return String(repeating: " ", count: max(0, width - text.displayWidth)) + text
+  }
+}
