@@ -16,13 +16,14 @@ extension Pagination {
 
   /// The forms the bar tries as space shrinks, fullest first; none when there are no pages.
   ///
-  /// The words go first, then neighbours of the current page (one on each side, then
-  /// none), then the list of pages itself.
+  /// The words go first, then neighbours of the current page one at a time from two on
+  /// each side down to none (a larger sibling count drops straight to two, so the number
+  /// of forms stays small), then the list of pages itself.
   var fallbackForms: [Form] {
     guard pageCount > 0 else { return [] }
     let siblings = Pagination.clampNeighbourCount(siblingCount)
     var forms: [Form] = [.labelled(siblingCount: siblings), .arrows(siblingCount: siblings)]
-    for fewer in [1, 0] where fewer < siblings {
+    for fewer in stride(from: min(siblings - 1, 2), through: 0, by: -1) {
       forms.append(.arrows(siblingCount: fewer))
     }
     forms.append(.compact)

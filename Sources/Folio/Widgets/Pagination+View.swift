@@ -4,8 +4,8 @@ extension Pagination: View {
   /// ```
   /// ‹ Previous  1 … 4 5 [6] 7 8 … 20  Next ›   labels
   /// ‹ 1 … 4 5 [6] 7 8 … 20 ›                   arrows
-  /// ‹ 1 … 5 [6] 7 … 20 ›                       one neighbour on each side
-  /// ‹ 1 … [6] … 20 ›                           no neighbours
+  /// ‹ 1 … 5 [6] 7 … 20 ›                       fewer neighbours: two, one, none
+  /// ‹ 1 … [6] … 20 ›                           on each side of the current page
   /// ‹ 6 / 20 ›                                 compact
   /// 6/20                                       minimal
   ///                                            nothing
