@@ -65,8 +65,16 @@ private struct LineWriter {
   init(_ bar: Pagination, environment: EnvironmentValues) {
     self.bar = bar
     state = bar.state
-    symbols = environment.symbols
-    labels = environment.paginationLabels
+    var symbols = environment.symbols
+    symbols.previous = Pagination.singleRow(symbols.previous)
+    symbols.next = Pagination.singleRow(symbols.next)
+    symbols.ellipsis = Pagination.singleRow(symbols.ellipsis)
+    self.symbols = symbols
+    var labels = environment.paginationLabels
+    labels.previous = Pagination.singleRow(labels.previous)
+    labels.next = Pagination.singleRow(labels.next)
+    labels.groupingSeparator = Pagination.singleRow(labels.groupingSeparator)
+    self.labels = labels
     formatter = NumberFormatting(groupingSeparator: labels.groupingSeparator)
     marksByText = environment.colorMode == .none
     accent = environment.theme.accent
@@ -174,5 +182,14 @@ private struct LineWriter {
   private func padded(_ text: String, to width: Int?) -> String {
     guard let width else { return text }
     return String(repeating: " ", count: max(0, width - text.displayWidth)) + text
+  }
+}
+
+extension Pagination {
+  /// `text` on one row: line breaks and tabs become spaces, so a label can never make a
+  /// one-line view taller or depend on tab stops.
+  static func singleRow(_ text: String) -> String {
+    guard text.contains(where: { $0.isNewline || $0 == "\t" }) else { return text }
+    return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
   }
 }

@@ -30,8 +30,11 @@ public struct PaginationPosition: View, Hashable, Sendable {
   public var body: some View {
     EnvironmentReader { environment in
       ViewThatFits(horizontalOnly: true) {
-        Text(environment.paginationLabels.pagePosition(page: page, pageCount: pageCount))
-          .truncated()
+        Text(
+          Pagination.singleRow(
+            environment.paginationLabels.pagePosition(page: page, pageCount: pageCount))
+        )
+        .truncated()
         Text("").truncated()
       }
     }

@@ -33,8 +33,9 @@ public struct PaginationSummary: View, Hashable, Sendable {
       ViewThatFits(horizontalOnly: true) {
         Text(
           StyledText(
-            environment.paginationLabels.itemSummary(
-              page: page, pageSize: pageSize, totalItems: totalItems),
+            Pagination.singleRow(
+              environment.paginationLabels.itemSummary(
+                page: page, pageSize: pageSize, totalItems: totalItems)),
             style: environment.theme.secondary)
         )
         .truncated()

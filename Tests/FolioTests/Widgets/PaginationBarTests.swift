@@ -68,6 +68,19 @@ import Testing
     #expect(plain(Pagination(page: 2, pageCount: 3), environment: env) == "‹  1 [2] 3  ›")
   }
 
+  @Test func labelsStayOnOneSafeRow() {
+    let hostile = PaginationLabels(
+      previous: "Back\nwards", next: "On\u{1B}]0;owned\u{7}", page: "Page\twith tab")
+    let env = environment(labels: hostile)
+    let canvas = Pagination(page: 2, pageCount: 3).renderCanvas(width: 80, environment: env)
+    #expect(canvas.height == 1)
+    #expect(
+      canvas.plainText(trimmingTrailingSpaces: true)
+        == "‹ Back wards  1 [2] 3  On\u{FFFD}]0;owned\u{FFFD} ›")
+    let position = PaginationPosition(page: 2, pageCount: 3)
+    #expect(plain(position, environment: env) == "Page with tab 2 of 3")
+  }
+
   @Test func asciiSymbols() {
     let env = environment(symbols: .ascii)
     #expect(
