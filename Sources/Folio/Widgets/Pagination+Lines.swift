@@ -53,8 +53,6 @@ private struct LineWriter {
   let symbols: SymbolSet
   let labels: PaginationLabels
   let formatter: NumberFormatting
-  /// Colour mode `none`: what colour would say is said with characters instead.
-  let marksByText: Bool
   let accent: Style
   let secondary: Style
   /// With a stable width, the cells every page slot takes (numbers and ellipses alike).
@@ -73,10 +71,9 @@ private struct LineWriter {
     var labels = environment.paginationLabels
     labels.previous = Pagination.singleRow(labels.previous)
     labels.next = Pagination.singleRow(labels.next)
-    labels.groupingSeparator = Pagination.singleRow(labels.groupingSeparator)
     self.labels = labels
-    formatter = NumberFormatting(groupingSeparator: labels.groupingSeparator)
-    marksByText = environment.colorMode == .none
+    formatter = NumberFormatting(
+      groupingSeparator: Pagination.singleRow(labels.pageNumberGroupingSeparator))
     accent = environment.theme.accent
     secondary = environment.theme.secondary
     if bar.stableWidth {
@@ -134,13 +131,13 @@ private struct LineWriter {
     return line
   }
 
-  /// `[6]` in colour mode `none`, ` 6 ` in the accent style otherwise: the same width.
+  /// `[6]`, the number in the accent style: the brackets say it without colour too.
   private func currentSlot(_ number: Int) -> StyledText {
     let text = formatter.format(number)
     let padding = String(repeating: " ", count: max(0, (slotWidth ?? 0) - text.displayWidth))
-    var slot = StyledText(padding + (marksByText ? "[" : " "))
+    var slot = StyledText(padding + "[")
     slot.append(text, style: accent)
-    slot.append(marksByText ? "]" : " ")
+    slot.append("]")
     return slot
   }
 
@@ -161,16 +158,13 @@ private struct LineWriter {
       labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: state.hasNext)
   }
 
-  /// An enabled control as it is; an unavailable one in the secondary style, in
-  /// parentheses in colour mode `none` and between spaces otherwise, so every mode lays
-  /// out alike. With a stable width an enabled control is between spaces too.
+  /// An enabled control as it is; an unavailable one in parentheses, in the secondary
+  /// style. With a stable width an enabled control takes the same width, between spaces.
   private func control(_ text: String, isEnabled: Bool) -> StyledText {
     if isEnabled {
       return bar.stableWidth ? StyledText(" " + text + " ") : StyledText(text)
     }
-    let open = marksByText ? "(" : " "
-    let close = marksByText ? ")" : " "
-    return StyledText(open + text + close, style: secondary)
+    return StyledText("(" + text + ")", style: secondary)
   }
 
   /// The non-empty pieces joined by a space, so an empty label leaves no stray space.

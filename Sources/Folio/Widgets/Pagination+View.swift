@@ -17,22 +17,23 @@ extension Pagination: View {
   /// `.frame(maxWidth: .max, alignment: .center)`. It always takes one row, which is empty
   /// when there are no pages (`pageCount` 0 or less) or when not even `6/20` fits.
   ///
-  /// **Marks.** The current page is drawn in the theme's accent style; Previous on the
-  /// first page and Next on the last are unavailable and drawn in the theme's secondary
-  /// style. In colour mode ``ColorMode/none`` the marks are characters instead: the current
-  /// page in brackets, `[6]`, and an unavailable control in parentheses, `(‹ Previous)`.
-  /// In colour modes those characters are spaces (` 6 `, ` ‹ Previous `), so the bar has
-  /// the same layout in every mode. The compact forms mark the current page by style only.
+  /// **Marks.** The current page is in brackets, `[6]`, its number in the theme's accent
+  /// style; Previous on the first page and Next on the last are unavailable: in
+  /// parentheses, `(‹ Previous)`, in the theme's secondary style. The marks are characters
+  /// in every colour mode, so the bar reads the same without colour (``ColorMode/none``,
+  /// logs, screen readers) and has the same layout in every mode. The compact forms mark
+  /// the current page by style and position only: `‹ 6 / 20 ›`.
   ///
-  /// **Environment.** Words come from ``EnvironmentValues/paginationLabels`` (numbers are
-  /// grouped with its ``PaginationLabels/groupingSeparator``; use `""` for plain digits, and
-  /// avoid a space-like separator, which makes neighbouring numbers hard to tell apart),
-  /// arrows and the ellipsis from ``EnvironmentValues/symbols`` (`<`, `>`, `...` in ASCII),
-  /// styles from ``EnvironmentValues/theme``.
+  /// **Environment.** Words come from ``EnvironmentValues/paginationLabels``; page numbers
+  /// are grouped with its ``PaginationLabels/pageNumberGroupingSeparator`` (none by
+  /// default: `27778`). Arrows and the ellipsis come from ``EnvironmentValues/symbols``
+  /// (`<`, `>`, `...` in ASCII; an empty arrow leaves just the word), styles from
+  /// ``EnvironmentValues/theme``. Line breaks and tabs in labels become spaces.
   ///
   /// **Stable width.** With ``stableWidth``, every page slot is padded on the left to the
-  /// width of the last page number (an ellipsis too), and enabled controls get the spaces
-  /// an unavailable one has, so paging never moves a number. With
+  /// width of the last page number (an ellipsis too), and an enabled control is as wide
+  /// as an unavailable one, with a space for each parenthesis, so paging never moves a
+  /// number. With
   /// ``PageWindowStrategy/constantSlots`` the whole bar then keeps one width on every page.
   ///
   /// - Complexity: O(`boundaryCount` + `siblingCount`) per form, independent of

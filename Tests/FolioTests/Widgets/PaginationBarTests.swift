@@ -34,19 +34,22 @@ import Testing
     #expect(plain(Pagination(page: 1, pageCount: 1)) == "(‹ Previous)  [1]  (Next ›)")
   }
 
-  @Test func colourModesUseSpacesWhereNoneUsesMarks() {
+  @Test func colourModesKeepTheMarksAndAddStyles() {
     let bar = Pagination(page: 1, pageCount: 20)
-    let none = bar.renderCanvas(width: 80, environment: environment(colorMode: .none))
-    let coloured = bar.renderCanvas(width: 80, environment: environment(colorMode: .ansi16))
-    #expect(
-      none.plainText(trimmingTrailingSpaces: true) == "(‹ Previous)  [1] 2 3 … 20  Next ›")
-    #expect(
-      coloured.plainText(trimmingTrailingSpaces: true) == " ‹ Previous    1  2 3 … 20  Next ›")
-    // The current page is in the accent style, the unavailable control in the secondary.
-    #expect(coloured[15, 0].content == "1")
-    #expect(coloured[15, 0].style == Theme.standard.accent.resolved)
-    #expect(coloured[1, 0].style == Theme.standard.secondary.resolved)
-    #expect(coloured[17, 0].style == Style.plain.resolved)
+    for mode in ColorMode.allCases {
+      let canvas = bar.renderCanvas(width: 80, environment: environment(colorMode: mode))
+      #expect(
+        canvas.plainText(trimmingTrailingSpaces: true) == "(‹ Previous)  [1] 2 3 … 20  Next ›",
+        "\(mode)")
+      // The current page's number is in the accent style, its brackets are not; the
+      // unavailable control is in the secondary style, parentheses included.
+      #expect(canvas[15, 0].content == "1")
+      #expect(canvas[15, 0].style == Theme.standard.accent.resolved)
+      #expect(canvas[14, 0].style == Style.plain.resolved)
+      #expect(canvas[0, 0].style == Theme.standard.secondary.resolved)
+      #expect(canvas[11, 0].style == Theme.standard.secondary.resolved)
+      #expect(canvas[18, 0].style == Style.plain.resolved)
+    }
   }
 
   @Test func labelsComeFromTheEnvironment() {
@@ -56,7 +59,7 @@ import Testing
     let env = environment(labels: german)
     #expect(
       plain(Pagination(page: 1_500, pageCount: 2_000), width: 100, environment: env)
-        == "‹ Zurück  1 … 1.498 1.499 [1.500] 1.501 1.502 … 2.000  Weiter ›")
+        == "‹ Zurück  1 … 1498 1499 [1500] 1501 1502 … 2000  Weiter ›")
     #expect(
       plain(PaginationSummary(page: 2, pageSize: 20, totalItems: 1_234), environment: env)
         == "Zeige 21–40 von 1.234")
@@ -116,15 +119,31 @@ import Testing
     #expect(plain(Pagination(page: Int.min, pageCount: 5)) == "(‹ Previous)  [1] 2 3 … 5  Next ›")
   }
 
-  @Test func thousandsSeparatorsAreConfigurable() {
+  @Test func pageNumbersArePlainDigitsUnlessGroupingIsAsked() {
     let bar = Pagination(page: 13_889, pageCount: 27_778)
-    #expect(plain(bar, width: 19) == "‹ 13,889 / 27,778 ›")
-    #expect(plain(bar, width: 14) == "13,889/27,778")
-    let ungrouped = environment(labels: PaginationLabels(groupingSeparator: ""))
-    #expect(plain(bar, width: 19, environment: ungrouped) == "‹ 13889 / 27778 ›")
+    #expect(plain(bar) == "‹ Previous  1 … 13887 13888 [13889] 13890 13891 … 27778  Next ›")
+    #expect(plain(bar, width: 19) == "‹ 13889 / 27778 ›")
+    #expect(plain(bar, width: 11) == "13889/27778")
+    let grouped = environment(labels: PaginationLabels(pageNumberGroupingSeparator: ","))
     #expect(
-      plain(bar, width: 80, environment: ungrouped)
-        == "‹ Previous  1 … 13887 13888 [13889] 13890 13891 … 27778  Next ›")
+      plain(bar, environment: grouped)
+        == "‹ Previous  1 … 13,887 13,888 [13,889] 13,890 13,891 … 27,778  Next ›")
+    #expect(plain(bar, width: 19, environment: grouped) == "‹ 13,889 / 27,778 ›")
+    #expect(plain(bar, width: 14, environment: grouped) == "13,889/27,778")
+    // Prose groups with its own separator.
+    #expect(plain(PaginationPosition(page: 13_889, pageCount: 27_778)) == "Page 13,889 of 27,778")
+  }
+
+  @Test func benchmarkBarWithoutArrows() {
+    // The shared W1 frame's bar: words without arrows, plain page numbers, `[p]`.
+    var env = environment(colorMode: .ansi16)
+    env.symbols.previous = ""
+    env.symbols.next = ""
+    let canvas = Pagination(page: 12_346, pageCount: 27_778).renderCanvas(
+      width: 120, environment: env)
+    #expect(
+      canvas.plainText(trimmingTrailingSpaces: true)
+        == "Previous  1 … 12344 12345 [12346] 12347 12348 … 27778  Next")
   }
 
   @Test func stableWidthPadsNumbersAndControls() {
