@@ -93,13 +93,9 @@ private struct LineWriter {
     case .arrows(let siblings):
       return pageList(siblingCount: siblings, labelled: false)
     case .compact:
-      var line = previousControl(labelled: false)
-      line.append(" ")
-      line += currentNumber()
-      line.append(" / " + formatter.format(state.pageCount))
-      line.append(" ")
-      line += nextControl(labelled: false)
-      return line
+      var position = currentNumber()
+      position.append(" / " + formatter.format(state.pageCount))
+      return betweenControls(position, labelled: false, gap: " ")
     case .minimal:
       var line = currentNumber()
       line.append("/" + formatter.format(state.pageCount))
@@ -109,9 +105,7 @@ private struct LineWriter {
 
   /// Previous, the page slots, Next; controls two spaces from the pages when labelled.
   private func pageList(siblingCount: Int, labelled: Bool) -> StyledText {
-    let gap = labelled ? "  " : " "
-    var line = previousControl(labelled: labelled)
-    line.append(gap)
+    var line = StyledText()
     let items = Pagination.pageItems(
       strategy: bar.strategy, page: state.page, pageCount: state.pageCount,
       boundaryCount: bar.boundaryCount, siblingCount: siblingCount)
@@ -126,8 +120,26 @@ private struct LineWriter {
         line.append(padded(formatter.format(number), to: slotWidth))
       }
     }
-    line.append(gap)
-    line += nextControl(labelled: labelled)
+    return betweenControls(line, labelled: labelled, gap: labelled ? "  " : " ")
+  }
+
+  /// `middle` with Previous before it and Next after it, `gap` apart. A control with no
+  /// text (empty arrow, and empty label where one is shown) is left out with its gap.
+  private func betweenControls(_ middle: StyledText, labelled: Bool, gap: String)
+    -> StyledText
+  {
+    var line = StyledText()
+    let previous = previousControl(labelled: labelled)
+    if !previous.isEmpty {
+      line += previous
+      line.append(gap)
+    }
+    line += middle
+    let next = nextControl(labelled: labelled)
+    if !next.isEmpty {
+      line.append(gap)
+      line += next
+    }
     return line
   }
 
@@ -161,6 +173,7 @@ private struct LineWriter {
   /// An enabled control as it is; an unavailable one in parentheses, in the secondary
   /// style. With a stable width an enabled control takes the same width, between spaces.
   private func control(_ text: String, isEnabled: Bool) -> StyledText {
+    guard !text.isEmpty else { return StyledText() }
     if isEnabled {
       return bar.stableWidth ? StyledText(" " + text + " ") : StyledText(text)
     }

@@ -142,10 +142,13 @@ private struct SeededGenerator: RandomNumberGenerator {
         stableWidth: random.element(of: [false, true]))
       let width = random.width()
       let separator = random.element(of: Self.separators)
-      let symbols = random.element(of: [SymbolSet.unicode, .ascii])
+      var bare = SymbolSet.unicode
+      bare.previous = ""
+      bare.next = ""
+      let symbols = random.element(of: [SymbolSet.unicode, .ascii, bare])
       let plain = environment(symbols: symbols, separator: separator)
       let coloured = environment(colorMode: .ansi16, symbols: symbols, separator: separator)
-      let context = "\(bar) width \(width) separator '\(separator)' ascii \(symbols.isASCII)"
+      let context = "\(bar) width \(width) separator '\(separator)' symbols \(symbols)"
 
       let (line, canvas) = rendered(bar, width: width, environment: plain)
       #expect(canvas.height == 1, "\(context)")

@@ -66,9 +66,16 @@ import Testing
     #expect(plain(PaginationPosition(page: 6, pageCount: 20), environment: env) == "Seite 6 von 20")
   }
 
-  @Test func emptyLabelsLeaveNoStraySpace() {
-    let env = environment(labels: PaginationLabels(previous: "", next: ""))
-    #expect(plain(Pagination(page: 2, pageCount: 3), environment: env) == "‹  1 [2] 3  ›")
+  @Test func emptyLabelsAndArrowsLeaveNoStraySpace() {
+    var env = environment(labels: PaginationLabels(previous: "", next: ""))
+    let bar = Pagination(page: 2, pageCount: 3)
+    #expect(plain(bar, environment: env) == "‹  1 [2] 3  ›")
+    env.symbols.previous = ""
+    env.symbols.next = ""
+    // With neither words nor arrows the controls are left out, gaps and all.
+    #expect(plain(bar, environment: env) == "1 [2] 3")
+    #expect(plain(Pagination(page: 1, pageCount: 3), environment: env) == "[1] 2 3")
+    #expect(plain(Pagination(page: 6, pageCount: 20), width: 7, environment: env) == "6 / 20")
   }
 
   @Test func labelsStayOnOneSafeRow() {
