@@ -1,0 +1,147 @@
+/// The row at the end of an infinitely scrolling list: a way to load more, a spinner while
+/// loading, a retry after a failure, and a note when everything is loaded.
+///
+/// ```
+/// idle, manual:              Load more (Enter)
+/// idle, automatic or both:   (a blank row)
+/// loading:                   ⠹ Loading…
+/// failed:                    Request timed out  Try again (r)
+/// finished:                  You're all caught up
+/// ```
+///
+/// A footer is a value drawn each frame; it does not load anything itself. Asking for the
+/// next page — when the footer comes into view in ``TriggerMode/automatic`` mode, or when
+/// the user presses the key bound to its action — is the job of a ``LoadMoreTrigger``,
+/// which remembers across frames what it already asked for.
+///
+/// ```swift
+/// LoadMoreFooter(phase: .failed("Request timed out"), mode: .both)
+/// ```
+///
+/// The footer fills the width offered and sits in it by `alignment`. A failed footer shows
+/// the message and the retry action on one row when they fit, otherwise the message on up
+/// to two rows (sanitised, wrapped, then cut with an ellipsis) above the action; given a
+/// single row, it shows the action. Words come
+/// from ``EnvironmentValues/stateLabels``; the spinner frame from
+/// ``EnvironmentValues/spinnerTick``. Actions are drawn in the theme's accent style, keys
+/// and the finished note in its secondary style, the failure message in its error style.
+public struct LoadMoreFooter: View, Hashable, Sendable {
+  /// What the list's next page is doing.
+  public enum Phase: Hashable, Sendable {
+    /// More pages exist and none is loading.
+    case idle
+    /// The next page is loading.
+    case loading
+    /// Loading the next page failed with this message; the pages already loaded stay.
+    case failed(String)
+    /// Every page is loaded.
+    case finished
+  }
+
+  /// How the next page is asked for.
+  public enum TriggerMode: Hashable, Sendable {
+    /// When the footer comes into view. A failure stays until the app reloads the list.
+    case automatic
+    /// Only by the footer's action, which the app binds to a key.
+    case manual
+    /// When the footer comes into view, and by the action to retry after a failure.
+    case both
+  }
+
+  /// The state shown.
+  public var phase: Phase
+  /// How the next page is asked for; decides whether the footer shows its actions.
+  public var mode: TriggerMode
+  /// The note when every page is loaded; `nil` shows ``StateLabels/finished``
+  /// ("You're all caught up").
+  public var finishedText: String?
+  /// The name of the key bound to "Load more", shown in manual mode.
+  public var loadKey: String
+  /// The name of the key bound to "Try again", shown after a failure in manual and both
+  /// modes.
+  public var retryKey: String
+  /// The spinner shown while loading.
+  public var spinner: LoadingIndicator.SpinnerStyle
+  /// Where the footer's content sits in the width offered.
+  public var alignment: HorizontalAlignment
+
+  /// A footer showing `phase` for a list that loads pages in `mode`.
+  public init(
+    phase: Phase, mode: TriggerMode = .automatic, finishedText: String? = nil,
+    loadKey: String = "Enter", retryKey: String = "r",
+    spinner: LoadingIndicator.SpinnerStyle = .dots, alignment: HorizontalAlignment = .center
+  ) {
+    self.phase = phase
+    self.mode = mode
+    self.finishedText = finishedText
+    self.loadKey = loadKey
+    self.retryKey = retryKey
+    self.spinner = spinner
+    self.alignment = alignment
+  }
+
+  public var body: some View {
+    EnvironmentReader { environment in
+      self.content(
+        labels: environment.stateLabels.adapted(to: environment.symbols),
+        theme: environment.theme
+      )
+      .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))
+    }
+  }
+
+  @ViewBuilder
+  private func content(labels: StateLabels, theme: Theme) -> some View {
+    switch phase {
+    case .idle:
+      if mode == .manual {
+        Text(action(labels.loadMore, key: loadKey, labels: labels, theme: theme)).truncated()
+      } else {
+        // Keeps the footer's row, so the list does not move when loading starts.
+        EmptyView().frame(height: 1)
+      }
+    case .loading:
+      LoadingIndicator(labels.loading, style: spinner, alignment: alignment)
+    case .failed(let message):
+      failure(message, labels: labels, theme: theme)
+    case .finished:
+      Text(StyledText(finishedText ?? labels.finished, style: theme.secondary))
+        .lineLimit(2)
+        .multilineTextAlignment(alignment)
+    }
+  }
+
+  @ViewBuilder
+  private func failure(_ message: String, labels: StateLabels, theme: Theme) -> some View {
+    let shown = StyledText(message, style: theme.error)
+    if mode == .automatic {
+      Text(shown).lineLimit(2).multilineTextAlignment(alignment)
+    } else {
+      let retry = action(labels.tryAgain, key: retryKey, labels: labels, theme: theme)
+      if message.isEmpty {
+        Text(retry).truncated()
+      } else {
+        ViewThatFits(horizontalOnly: true) {
+          Text(shown + StyledText("  ") + retry).truncated()
+          // Each row fills the width, so both are aligned in the whole width. The action's
+          // fixed height makes the stack size it first: with one row, the action shows.
+          VStack(alignment: alignment) {
+            Text(shown).lineLimit(2).multilineTextAlignment(alignment)
+              .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
+            Text(retry).truncated()
+              .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
+              .frame(height: 1)
+          }
+        }
+      }
+    }
+  }
+
+  private func action(_ label: String, key: String, labels: StateLabels, theme: Theme)
+    -> StyledText
+  {
+    StateLabels.fill(
+      labels.actionWithKey, action: label, key: key, style: theme.secondary,
+      actionStyle: theme.accent, keyStyle: theme.secondary)
+  }
+}

@@ -1,0 +1,181 @@
+import Testing
+
+@testable import Folio
+
+@Suite struct StateViewsTests {
+  // MARK: Spinner frames
+
+  @Test func spinnerFramesComeFromTheTick() {
+    let style = LoadingIndicator.SpinnerStyle.dots
+    let frames = style.frames(for: .unicode)
+    #expect(frames == ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"])
+    for tick in 0..<25 {
+      #expect(style.frame(tick: tick, symbols: .unicode) == frames[tick % frames.count])
+    }
+  }
+
+  @Test(arguments: LoadingIndicator.SpinnerStyle.allCases)
+  func everyFrameIsOneWidth(style: LoadingIndicator.SpinnerStyle) {
+    for symbols in [SymbolSet.unicode, .ascii] {
+      let frames = style.frames(for: symbols)
+      #expect(!frames.isEmpty)
+      #expect(Set(frames.map(\.displayWidth)).count == 1)
+      #expect(Set(frames).count == frames.count)
+    }
+  }
+
+  @Test func negativeAndHugeTicksStillPickAFrame() {
+    let style = LoadingIndicator.SpinnerStyle.line
+    #expect(style.frame(tick: -1, symbols: .unicode) == "\\")
+    #expect(style.frame(tick: -4, symbols: .unicode) == "|")
+    #expect(style.frame(tick: Int.min, symbols: .unicode) == "|")
+    #expect(style.frame(tick: Int.max, symbols: .unicode) == "\\")
+  }
+
+  @Test func asciiFallsBackForBrailleStyles() {
+    for style in [LoadingIndicator.SpinnerStyle.dots, .braille] {
+      let frames = style.frames(for: .ascii)
+      #expect(frames == ["|", "/", "-", "\\"])
+      #expect(frames.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    }
+    #expect(LoadingIndicator.SpinnerStyle.simpleDots.frames(for: .ascii) == ["  .", " ..", "..."])
+  }
+
+  @Test func indicatorDrawsTheTicksFrame() {
+    var environment = EnvironmentValues()
+    environment.spinnerTick = 12
+    let text = LoadingIndicator(alignment: .leading).renderPlainText(
+      width: 20, environment: environment)
+    #expect(text == "⠹ Loading…")
+    environment.symbols = .ascii
+    #expect(
+      LoadingIndicator(alignment: .leading).renderPlainText(width: 20, environment: environment)
+        == "| Loading...")
+  }
+
+  // MARK: Labels
+
+  @Test func templatesReplaceKeyAndAction() {
+    let filled = StateLabels.fill(
+      "{action} ({key})", action: "Try again", key: "r", style: Style(dim: true),
+      actionStyle: Style(bold: true), keyStyle: Style(underline: true))
+    #expect(filled.plainText == "Try again (r)")
+    #expect(
+      filled.runs == [
+        StyledText.Run("Try again", style: Style(bold: true)),
+        StyledText.Run(" (", style: Style(dim: true)),
+        StyledText.Run("r", style: Style(underline: true)),
+        StyledText.Run(")", style: Style(dim: true)),
+      ])
+  }
+
+  @Test(
+    arguments: [
+      ("Press {key} to try again", "Press r to try again"),
+      ("{key}: {action}, {key}!", "r: Retry, r!"),
+      ("no placeholders", "no placeholders"),
+      ("{keys} {key", "{keys} {key"),
+      ("{{key}}", "{r}"),
+      ("", ""),
+    ])
+  func templates(template: String, expected: String) {
+    let filled = StateLabels.fill(
+      template, action: "Retry", key: "r", style: .plain, actionStyle: .plain, keyStyle: .plain)
+    #expect(filled.plainText == expected)
+  }
+
+  @Test func asciiLabelsUseTheASCIIEllipsis() {
+    let labels = StateLabels().adapted(to: .ascii)
+    #expect(labels.loading == "Loading...")
+    #expect(labels.finished == "You're all caught up")
+    #expect(StateLabels().adapted(to: .unicode) == StateLabels())
+  }
+
+  @Test func labelsComeFromTheEnvironment() {
+    var environment = EnvironmentValues()
+    #expect(environment.stateLabels == StateLabels())
+    environment.stateLabels.finished = "Fertig"
+    #expect(
+      LoadMoreFooter(phase: .finished).renderPlainText(width: 10, environment: environment)
+        == "  Fertig")
+  }
+
+  // MARK: Skeleton
+
+  @Test func skeletonColumnsKeepTheirWidthsWhenTheyFit() {
+    let view = SkeletonView(rows: 1, columns: [7, 30, 12])
+    #expect(view.columnWidths(fitting: nil) == [7, 30, 12])
+    #expect(view.columnWidths(fitting: 51) == [7, 30, 12])
+    #expect(view.columnWidths(fitting: 80) == [7, 30, 12])
+  }
+
+  @Test func skeletonShrinksTheWidestColumnsFirst() {
+    let view = SkeletonView(rows: 1, columns: [7, 30, 12])
+    #expect(view.columnWidths(fitting: 40) == [7, 19, 12])
+    #expect(view.columnWidths(fitting: 30) == [7, 11, 10])
+    #expect(view.columnWidths(fitting: 20) == [6, 6, 6])
+    #expect(view.columnWidths(fitting: 5) == [1, 1, 1])
+    #expect(view.columnWidths(fitting: 4) == [2, 1])
+    #expect(view.columnWidths(fitting: 1) == [1])
+    for width in 1...60 {
+      let widths = view.columnWidths(fitting: width)
+      #expect(widths.reduce(widths.count - 1, +) == min(width, 51))
+    }
+  }
+
+  @Test func skeletonWithoutColumnsSpansTheWidth() {
+    #expect(SkeletonView(rows: 1).columnWidths(fitting: 33) == [33])
+    #expect(SkeletonView(rows: 1).columnWidths(fitting: nil) == [SkeletonView.defaultWidth])
+    #expect(SkeletonView(rows: 1, columns: [0, 0]).columnWidths(fitting: 9) == [9])
+  }
+
+  @Test func skeletonBarsVaryButAreStable() {
+    let view = SkeletonView(rows: 50, columns: [3, 40])
+    var lengths = Set<Int>()
+    for row in 0..<50 {
+      #expect(view.barLength(row: row, column: 0, width: 3) == 3)
+      let length = view.barLength(row: row, column: 1, width: 40)
+      #expect((18...40).contains(length))
+      #expect(length == view.barLength(row: row, column: 1, width: 40))
+      lengths.insert(length)
+    }
+    #expect(lengths.count > 10)
+  }
+
+  @Test func skeletonRowsAreAsWideAsTheColumns() {
+    // Columns of three cells or fewer (row numbers, icons) are always full.
+    let view = SkeletonView(rows: 3, columns: [3, 10, 6])
+    let lines = view.renderPlainText(width: 80).split(separator: "\n")
+    #expect(lines.count == 3)
+    for line in lines {
+      #expect(line.hasPrefix("░░░ ░"))
+      #expect(String(line).displayWidth <= 21)
+      #expect(Set(line).isSubset(of: ["░", " "]))
+    }
+    #expect(view.renderPlainText(width: 80, height: 2).split(separator: "\n").count == 2)
+  }
+
+  // MARK: Never wider than offered
+
+  @Test(arguments: [1, 2, 3, 5, 8, 13, 21])
+  func viewsFitNarrowWidths(width: Int) {
+    let message = "Everything went wrong at once: 接続がタイムアウトしました 😵"
+    let views: [any View] = [
+      EmptyStateView(title: "No stories", message: message, hint: "Press r to refresh"),
+      ErrorStateView(title: "Couldn't load", message: message),
+      SkeletonView(rows: 2, columns: [7, 30]),
+      LoadingIndicator(message),
+      LoadMoreFooter(phase: .failed(message), mode: .both),
+      LoadMoreFooter(phase: .idle, mode: .manual),
+      LoadMoreFooter(phase: .finished),
+    ]
+    for view in views {
+      let canvas = view.renderCanvas(width: width)
+      #expect(canvas.width == width)
+      for y in 0..<canvas.height {
+        let row = canvas.row(y).filter { !$0.isContinuation }.map(\.content).joined()
+        #expect(row.displayWidth <= width)
+      }
+    }
+  }
+}
