@@ -86,7 +86,7 @@ import Testing
     #expect(canvas.height == 1)
     #expect(
       canvas.plainText(trimmingTrailingSpaces: true)
-        == "‹ Back wards  1 [2] 3  On\u{FFFD}]0;owned\u{FFFD} ›")
+        == "‹ Back wards  1 [2] 3  On␛]0;owned␇ ›")
     let position = PaginationPosition(page: 2, pageCount: 3)
     #expect(plain(position, environment: env) == "Page with tab 2 of 3")
   }
