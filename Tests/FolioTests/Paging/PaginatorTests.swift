@@ -356,7 +356,7 @@ extension PagingTests {
       #expect(paginator.itemAppeared(at: 14) == nil)
       let load = paginator.itemAppeared(at: 15)
       #expect(load != nil)
-      #expect(paginator.itemAppeared(at: 19) == nil || paginator.itemAppeared(at: 19) == load)
+      #expect(paginator.itemAppeared(at: 19) == nil)  // that page is already coming
       await load?.value
       #expect(paginator.items.count == 40)
     }
