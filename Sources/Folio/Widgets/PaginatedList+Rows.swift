@@ -1,0 +1,165 @@
+/// The windowed rows of a ``PaginatedList``: only the rows that fit are built and drawn.
+struct ListRows<Data: RandomAccessCollection, Row: View>: View, PrimitiveView
+where Data.Index == Int {
+  typealias Body = Never
+  let data: Data
+  /// Offsets into `data` of the rows shown, when a filter hides some; nil shows all.
+  let shown: [Int]?
+  let selection: Int?
+  let numbering: RowNumbering?
+  let scrollPadding: Int
+  let scrollState: ListScrollState?
+  let footer: LoadMoreFooter?
+  let onLoadMore: (() -> Void)?
+  let row: (Data.Element) -> Row
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    nodes.append(ListRowsNode(list: self, environment: environment))
+  }
+}
+
+/// How rows are numbered: the number of the first row and the cells numbers take.
+struct RowNumbering: Hashable, Sendable {
+  var first: Int
+  var width: Int?
+}
+
+final class ListRowsNode<Data: RandomAccessCollection, Row: View>: LayoutNode
+where Data.Index == Int {
+  let list: ListRows<Data, Row>
+  let environment: EnvironmentValues
+  let itemCount: Int
+  let rowCount: Int
+  let numberWidth: Int
+  private var rowNodes: [Int: LayoutNode] = [:]
+
+  init(list: ListRows<Data, Row>, environment: EnvironmentValues) {
+    self.list = list
+    self.environment = environment
+    self.itemCount = list.shown?.count ?? list.data.count
+    self.rowCount = itemCount + (list.footer == nil ? 0 : 1)
+    if let numbering = list.numbering {
+      let last = numbering.first.addingReportingOverflow(max(0, itemCount - 1)).partialValue
+      numberWidth = numbering.width ?? NumberFormatting.digitCount(last)
+    } else {
+      numberWidth = 0
+    }
+  }
+
+  /// The node of row `index` (the footer after the last item), built once per frame.
+  func rowNode(_ index: Int) -> LayoutNode {
+    if let node = rowNodes[index] { return node }
+    let node: LayoutNode
+    if index >= itemCount, let footer = list.footer {
+      node = makeNode(of: footer, environment)
+    } else {
+      let offset = list.shown?[index] ?? index
+      let element = list.data[list.data.startIndex + offset]
+      let selected = list.selection == index
+      var rowEnvironment = environment
+      if selected {
+        rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
+      }
+      let marked = environment.colorMode == .none && list.selection != nil
+      let number = list.numbering.map {
+        String($0.first.addingReportingOverflow(offset).partialValue)
+      }
+      let content = HStack(spacing: 0) {
+        if marked {
+          Text(selected ? environment.symbols.selectionMarker + " " : "  ").truncated()
+        }
+        if let number {
+          Text(String(repeating: " ", count: max(0, numberWidth - number.count)) + number + " ")
+            .truncated()
+        }
+        list.row(element)
+      }
+      node = makeNode(of: content, rowEnvironment)
+    }
+    rowNodes[index] = node
+    return node
+  }
+
+  /// The rows a row takes at `width`; at least one, so windowing always moves forward.
+  func rowHeight(_ index: Int, width: Int) -> Int {
+    max(1, rowNode(index).measure(ProposedSize(width: width, height: nil)).height)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let limit = proposal.height ?? Canvas.maxSide
+    let width = proposal.width
+    var height = 0
+    var widest = 0
+    var index = 0
+    while index < rowCount, height < limit {
+      let size = rowNode(index).measure(ProposedSize(width: width, height: nil))
+      height += max(1, size.height)
+      widest = max(widest, size.width)
+      index += 1
+    }
+    return Size(width: width ?? widest, height: min(height, limit))
+  }
+
+  /// The first row to show so that the selection, with `scrollPadding` rows around it,
+  /// is in view; starts from the remembered offset and moves as little as it can.
+  ///
+  /// - Complexity: O(rows in view): only rows near the selection are measured.
+  func firstRow(height: Int, width: Int) -> Int {
+    guard rowCount > 0, height > 0 else { return 0 }
+    var offset = min(max(0, list.scrollState?.offset ?? 0), rowCount - 1)
+    guard let selected = list.selection.map({ min(max(0, $0), rowCount - 1) }) else {
+      return offset
+    }
+    let padding = max(0, list.scrollPadding)
+    let top = max(0, selected - padding)
+    if offset > top { offset = top }
+    // The smallest offset from which every row up to `bottom` fits.
+    let bottom = min(rowCount - 1, selected + padding)
+    var used = 0
+    var lowest = bottom + 1
+    while lowest > 0 {
+      let next = used + rowHeight(lowest - 1, width: width)
+      if next > height { break }
+      used = next
+      lowest -= 1
+    }
+    // When the selection's own padding cannot fit, keep the selection itself in view.
+    if lowest > selected { lowest = selected }
+    if offset < lowest { offset = lowest }
+    return offset
+  }
+
+  override func render(in rect: Rect, canvas: inout Canvas) {
+    let offset = firstRow(height: rect.height, width: rect.width)
+    var y = rect.y
+    var index = offset
+    var footerVisible = false
+    while index < rowCount, y < rect.maxY {
+      let rowRows = min(rowHeight(index, width: rect.width), rect.maxY - y)
+      let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
+      if index == list.selection {
+        canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
+      }
+      rowNode(index).render(in: slot, canvas: &canvas)
+      if index >= itemCount { footerVisible = true }
+      y += rowRows
+      index += 1
+    }
+    list.scrollState?.record(offset: offset, visible: offset..<index, footerVisible: footerVisible)
+    if let footer = list.footer, let onLoadMore = list.onLoadMore {
+      notifyFooter(footer.phase, visible: footerVisible, action: onLoadMore)
+    }
+  }
+
+  private func notifyFooter(_ phase: LoadMoreFooter.Phase, visible: Bool, action: () -> Void) {
+    guard let state = list.scrollState else {
+      if visible && phase == .idle && list.footer?.mode != .manual { action() }
+      return
+    }
+    if visible {
+      if state.loadTrigger.footerAppeared(phase: phase, loadedCount: itemCount) { action() }
+    } else {
+      state.loadTrigger.observe(phase: phase, loadedCount: itemCount)
+    }
+  }
+}

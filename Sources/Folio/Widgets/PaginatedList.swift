@@ -1,0 +1,247 @@
+/// How a ``PaginatedList`` pages: one numbered page at a time, or one growing list.
+public enum PaginatedListMode: Hashable, Sendable {
+  /// The items are one page of `totalItems`; a ``Pagination`` bar and a
+  /// `Showing 21–40 of 1,234` summary follow the rows.
+  case numbered(page: Int, pageSize: Int, totalItems: Int)
+  /// The items are every page loaded so far; a ``LoadMoreFooter`` is the last row.
+  case infinite
+}
+
+/// A list of rows built from your items, with selection, windowing, paging and a view for
+/// every loading state.
+///
+/// ```swift
+/// PaginatedList(stories, state: .loaded, selection: selected) { story in
+///   Text(story.title).truncated()
+/// }
+/// .numbered(page: 6, pageSize: 20, totalItems: 1_234)
+/// .rowNumbers()
+/// ```
+///
+/// **Rows** come from your closure; a row may be taller than one line. The selected row is
+/// drawn in the theme's selection style across the whole width, and marked with `›` in
+/// colour mode `none`, where style is invisible.
+///
+/// **Windowing.** Only the rows that fit are built, measured and drawn, so a list over a
+/// billion virtual items (any `RandomAccessCollection` with `Int` indices, computed on
+/// demand) costs what a list over a thousand does. The selection stays in view with
+/// ``scrollPadding(_:)`` rows around it; pass a ``ListScrollState`` with
+/// ``scrollState(_:)`` so scrolling remembers its offset between frames.
+///
+/// **States.** With no items to show, the list shows a view for its state: nothing while
+/// `idle`, a ``SkeletonView`` shaped like rows while the first page loads, an
+/// ``EmptyStateView`` when loaded empty, an ``ErrorStateView`` with the message and a retry
+/// hint on error. With items, errors never hide them: in infinite mode the footer turns into
+/// an error banner (`loadingMore` shows a spinner, `exhausted` the finished text); in
+/// numbered mode a one-line banner sits above the bar. Replace any of these views with
+/// ``emptyView(_:)``, ``errorView(_:)``, ``loadingView(_:)`` and ``idleView(_:)``.
+///
+/// - Complexity: Drawing is O(rows in view), independent of the number of items, unless a
+///   ``filter(_:)`` is set: filtering visits every item.
+public struct PaginatedList<Data: RandomAccessCollection, Row: View>: View
+where Data.Index == Int {
+  var data: Data
+  var state: PaginationState
+  var selection: Int?
+  var row: (Data.Element) -> Row
+  var mode: PaginatedListMode = .infinite
+  var numbering: RowNumbering?
+  var title: String?
+  var padding = 1
+  var scroll: ListScrollState?
+  var isIncluded: ((Data.Element) -> Bool)?
+  var footerMode: LoadMoreFooter.TriggerMode = .automatic
+  var finishedText: String?
+  var onLoadMore: (() -> Void)?
+  var replacementEmpty: AnyView?
+  var replacementError: ((String) -> AnyView)?
+  var replacementLoading: AnyView?
+  var replacementIdle: AnyView?
+
+  /// A list of `data`'s rows in `state`, with the row at `selection` (an offset from the
+  /// first element) selected.
+  public init(
+    _ data: Data, state: PaginationState = .loaded, selection: Int? = nil,
+    @ViewBuilder row: @escaping (Data.Element) -> Row
+  ) {
+    self.data = data
+    self.state = state
+    self.selection = selection
+    self.row = row
+  }
+
+  public var body: some View {
+    EnvironmentReader { environment in
+      VStack(spacing: 0) {
+        if let title {
+          Text(title).truncated().style(environment.theme.title)
+          Divider()
+        }
+        content(environment)
+      }
+    }
+  }
+
+  /// The offsets of the rows to show, and the selection among them.
+  private func shownRows() -> (shown: [Int]?, selection: Int?) {
+    guard let isIncluded else { return (nil, selection) }
+    var shown: [Int] = []
+    var selected: Int?
+    for (offset, element) in data.enumerated() where isIncluded(element) {
+      if offset == selection { selected = shown.count }
+      shown.append(offset)
+    }
+    return (shown, selected)
+  }
+
+  @ViewBuilder
+  private func content(_ environment: EnvironmentValues) -> some View {
+    let (shown, shownSelection) = shownRows()
+    let count = shown?.count ?? data.count
+    if count == 0 {
+      stateView(environment)
+    } else {
+      switch mode {
+      case .numbered(let page, let pageSize, let totalItems):
+        VStack(spacing: 0) {
+          rows(shown: shown, selection: shownSelection, footer: nil)
+            .frame(maxHeight: .max)
+          if case .error(let message) = state {
+            LoadMoreFooter(phase: .failed(message), mode: .manual)
+          }
+          Pagination(
+            page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize)
+          )
+          .frame(maxWidth: .max, alignment: .center)
+          PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems)
+        }
+      case .infinite:
+        rows(shown: shown, selection: shownSelection, footer: footer)
+      }
+    }
+  }
+
+  private var footer: LoadMoreFooter {
+    let phase: LoadMoreFooter.Phase
+    switch state {
+    case .idle, .loaded: phase = .idle
+    case .loading, .loadingMore: phase = .loading
+    case .error(let message): phase = .failed(message)
+    case .exhausted: phase = .finished
+    }
+    return LoadMoreFooter(phase: phase, mode: footerMode, finishedText: finishedText)
+  }
+
+  private func rows(shown: [Int]?, selection: Int?, footer: LoadMoreFooter?) -> ListRows<Data, Row>
+  {
+    ListRows(
+      data: data, shown: shown, selection: selection, numbering: numbering,
+      scrollPadding: padding, scrollState: scroll, footer: footer, onLoadMore: onLoadMore, row: row)
+  }
+
+  @ViewBuilder
+  private func stateView(_ environment: EnvironmentValues) -> some View {
+    switch state {
+    case .idle:
+      replacementIdle ?? AnyView(EmptyView())
+    case .loading, .loadingMore:
+      replacementLoading ?? AnyView(SkeletonView(rows: 3))
+    case .error(let message):
+      replacementError?(message)
+        ?? AnyView(ErrorStateView(title: "Couldn't load", message: message))
+    case .loaded, .exhausted:
+      replacementEmpty
+        ?? AnyView(EmptyStateView(title: environment.paginationLabels.noItems))
+    }
+  }
+}
+
+extension PaginatedList {
+  /// Shows the items as page `page` of `totalItems` in pages of `pageSize`, with the
+  /// numbered bar and the summary under the rows.
+  public func numbered(page: Int, pageSize: Int, totalItems: Int) -> Self {
+    var list = self
+    list.mode = .numbered(page: page, pageSize: max(1, pageSize), totalItems: max(0, totalItems))
+    return list
+  }
+
+  /// Shows the items as one growing list with a load-more footer as its last row;
+  /// `onLoadMore` runs when the footer comes into view in the idle phase (once per page
+  /// with a ``scrollState(_:)``), unless `mode` is manual.
+  public func infinite(
+    footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
+    onLoadMore: (() -> Void)? = nil
+  ) -> Self {
+    var list = self
+    list.mode = .infinite
+    list.footerMode = mode
+    list.finishedText = finishedText
+    list.onLoadMore = onLoadMore
+    return list
+  }
+
+  /// Numbers the rows, the first row `first`, right-aligned in `width` cells (by default
+  /// the digits of the largest number).
+  public func rowNumbers(startingAt first: Int = 1, width: Int? = nil) -> Self {
+    var list = self
+    list.numbering = RowNumbering(first: first, width: width.map(clampDimension))
+    return list
+  }
+
+  /// A bold title and a rule above the rows.
+  public func title(_ title: String?) -> Self {
+    var list = self
+    list.title = title
+    return list
+  }
+
+  /// Keeps `rows` rows visible above and below the selection while scrolling.
+  public func scrollPadding(_ rows: Int) -> Self {
+    var list = self
+    list.padding = max(0, rows)
+    return list
+  }
+
+  /// Remembers the scroll offset and the next-page request in `state` between frames.
+  public func scrollState(_ state: ListScrollState) -> Self {
+    var list = self
+    list.scroll = state
+    return list
+  }
+
+  /// Shows only the items `isIncluded` accepts, without reloading; the selection stays an
+  /// offset into the unfiltered items.
+  public func filter(_ isIncluded: @escaping (Data.Element) -> Bool) -> Self {
+    var list = self
+    list.isIncluded = isIncluded
+    return list
+  }
+
+  /// Replaces the view shown when the list is loaded and empty.
+  public func emptyView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
+    var list = self
+    list.replacementEmpty = AnyView(view())
+    return list
+  }
+
+  /// Replaces the view shown when loading failed and there are no items to show.
+  public func errorView<V: View>(@ViewBuilder _ view: @escaping (String) -> V) -> Self {
+    var list = self
+    list.replacementError = { AnyView(view($0)) }
+    return list
+  }
+
+  /// Replaces the view shown while the first page loads.
+  public func loadingView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
+    var list = self
+    list.replacementLoading = AnyView(view())
+    return list
+  }
+
+  /// Replaces the view shown before anything was asked for (nothing, by default).
+  public func idleView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
+    var list = self
+    list.replacementIdle = AnyView(view())
+    return list
+  }
+}
