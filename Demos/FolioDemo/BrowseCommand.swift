@@ -1,6 +1,348 @@
-/// `folio-demo browse`: page through a simulated remote API.
+import Folio
+import FolioTerminal
+import Foundation
+
+/// `folio-demo browse`: page through a simulated remote API, numbered or infinite.
 enum BrowseCommand {
+  static let help = """
+    Usage: folio-demo browse [--items N] [--page-size N] [--latency-ms N] [--fail-rate F] [--seed S]
+
+    Pages through a simulated remote API with latency and injected failures. Starts in
+    numbered mode (one page, the pagination bar and a summary); Tab switches to infinite
+    mode (pages accumulate as you scroll). Press ? for the keys.
+
+      --items N        stories on the server (default 1000, 0 for an empty server)
+      --page-size N    stories per page (default 20)
+      --latency-ms N   delay of every request (default 250)
+      --fail-rate F    share of requests that fail, 0 to 1 (default 0.1)
+      --seed S         seed of the simulated failures (default 1)
+
+    """
+
+  @MainActor
   static func run(_ raw: [String]) async throws {
-    throw Arguments.UsageError(description: "browse: not built yet")
+    let arguments = try Arguments(
+      raw, valued: ["items", "page-size", "latency-ms", "fail-rate", "seed"], flags: ["help"])
+    if arguments.flags.contains("help") {
+      print(help, terminator: "")
+      return
+    }
+    guard arguments.positional.isEmpty else {
+      throw Arguments.UsageError(description: "browse takes no arguments: \(arguments.positional)")
+    }
+    let api = SimulatedAPI(
+      count: try arguments.integer("items", default: 1000, in: 0...1_000_000_000),
+      latency: .milliseconds(try arguments.integer("latency-ms", default: 250, in: 0...60_000)),
+      failRate: try arguments.decimal("fail-rate", default: 0.1, in: 0...1),
+      seed: UInt64(try arguments.integer("seed", default: 1, in: 0...Int.max)))
+    let pageSize = try arguments.integer("page-size", default: 20, in: 1...10_000)
+    guard TerminalSession.isTerminal(1) || TerminalSession.isTerminal(0) else {
+      throw Arguments.UsageError(description: "browse needs a terminal; try 'folio-demo gallery'")
+    }
+    let state = BrowseState(api: api, pageSize: pageSize)
+    state.navigator.go(to: 1)
+    let app = Application(state: state, bindings: BrowseState.bindings) { state in
+      BrowseView(state: state)
+    } onEvent: { state, event in
+      state.handle(event)
+    }
+    _ = try await app.run()
+  }
+}
+
+/// Everything the browser shows; the models are shared references, the rest values.
+@MainActor
+struct BrowseState {
+  enum Mode { case numbered, infinite }
+  enum Input: Equatable {
+    case none
+    case search(String)
+    case pageNumber(String)
+  }
+
+  let navigator: PageNavigator<SimulatedAPI>
+  let paginator: SearchablePaginator<SimulatedAPI>
+  let scroll = ListScrollState()
+  var mode = Mode.numbered
+  var selection = ListSelection(0)
+  var infiniteSelection = ListSelection(0)
+  var input = Input.none
+  var deleted = Set<Int>()
+
+  init(api: SimulatedAPI, pageSize: Int) {
+    navigator = PageNavigator(dataSource: api, pageSize: pageSize)
+    paginator = SearchablePaginator(dataSource: api, pageSize: pageSize)
+  }
+
+  static let bindings = [
+    KeyBinding(.up, .character("k"), name: "up", help: "select the previous story"),
+    KeyBinding(.down, .character("j"), name: "down", help: "select the next story"),
+    KeyBinding(
+      .left, .character("h"), .character("p"), name: "previous", help: "previous page"),
+    KeyBinding(.right, .character("l"), .character("n"), name: "next", help: "next page"),
+    KeyBinding(.pageUp, .pageDown, name: "page", help: "page up / down"),
+    KeyBinding(.character("g"), .home, name: "first", help: "first page or story"),
+    KeyBinding(.character("G"), .end, name: "last", help: "last page or story"),
+    KeyBinding(.character("1"), name: "jump", help: "type a page number, then Enter"),
+    KeyBinding(.tab, name: "mode", help: "switch numbered / infinite"),
+    KeyBinding(.character("/"), name: "search", help: "search (infinite mode)"),
+    KeyBinding(.character("r"), name: "retry", help: "retry a failed load"),
+    KeyBinding(.character("R"), name: "refresh", help: "reload from the first page"),
+    KeyBinding(.character("d"), name: "delete", help: "delete the selected story"),
+    KeyBinding(.character("q"), .escape, .ctrl("c"), name: "quit", help: "quit"),
+  ]
+
+  /// The stories of the current mode, without the deleted ones.
+  var visibleStories: [Story] {
+    let stories = mode == .numbered ? navigator.items : paginator.items
+    return deleted.isEmpty ? stories : stories.filter { !deleted.contains($0.id) }
+  }
+
+  mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
+    if case .paste(let text) = event, case .search(let query) = input {
+      setSearch(query + Sanitizer.sanitize(text).filter { $0 != "\n" })
+      return .continue
+    }
+    guard case .key(let key) = event else { return .continue }
+    switch input {
+    case .search(let query): return handleSearchKey(key, query: query)
+    case .pageNumber(let digits): return handleNumberKey(key, digits: digits)
+    case .none: break
+    }
+    let count = visibleStories.count
+    switch key {
+    case .character("q"), .escape, .ctrl("c"): return .quit
+    case .up, .character("k"): moveSelection { $0.moveUp(count: count) }
+    case .down, .character("j"): moveSelection { $0.moveDown(count: count) }
+    case .left, .character("h"), .character("p"): previousPage()
+    case .right, .character("l"), .character("n"): nextPage()
+    case .pageUp:
+      if mode == .numbered { previousPage() } else { moveSelection { $0.moveUp(10, count: count) } }
+    case .pageDown:
+      if mode == .numbered { nextPage() } else { moveSelection { $0.moveDown(10, count: count) } }
+    case .character("g"), .home:
+      if mode == .numbered { navigator.first() }
+      moveSelection { $0.moveToFirst(count: count) }
+    case .character("G"), .end:
+      if mode == .numbered {
+        navigator.last()
+      } else {
+        moveSelection { $0.moveToLast(count: count) }
+      }
+    case .tab:
+      mode = mode == .numbered ? .infinite : .numbered
+      if mode == .infinite && paginator.state == .idle { paginator.loadFirstPageInBackground() }
+    case .character("/"):
+      mode = .infinite
+      input = .search(paginator.query)
+      if paginator.state == .idle { paginator.loadFirstPageInBackground() }
+    case .character("r"):
+      if mode == .numbered { navigator.retry() } else { paginator.retryInBackground() }
+    case .character("R"):
+      if mode == .numbered { navigator.reload() } else { paginator.refreshInBackground() }
+      deleted = []
+    case .character("d"):
+      let stories = visibleStories
+      if let index = currentSelection.index, stories.indices.contains(index) {
+        deleted.insert(stories[index].id)
+        moveSelection { $0.clamp(count: count - 1) }
+      }
+    default:
+      if mode == .numbered, let digit = key.plainCharacter, digit.isNumber {
+        input = .pageNumber(String(digit))
+      }
+    }
+    return .continue
+  }
+
+  var currentSelection: ListSelection {
+    mode == .numbered ? selection : infiniteSelection
+  }
+
+  private mutating func moveSelection(_ move: (inout ListSelection) -> Void) {
+    if mode == .numbered {
+      move(&selection)
+    } else {
+      move(&infiniteSelection)
+      if let index = infiniteSelection.index { paginator.itemAppeared(at: index) }
+    }
+  }
+
+  private mutating func previousPage() {
+    guard mode == .numbered else { return }
+    navigator.previous()
+    selection = ListSelection(0)
+  }
+
+  private mutating func nextPage() {
+    guard mode == .numbered else { return }
+    navigator.next()
+    selection = ListSelection(0)
+  }
+
+  private mutating func setSearch(_ query: String) {
+    input = .search(query)
+    paginator.query = query
+    infiniteSelection = ListSelection(0)
+    scroll.offset = 0
+  }
+
+  private mutating func handleSearchKey(_ key: KeyEvent, query: String) -> ApplicationAction {
+    switch key {
+    case .enter: input = .none
+    case .escape:
+      input = .none
+      setSearch("")
+      input = .none
+    case .backspace: setSearch(String(query.dropLast()))
+    case .ctrl("c"): return .quit
+    default:
+      if let character = key.plainCharacter { setSearch(query + String(character)) }
+    }
+    return .continue
+  }
+
+  private mutating func handleNumberKey(_ key: KeyEvent, digits: String) -> ApplicationAction {
+    switch key {
+    case .enter:
+      input = .none
+      if let page = Int(digits) {
+        navigator.go(to: page)
+        selection = ListSelection(0)
+      }
+    case .escape: input = .none
+    case .backspace: input = digits.count > 1 ? .pageNumber(String(digits.dropLast())) : .none
+    case .ctrl("c"): return .quit
+    default:
+      if let digit = key.plainCharacter, digit.isNumber, digits.count < 18 {
+        input = .pageNumber(digits + String(digit))
+      }
+    }
+    return .continue
+  }
+}
+
+/// The browser's screen: a header, the list, and a line of hints or input.
+///
+/// A plain value read from the models on the main actor, so rendering reads no actor state.
+struct BrowseView: View {
+  let mode: BrowseState.Mode
+  let input: BrowseState.Input
+  let stories: [Story]
+  let listState: PaginationState
+  let selection: Int?
+  let page: Int
+  let pageSize: Int
+  let totalItems: Int
+  let scroll: ListScrollState
+  let loadMore: () -> Void
+
+  @MainActor
+  init(state: BrowseState) {
+    mode = state.mode
+    input = state.input
+    stories = state.visibleStories
+    scroll = state.scroll
+    switch state.mode {
+    case .numbered:
+      let navigator = state.navigator
+      listState = navigator.state
+      selection = state.selection.index
+      page = navigator.page
+      pageSize = navigator.pageSize
+      totalItems = navigator.totalItems ?? stories.count
+    case .infinite:
+      let paginator = state.paginator
+      listState = paginator.state
+      selection = state.infiniteSelection.index
+      page = 1
+      pageSize = paginator.pageSize
+      totalItems = paginator.totalItems ?? stories.count
+    }
+    let paginator = state.paginator
+    loadMore = { MainActor.assumeIsolated { _ = paginator.loadNextPageInBackground() } }
+  }
+
+  var body: some View {
+    VStack(spacing: 0) {
+      HStack {
+        Text("Folio").bold()
+        Text("· stories from a simulated API").dim()
+        Spacer()
+        Text(mode == .numbered ? "numbered" : "infinite").foregroundColor(.cyan)
+      }
+      Divider()
+      list.frame(maxHeight: .max)
+      Divider()
+      statusLine
+    }
+  }
+
+  @ViewBuilder var list: some View {
+    if mode == .numbered {
+      PaginatedList(stories, state: listState, selection: selection) { story in
+        StoryRow(story: story)
+      }
+      .numbered(page: page, pageSize: pageSize, totalItems: totalItems)
+      .rowNumbers(
+        startingAt: (page - 1) * pageSize + 1, width: NumberFormatting.digitCount(totalItems))
+    } else {
+      PaginatedList(stories, state: listState, selection: selection) { story in
+        StoryRow(story: story)
+      }
+      .infinite(footer: .both, onLoadMore: loadMore)
+      .rowNumbers()
+      .scrollPadding(2)
+      .scrollState(scroll)
+    }
+  }
+
+  @ViewBuilder var statusLine: some View {
+    switch input {
+    case .search(let query):
+      HStack(spacing: 0) {
+        Text("/").bold()
+        Text(query)
+        Text("▏").dim()
+        Spacer()
+        Text("Enter keeps · Esc clears").dim()
+      }
+    case .pageNumber(let digits):
+      HStack(spacing: 0) {
+        Text("Go to page: ").bold()
+        Text(digits)
+        Spacer()
+        Text("Enter jumps · Esc cancels").dim()
+      }
+    case .none:
+      Text(
+        "↑↓ select · ←→ page · Tab mode · / search · r retry · R refresh · d delete · ? keys · q quit"
+      )
+      .truncated()
+      .dim()
+    }
+  }
+}
+
+/// One story: title, then points right-aligned.
+struct StoryRow: View {
+  let story: Story
+
+  var body: some View {
+    HStack {
+      Text(story.title).truncated()
+      Spacer()
+      Text("\(story.points) pts").dim()
+    }
+  }
+}
+
+extension KeyEvent {
+  /// The character typed, when the key is a character without Ctrl or Alt.
+  var plainCharacter: Character? {
+    guard case .character(let character) = key, !modifiers.contains(.control),
+      !modifiers.contains(.alt)
+    else { return nil }
+    return character
   }
 }

@@ -1,0 +1,99 @@
+import Folio
+import Foundation
+
+/// A story of the simulated API.
+struct Story: Identifiable, Sendable, Hashable {
+  let id: Int
+  let title: String
+  let points: Int
+}
+
+/// A remote API simulated in memory: latency, injected failures, offset and cursor
+/// paging, and search. Deterministic for a seed.
+final class SimulatedAPI: PaginatedDataSource, SearchablePaginatedDataSource, @unchecked Sendable {
+  typealias Item = Story
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let count: Int
+  let latency: Duration
+  let failRate: Double
+  private let lock = NSLock()
+  private var random: UInt64
+
+  init(count: Int, latency: Duration, failRate: Double, seed: UInt64) {
+    self.count = count
+    self.latency = latency
+    self.failRate = failRate
+    self.random = seed
+  }
+
+  static let topics = [
+    "Swift concurrency in practice", "A terminal UI kit, from cells up", "Paging remote lists",
+    "Unicode width: 漢字 and 🚀", "Golden snapshot tests", "Why frames should be pure",
+    "Raw mode and signals", "Debouncing search", "The bounded page window",
+    "Skeleton rows done right",
+  ]
+
+  /// Story `id` (1-based), computed on demand.
+  static func story(_ id: Int) -> Story {
+    let topic = topics[(id * 7) % topics.count]
+    return Story(id: id, title: "\(topic) #\(id)", points: (id * 37) % 500)
+  }
+
+  private func nextRandom() -> Double {
+    lock.withLock {
+      random &+= 0x9E37_79B9_7F4A_7C15
+      var z = random
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+    }
+  }
+
+  func fetch(_ request: PageRequest) async throws -> PageResult<Story> {
+    try await fetch(request, query: "")
+  }
+
+  func fetch(_ request: PageRequest, query: String) async throws -> PageResult<Story> {
+    if latency > .zero { try await Task.sleep(for: latency) }
+    if nextRandom() < failRate {
+      throw Failure(description: "The server timed out (simulated).")
+    }
+    // A cursor, when given, is the offset to continue from; otherwise the page number.
+    let start = request.cursor.flatMap(Int.init) ?? request.offset
+    let size = max(1, request.size)
+    if query.isEmpty {
+      let upper = min(count, start + size)
+      let stories = start < upper ? (start..<upper).map { Self.story($0 + 1) } : []
+      return PageResult(
+        items: stories, hasMore: upper < count, nextCursor: upper < count ? String(upper) : nil,
+        totalItems: count)
+    }
+    // Search scans the simulated catalogue, as a server would with an index.
+    let needle = query.lowercased()
+    var matches: [Story] = []
+    var skipped = 0
+    var id = 1
+    var total = 0
+    while id <= count {
+      let story = Self.story(id)
+      if story.title.lowercased().contains(needle) {
+        total += 1
+        if skipped < start {
+          skipped += 1
+        } else if matches.count < size {
+          matches.append(story)
+        }
+      }
+      id += 1
+      if id > 200_000 { break }
+    }
+    let more = start + matches.count < total
+    return PageResult(
+      items: matches, hasMore: more, nextCursor: more ? String(start + matches.count) : nil,
+      totalItems: total)
+  }
+}
