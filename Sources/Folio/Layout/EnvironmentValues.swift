@@ -37,8 +37,6 @@ public struct EnvironmentValues: Sendable {
   public var style: Style = .plain
   /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`.
   public var spinnerTick: Int = 0
-  /// Whether East Asian ambiguous-width characters take two cells.
-  public var ambiguousCharactersAreWide: Bool = false
 
   private var extra: [ObjectIdentifier: any Sendable] = [:]
 

@@ -2,8 +2,8 @@
 ///
 /// Width is shared fairly. When every child's ideal width fits, each gets it and the
 /// children that can grow — ``Spacer``s, frames with a `maxWidth` — share the rest equally.
-/// When they do not fit, the narrowest are served first and each is offered an equal part of
-/// what is left, so the widest children give up the most.
+/// When they do not fit, every child is offered its ideal width or a common limit, whichever
+/// is less, so the widest children give up the most.
 ///
 /// ```swift
 /// HStack {
@@ -145,15 +145,19 @@ final class StackNode: LayoutNode {
           extra = max(0, extra - max(0, main(size) - ideals[index]))
         }
       } else {
-        // Not enough room: the smallest are served first, each offered an equal part of
-        // what is left but never more than its ideal, so large children shrink most.
-        var remaining = space
-        let order = children.indices.sorted { (ideals[$0], $0) < (ideals[$1], $1) }
-        for (position, index) in order.enumerated() {
-          let share = min(ideals[index], remaining / (children.count - position))
-          let size = children[index].measure(self.proposal(main: share, cross: crossProposal))
-          sizes[index] = size
-          remaining = max(0, remaining - main(size))
+        // Not enough room: fill like water. Each child gets its ideal or a common level,
+        // whichever is less, the level as high as the space allows; cells left over by
+        // rounding go to the first children that want more, so a short column keeps its
+        // top rows.
+        let level = StackNode.waterLevel(ideals: ideals, space: space)
+        var spare = space - ideals.reduce(0) { $0 + min($1, level) }
+        for index in children.indices {
+          var share = min(ideals[index], level)
+          if share < ideals[index] && spare > 0 {
+            share += 1
+            spare -= 1
+          }
+          sizes[index] = children[index].measure(self.proposal(main: share, cross: crossProposal))
         }
       }
     } else {
@@ -171,6 +175,21 @@ final class StackNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     layout(proposal).total
+  }
+
+  /// The highest level `L` with `Σ min(ideal, L) ≤ space`.
+  ///
+  /// - Complexity: O(n log n) for n children.
+  static func waterLevel(ideals: [Int], space: Int) -> Int {
+    let sorted = ideals.sorted()
+    var used = 0
+    for (position, ideal) in sorted.enumerated() {
+      let remaining = sorted.count - position
+      // Can every remaining child reach `ideal`?
+      if used + ideal * remaining > space { return (space - used) / remaining }
+      used += ideal
+    }
+    return sorted.last ?? 0
   }
 
   override func render(in rect: Rect, canvas: inout Canvas) {

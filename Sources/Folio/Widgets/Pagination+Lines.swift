@@ -55,6 +55,9 @@ private struct LineWriter {
   let formatter: NumberFormatting
   let accent: Style
   let secondary: Style
+  /// Whether unavailable controls are marked by text (colour mode `none`) rather than only
+  /// by the secondary style.
+  let marksUnavailable: Bool
   /// With a stable width, the cells every page slot takes (numbers and ellipses alike).
   let slotWidth: Int?
   /// With a stable width, the cells the current page takes in the compact forms.
@@ -76,6 +79,7 @@ private struct LineWriter {
       groupingSeparator: Pagination.singleRow(labels.pageNumberGroupingSeparator))
     accent = environment.theme.accent
     secondary = environment.theme.secondary
+    marksUnavailable = environment.colorMode == .none
     if bar.stableWidth {
       let widest = formatter.format(state.pageCount).displayWidth
       numberWidth = widest
@@ -170,14 +174,15 @@ private struct LineWriter {
       labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: state.hasNext)
   }
 
-  /// An enabled control as it is; an unavailable one in parentheses, in the secondary
-  /// style. With a stable width an enabled control takes the same width, between spaces.
+  /// An enabled control as it is; an unavailable one in the secondary style, and in colour
+  /// mode `none`, where style is invisible, in parentheses too. With a stable width an
+  /// enabled control then takes the same width, between spaces.
   private func control(_ text: String, isEnabled: Bool) -> StyledText {
     guard !text.isEmpty else { return StyledText() }
     if isEnabled {
-      return bar.stableWidth ? StyledText(" " + text + " ") : StyledText(text)
+      return bar.stableWidth && marksUnavailable ? StyledText(" " + text + " ") : StyledText(text)
     }
-    return StyledText("(" + text + ")", style: secondary)
+    return StyledText(marksUnavailable ? "(" + text + ")" : text, style: secondary)
   }
 
   /// The non-empty pieces joined by a space, so an empty label leaves no stray space.

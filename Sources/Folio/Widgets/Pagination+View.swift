@@ -18,11 +18,10 @@ extension Pagination: View {
   /// when there are no pages (`pageCount` 0 or less) or when not even `6/20` fits.
   ///
   /// **Marks.** The current page is in brackets, `[6]`, its number in the theme's accent
-  /// style; Previous on the first page and Next on the last are unavailable: in
-  /// parentheses, `(‹ Previous)`, in the theme's secondary style. The marks are characters
-  /// in every colour mode, so the bar reads the same without colour (``ColorMode/none``,
-  /// logs, screen readers) and has the same layout in every mode. The compact forms mark
-  /// the current page by style and position only: `‹ 6 / 20 ›`.
+  /// style, in every colour mode. Previous on the first page and Next on the last are
+  /// unavailable: drawn in the theme's secondary style, and in ``ColorMode/none``, where
+  /// style is invisible (logs, screen readers), also in parentheses: `(‹ Previous)`. The
+  /// compact forms mark the current page by style and position only: `‹ 6 / 20 ›`.
   ///
   /// **Environment.** Words come from ``EnvironmentValues/paginationLabels``; page numbers
   /// are grouped with its ``PaginationLabels/pageNumberGroupingSeparator`` (none by
@@ -32,9 +31,9 @@ extension Pagination: View {
   /// ``EnvironmentValues/theme``. Line breaks and tabs in labels become spaces.
   ///
   /// **Stable width.** With ``stableWidth``, every page slot is padded on the left to the
-  /// width of the last page number (an ellipsis too), and an enabled control is as wide
-  /// as an unavailable one, with a space for each parenthesis, so paging never moves a
-  /// number. With
+  /// width of the last page number (an ellipsis too), and in colour mode `none` an
+  /// enabled control is as wide as an unavailable one, with a space for each parenthesis,
+  /// so paging never moves a number. With
   /// ``PageWindowStrategy/constantSlots`` the whole bar then keeps one width on every page.
   ///
   /// - Complexity: O(`boundaryCount` + `siblingCount`) per form, independent of

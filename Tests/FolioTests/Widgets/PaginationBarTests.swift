@@ -34,22 +34,25 @@ import Testing
     #expect(plain(Pagination(page: 1, pageCount: 1)) == "(‹ Previous)  [1]  (Next ›)")
   }
 
-  @Test func colourModesKeepTheMarksAndAddStyles() {
+  @Test func colourModesMarkByStyleAndNoneByText() {
     let bar = Pagination(page: 1, pageCount: 20)
-    for mode in ColorMode.allCases {
+    for mode in ColorMode.allCases where mode != .none {
       let canvas = bar.renderCanvas(width: 80, environment: environment(colorMode: mode))
       #expect(
-        canvas.plainText(trimmingTrailingSpaces: true) == "(‹ Previous)  [1] 2 3 … 20  Next ›",
+        canvas.plainText(trimmingTrailingSpaces: true) == "‹ Previous  [1] 2 3 … 20  Next ›",
         "\(mode)")
       // The current page's number is in the accent style, its brackets are not; the
-      // unavailable control is in the secondary style, parentheses included.
-      #expect(canvas[15, 0].content == "1")
-      #expect(canvas[15, 0].style == Theme.standard.accent.resolved)
-      #expect(canvas[14, 0].style == Style.plain.resolved)
+      // unavailable control is in the secondary style.
+      #expect(canvas[13, 0].content == "1")
+      #expect(canvas[13, 0].style == Theme.standard.accent.resolved)
+      #expect(canvas[12, 0].style == Style.plain.resolved)
       #expect(canvas[0, 0].style == Theme.standard.secondary.resolved)
-      #expect(canvas[11, 0].style == Theme.standard.secondary.resolved)
-      #expect(canvas[18, 0].style == Style.plain.resolved)
+      #expect(canvas[9, 0].style == Theme.standard.secondary.resolved)
+      #expect(canvas[10, 0].style == Style.plain.resolved)
     }
+    let plain = bar.renderCanvas(width: 80, environment: environment(colorMode: .none))
+    #expect(
+      plain.plainText(trimmingTrailingSpaces: true) == "(‹ Previous)  [1] 2 3 … 20  Next ›")
   }
 
   @Test func labelsComeFromTheEnvironment() {
