@@ -21,10 +21,10 @@
 /// The footer fills the width offered and sits in it by `alignment`. A failed footer shows
 /// the message and the retry action on one row when they fit, otherwise the message on up
 /// to two rows (sanitised, wrapped, then cut with an ellipsis) above the action; given a
-/// single row, it shows the action. Words come
-/// from ``EnvironmentValues/stateLabels``; the spinner frame from
-/// ``EnvironmentValues/spinnerTick``. Actions are drawn in the theme's accent style, keys
-/// and the finished note in its secondary style, the failure message in its error style.
+/// single row, it shows the action. Words come from ``EnvironmentValues/stateLabels``; the
+/// spinner frame from ``EnvironmentValues/spinnerTick``. Actions are drawn in the theme's
+/// accent style, keys and the finished note in its secondary style, the failure message in
+/// its error style.
 public struct LoadMoreFooter: View, Hashable, Sendable {
   /// What the list's next page is doing.
   public enum Phase: Hashable, Sendable {
