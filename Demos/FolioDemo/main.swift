@@ -1,23 +1,49 @@
 import Folio
+import FolioTerminal
+import Foundation
 
-let view = VStack {
-  HStack {
-    Text("Stories").bold()
-    Spacer()
-    Text("12 new").foregroundColor(.green)
-  }
-  Divider(label: "Today")
-  for i in 1...3 {
-    Text("Item \(i) · alpha 漢字 🚀 and a long line that wraps around somewhere")
-  }
-  Text("evil \u{1B}]0;title\u{07} \u{1B}[2J done")
-  ViewThatFits {
-    Text("‹ Previous  1 … 4 5 [6] 7 8 … 20  Next ›")
-    Text("‹ 6 / 20 ›")
-  }
+/// `folio-demo`: the showcase of the kit. See `usage` for the commands.
+let usage = """
+  folio-demo — Folio's showcase
+
+  Usage:
+    folio-demo                      the interactive showcase on a terminal; the gallery otherwise
+    folio-demo gallery [options]    every widget in every state, labelled
+    folio-demo browse [options]     page through a simulated remote API
+    folio-demo pager [FILE]         a numbered pager over a file or standard input
+    folio-demo <command> --help     the options of a command
+
+  """
+
+func fail(_ message: String, status: Int32 = 64) -> Never {
+  FileHandle.standardError.write(Data("folio-demo: \(message)\n".utf8))
+  exit(status)
 }
-.padding(horizontal: 1)
-.border(.rounded, title: "Folio")
 
-print(view.renderANSI(width: 40))
-print(view.renderPlainText(width: 24))
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command: String
+if let first = arguments.first, !first.hasPrefix("-") {
+  command = first
+  arguments.removeFirst()
+} else if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage, terminator: "")
+  exit(0)
+} else if let first = arguments.first {
+  fail("unknown option \(first)\n\n\(usage)")
+} else {
+  command = TerminalSession.isTerminal(1) ? "browse" : "gallery"
+}
+
+do {
+  switch command {
+  case "gallery": try GalleryCommand.run(arguments)
+  case "browse": try await BrowseCommand.run(arguments)
+  case "pager": try await PagerCommand.run(arguments)
+  case "help": print(usage, terminator: "")
+  default: fail("unknown command '\(command)'\n\n\(usage)")
+  }
+} catch let error as Arguments.UsageError {
+  fail(error.description)
+} catch {
+  fail("\(error)", status: 1)
+}

@@ -7,4 +7,453 @@
 #endif
 
 /// The operating-system calls the runtime makes, in one place.
-enum Platform {}
+///
+/// Every function here is a thin wrapper: no allocation happens in the ones marked
+/// "signal-safe", so the signal handlers in `TerminalSignals` may call them.
+enum Platform {
+  /// Terminal attributes (`struct termios`).
+  typealias Termios = termios
+  /// A saved signal disposition (`struct sigaction`).
+  typealias SignalAction = sigaction
+  /// A C signal handler.
+  typealias SignalHandler = @convention(c) (Int32) -> Void
+
+  static var standardInput: Int32 { 0 }
+  static var standardOutput: Int32 { 1 }
+
+  // MARK: - errno
+
+  /// The calling thread's `errno`. Signal-safe.
+  static var errno: Int32 {
+    get {
+      #if canImport(Darwin)
+        return Darwin.errno
+      #elseif canImport(Musl)
+        return Musl.errno
+      #else
+        return Glibc.errno
+      #endif
+    }
+    set {
+      #if canImport(Darwin)
+        Darwin.errno = newValue
+      #elseif canImport(Musl)
+        Musl.errno = newValue
+      #else
+        Glibc.errno = newValue
+      #endif
+    }
+  }
+
+  static var interrupted: Int32 { EINTR }
+  static var wouldBlock: Int32 { EAGAIN }
+
+  // MARK: - Terminals
+
+  /// Whether `fd` refers to a terminal (`isatty`).
+  static func isTerminal(_ fd: Int32) -> Bool {
+    isatty(fd) == 1
+  }
+
+  /// The window size reported by `ioctl(TIOCGWINSZ)`, or nil when the call fails.
+  static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// The value of one environment variable.
+  static func environmentValue(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+
+  /// The variables that decide colour, symbols and size, as a dictionary for the pure
+  /// detection functions (`ColorMode.detect`, `SymbolSet.detect`).
+  static func terminalEnvironment() -> [String: String] {
+    let names = [
+      "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "TERM", "COLORTERM", "LC_ALL",
+      "LC_CTYPE", "LANG", "COLUMNS", "LINES",
+    ]
+    var values: [String: String] = [:]
+    for name in names { values[name] = environmentValue(name) }
+    return values
+  }
+
+  /// Reads the attributes of the terminal `fd`, or nil when it is not a terminal.
+  static func attributes(of fd: Int32) -> Termios? {
+    var value = Termios()
+    guard tcgetattr(fd, &value) == 0 else { return nil }
+    return value
+  }
+
+  /// Applies `attributes` to `fd` immediately (`TCSANOW`). Signal-safe.
+  @discardableResult
+  static func setAttributes(_ fd: Int32, _ attributes: UnsafePointer<Termios>) -> Bool {
+    tcsetattr(fd, TCSANOW, attributes) == 0
+  }
+
+  /// The raw-mode version of `attributes`, the flags `cfmakeraw` clears.
+  ///
+  /// Input: no break-to-signal, CR→NL, parity, strip or flow control. Local: no echo,
+  /// canonical lines, signals from keys, or extended processing. Characters are 8 bits.
+  /// `VMIN = 1, VTIME = 0`: a `read` after `poll` reports readiness returns at once with
+  /// what is there, and never returns 0 bytes in a loop.
+  /// - Parameter keepsOutputProcessing: keep `OPOST` (so `\n` still becomes `\r\n`).
+  static func rawAttributes(from attributes: Termios, keepsOutputProcessing: Bool) -> Termios {
+    var raw = attributes
+    raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+    if !keepsOutputProcessing {
+      raw.c_oflag &= ~tcflag_t(OPOST)
+    }
+    raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+    raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    return raw
+  }
+
+  /// Whether two attribute values are byte-for-byte identical.
+  static func sameAttributes(_ lhs: Termios, _ rhs: Termios) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+      withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+    }
+  }
+
+  /// Whether the raw-mode flags (no echo, no canonical input, no key signals) are set.
+  static func isRaw(_ attributes: Termios) -> Bool {
+    attributes.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0
+  }
+
+  /// Whether the process is in the terminal's foreground process group, or `fd` is not
+  /// its controlling terminal (then changing it raises no `SIGTTOU`). Signal-safe.
+  static func mayChangeTerminal(_ fd: Int32) -> Bool {
+    let group = tcgetpgrp(fd)
+    return group == -1 || group == getpgrp()
+  }
+
+  /// Opens the controlling terminal for reading and writing.
+  static func openControllingTerminal() -> Int32? {
+    let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    return fd >= 0 ? fd : nil
+  }
+
+  /// Opens a new pseudo-terminal pair, or nil when the system has none to give.
+  static func openPseudoTerminal() -> (controller: Int32, device: Int32)? {
+    #if canImport(Darwin)
+      let controller = posix_openpt(O_RDWR | O_NOCTTY)
+      guard controller >= 0 else { return nil }
+      guard grantpt(controller) == 0, unlockpt(controller) == 0, let name = ptsname(controller)
+      else {
+        close(controller)
+        return nil
+      }
+      let path = String(cString: name)
+    #else
+      // Glibc's headers hide `posix_openpt` from Swift; these are its two ioctls
+      // (TIOCSPTLCK, TIOCGPTN), whose numbers the generic Linux ioctl layout fixes.
+      let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+      guard controller >= 0 else { return nil }
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      guard ioctl(controller, UInt(0x4004_5431), &unlock) == 0,
+        ioctl(controller, UInt(0x8004_5430), &number) == 0
+      else {
+        close(controller)
+        return nil
+      }
+      let path = "/dev/pts/\(number)"
+    #endif
+    let device = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard device >= 0 else {
+      close(controller)
+      return nil
+    }
+    return (controller, device)
+  }
+
+  /// Sets the window size of a pseudo-terminal (what a terminal emulator does on resize).
+  @discardableResult
+  static func setWindowSize(_ fd: Int32, columns: Int, rows: Int) -> Bool {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    return ioctl(fd, UInt(TIOCSWINSZ), &size) == 0
+  }
+
+  // MARK: - File descriptors
+
+  /// One `write(2)`: the count written, or -1 with `errno` set. Signal-safe.
+  static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+      return Darwin.write(fd, bytes, count)
+    #elseif canImport(Musl)
+      return Musl.write(fd, bytes, count)
+    #else
+      return Glibc.write(fd, bytes, count)
+    #endif
+  }
+
+  /// One `read(2)`: the count read, 0 at end of file, or -1 with `errno` set.
+  static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+      return Darwin.read(fd, buffer, count)
+    #elseif canImport(Musl)
+      return Musl.read(fd, buffer, count)
+    #else
+      return Glibc.read(fd, buffer, count)
+    #endif
+  }
+
+  static func close(_ fd: Int32) {
+    #if canImport(Darwin)
+      _ = Darwin.close(fd)
+    #elseif canImport(Musl)
+      _ = Musl.close(fd)
+    #else
+      _ = Glibc.close(fd)
+    #endif
+  }
+
+  /// A pipe whose ends close on `exec`; `nonBlocking` makes both ends non-blocking.
+  static func makePipe(nonBlocking: Bool) -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for fd in ends {
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+      if nonBlocking {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      }
+    }
+    return (ends[0], ends[1])
+  }
+
+  /// What `poll` reported for one descriptor.
+  struct Readiness {
+    var readable = false
+    /// Hang-up, error or invalid descriptor, with nothing left to read.
+    var closed = false
+  }
+
+  /// Waits until one of `fds` can be read, or `timeout` milliseconds pass (-1: forever).
+  /// Returns nil on error (`errno` says why), an empty array on timeout.
+  static func waitForInput(_ fds: [Int32], timeout: Int32) -> [Readiness]? {
+    var polled = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let result = poll(&polled, nfds_t(polled.count), timeout)
+    if result < 0 { return nil }
+    if result == 0 { return [] }
+    return polled.map { entry in
+      let readable = entry.revents & Int16(POLLIN) != 0
+      let failed = entry.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+      return Readiness(readable: readable, closed: failed && !readable)
+    }
+  }
+
+  /// Waits until `fd` accepts more output (for descriptors someone made non-blocking).
+  static func waitForOutput(_ fd: Int32) {
+    var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    _ = poll(&entry, 1, -1)
+  }
+
+  // MARK: - Signals
+
+  static var interruptSignal: Int32 { SIGINT }
+  static var terminateSignal: Int32 { SIGTERM }
+  static var hangUpSignal: Int32 { SIGHUP }
+  static var quitSignal: Int32 { SIGQUIT }
+  static var stopSignal: Int32 { SIGTSTP }
+  static var continueSignal: Int32 { SIGCONT }
+  static var resizeSignal: Int32 { SIGWINCH }
+  static var backgroundOutputSignal: Int32 { SIGTTOU }
+
+  /// Installs `handler` for `signal`, storing the previous disposition in `previous`.
+  ///
+  /// `SA_RESTART` keeps the program's own blocking calls from failing with `EINTR`;
+  /// while a handler runs, every signal in `blocking` waits.
+  @discardableResult
+  static func installHandler(
+    _ handler: SignalHandler, for signal: Int32, blocking: [Int32],
+    previous: UnsafeMutablePointer<SignalAction>
+  ) -> Bool {
+    var action = SignalAction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    for other in blocking {
+      sigaddset(&action.sa_mask, other)
+    }
+    action.sa_flags = SA_RESTART
+    return sigaction(signal, &action, previous) == 0
+  }
+
+  /// Puts back a disposition saved by ``installHandler(_:for:blocking:previous:)``.
+  /// Signal-safe.
+  static func restoreHandler(for signal: Int32, _ saved: UnsafePointer<SignalAction>) {
+    _ = sigaction(signal, saved, nil)
+  }
+
+  /// Copies the current disposition of `signal` into `action`.
+  static func currentHandler(for signal: Int32, into action: UnsafeMutablePointer<SignalAction>) {
+    _ = sigaction(signal, nil, action)
+  }
+
+  /// Whether a saved disposition is "ignore" (`SIG_IGN`).
+  static func isIgnored(_ action: UnsafePointer<SignalAction>) -> Bool {
+    #if canImport(Darwin)
+      let handler = action.pointee.__sigaction_u.__sa_handler
+    #elseif canImport(Musl)
+      let handler = action.pointee.__sa_handler.sa_handler
+    #else
+      let handler = action.pointee.__sigaction_handler.sa_handler
+    #endif
+    // Compared as addresses: `SIG_IGN` is the constant 1 cast to a function pointer.
+    let address = unsafeBitCast(handler, to: Int.self)
+    return address == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
+  /// Sets `signal` to its default action, unblocks it and raises it on this thread.
+  /// For a fatal signal this does not return; for `SIGTSTP` it returns once continued.
+  /// Signal-safe.
+  static func raiseWithDefaultAction(_ signal: Int32) {
+    var action = SignalAction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = nil
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = nil
+    #else
+      action.__sigaction_handler.sa_handler = nil
+    #endif
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, signal)
+    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    _ = raise(signal)
+  }
+
+  /// Lets the calling thread receive `signals`, whatever mask it inherited.
+  static func unblockSignals(_ signals: [Int32]) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Sends `signal` to the calling thread. Signal-safe.
+  static func raiseSignal(_ signal: Int32) {
+    _ = raise(signal)
+  }
+
+  /// This process's id.
+  static var processID: Int32 { getpid() }
+
+  // MARK: - Processes
+
+  /// How a child process changed state.
+  enum ChildStatus: Equatable {
+    case exited(Int32)
+    case killed(by: Int32)
+    case stopped(by: Int32)
+  }
+
+  /// Forks a child that raises `signal` and then exits with status 0 if it survives
+  /// (tests use it to watch the signal handlers at work).
+  ///
+  /// The child runs only async-signal-safe code (the raise and whatever handler is
+  /// installed), so forking a multi-threaded process is sound here.
+  static func forkRaising(_ signal: Int32) -> Int32? {
+    let pid = fork()
+    if pid == 0 {
+      // Its own process group, which has a parent in another group of the session, so it
+      // is not orphaned: the kernel would silently discard a stop signal otherwise.
+      _ = setpgid(0, 0)
+      // Test runners may block signals on their threads; a program's thread does not.
+      var none = sigset_t()
+      sigemptyset(&none)
+      _ = pthread_sigmask(SIG_SETMASK, &none, nil)
+      _ = raise(signal)
+      _exit(0)
+    }
+    return pid > 0 ? pid : nil
+  }
+
+  /// Waits until the child exits, is killed, or (with `untraced`) stops.
+  static func waitForChild(_ pid: Int32, untraced: Bool) -> ChildStatus? {
+    var status: Int32 = 0
+    while waitpid(pid, &status, untraced ? WUNTRACED : 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    // The classic wait-status layout (`WIFEXITED` and friends are macros Swift can't see).
+    if status & 0x7F == 0 { return .exited((status >> 8) & 0xFF) }
+    if status & 0xFF == 0x7F { return .stopped(by: (status >> 8) & 0xFF) }
+    return .killed(by: status & 0x7F)
+  }
+
+  /// Sends `signal` to the process `pid` (0: every process in our process group).
+  static func sendSignal(_ signal: Int32, to pid: Int32) {
+    _ = kill(pid, signal)
+  }
+
+  // MARK: - Threads
+
+  /// A joinable thread started by ``startThread(_:)``.
+  struct ThreadHandle {
+    fileprivate let id: UnsafeMutablePointer<RawThread>
+  }
+
+  // Glibc's `pthread_t` is an integer; elsewhere it is a pointer, imported as optional.
+  #if canImport(Glibc)
+    fileprivate typealias RawThread = pthread_t
+  #else
+    fileprivate typealias RawThread = pthread_t?
+  #endif
+
+  private final class ThreadBody {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+  }
+
+  /// Runs `body` on a new thread outside Swift's concurrency pool.
+  static func startThread(_ body: @escaping @Sendable () -> Void) -> ThreadHandle? {
+    let id = UnsafeMutablePointer<RawThread>.allocate(capacity: 1)
+    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    #if canImport(Darwin)
+      let result = pthread_create(
+        id, nil,
+        { raw in
+          Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().run()
+          return nil
+        }, context)
+    #else
+      let result = pthread_create(
+        id, nil,
+        { raw in
+          Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().run()
+          return nil
+        }, context)
+    #endif
+    guard result == 0 else {
+      Unmanaged<ThreadBody>.fromOpaque(context).release()
+      id.deallocate()
+      return nil
+    }
+    return ThreadHandle(id: id)
+  }
+
+  /// Waits for the thread to finish and releases its handle.
+  static func join(_ thread: ThreadHandle) {
+    #if canImport(Glibc)
+      _ = pthread_join(thread.id.pointee, nil)
+    #else
+      _ = pthread_join(thread.id.pointee!, nil)
+    #endif
+    thread.id.deallocate()
+  }
+}

@@ -95,7 +95,8 @@ import Testing
     let store = SnapshotStore.forTestFile(#filePath, environment: [:])
     #expect(store.directory.path.hasSuffix("/snapshots/SnapshotStoreTests"))
     let root = store.directory.deletingLastPathComponent().deletingLastPathComponent()
-    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+    #expect(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
     let overridden = SnapshotStore.forTestFile(
       "/x/Tests/Foo/BarTests.swift", environment: ["FOLIO_SNAPSHOT_DIR": "/tmp/golden"])
     #expect(overridden.directory.path == "/tmp/golden/BarTests")

@@ -111,12 +111,9 @@ public struct Canvas: Hashable, Sendable {
   @discardableResult
   public mutating func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
     var column = x
-    let limit = min(clip.maxX, width)
-    for character in text {
-      if column >= limit { break }
-      let cellWidth = character.displayWidth
-      put(Substring(String(character)), width: cellWidth, x: column, y: y, style: style, clip: clip)
-      column += cellWidth
+    forEachCluster(in: text) { cluster, clusterWidth in
+      put(cluster, width: clusterWidth, x: column, y: y, style: style, clip: clip)
+      column += clusterWidth
     }
     return column
   }

@@ -46,9 +46,6 @@ class LayoutNode {
 
   /// Draws the node into `rect`; it must not draw outside. Subclasses override.
   func render(in rect: Rect, canvas: inout Canvas) {}
-
-  /// How a stack treats the node: spacers grow along the stack's axis only.
-  var isSpacer: Bool { false }
 }
 
 /// A node that takes no space and draws nothing.

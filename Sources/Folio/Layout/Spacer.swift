@@ -22,8 +22,6 @@ final class SpacerNode: LayoutNode {
     self.minLength = minLength
   }
 
-  override var isSpacer: Bool { true }
-
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let width = max(minLength, proposal.width ?? minLength)
     let height = max(minLength, proposal.height ?? minLength)

@@ -1,7 +1,9 @@
 /// Arranges its children in a row, left to right.
 ///
-/// Width is shared fairly: the least flexible children are sized first, each offered an
-/// equal share of what is left, so fixed text keeps its width and ``Spacer``s take the rest.
+/// Width is shared fairly. When every child's ideal width fits, each gets it and the
+/// children that can grow — ``Spacer``s, frames with a `maxWidth` — share the rest equally.
+/// When they do not fit, the narrowest are served first and each is offered an equal part of
+/// what is left, so the widest children give up the most.
 ///
 /// ```swift
 /// HStack {
@@ -118,33 +120,41 @@ final class StackNode: LayoutNode {
     let gaps = spacing * (children.count - 1)
     var sizes = [Size](repeating: .zero, count: children.count)
     if let available = axis == .horizontal ? proposal.width : proposal.height {
-      // Spacers take what is left: others first, least flexible first, each offered an
-      // equal share of what remains after the spacers' minimum lengths.
-      let flexibility = children.map { child -> Int in
-        let smallest = main(child.measure(self.proposal(main: 0, cross: crossProposal)))
-        let largest = main(child.measure(self.proposal(main: Canvas.maxSide, cross: crossProposal)))
-        return largest - smallest
-      }
-      let order = children.indices.sorted {
-        (children[$0].isSpacer ? 1 : 0, flexibility[$0], $0)
-          < (children[$1].isSpacer ? 1 : 0, flexibility[$1], $1)
-      }
-      let spacerCount = children.filter(\.isSpacer).count
-      var reserved = children.filter(\.isSpacer).reduce(0) {
-        $0 + main($1.measure(self.proposal(main: 0, cross: crossProposal)))
-      }
-      var remaining = max(0, available - gaps)
-      for (position, index) in order.enumerated() {
-        let child = children[index]
-        let isSpacer = child.isSpacer
-        let count = isSpacer ? children.count - position : children.count - spacerCount - position
-        if isSpacer {
-          reserved -= main(child.measure(self.proposal(main: 0, cross: crossProposal)))
+      let space = max(0, available - gaps)
+      let ideals = children.map { main($0.measure(self.proposal(main: nil, cross: crossProposal))) }
+      let idealTotal = ideals.reduce(0, +)
+      if idealTotal <= space {
+        // Everyone gets their ideal; children that can grow share what is left, the
+        // least eager first, each offered an equal part of the rest.
+        var extra = space - idealTotal
+        let growth = children.indices.map { index in
+          main(children[index].measure(self.proposal(main: Canvas.maxSide, cross: crossProposal)))
+            - ideals[index]
         }
-        let share = max(0, remaining - (isSpacer ? 0 : reserved)) / max(1, count)
-        let size = child.measure(self.proposal(main: share, cross: crossProposal))
-        sizes[index] = size
-        remaining = max(0, remaining - main(size))
+        let growers = children.indices.filter { growth[$0] > 0 }.sorted {
+          (growth[$0], $0) < (growth[$1], $1)
+        }
+        for index in children.indices where growth[index] <= 0 {
+          sizes[index] = children[index].measure(
+            self.proposal(main: ideals[index], cross: crossProposal))
+        }
+        for (position, index) in growers.enumerated() {
+          let share = ideals[index] + extra / (growers.count - position)
+          let size = children[index].measure(self.proposal(main: share, cross: crossProposal))
+          sizes[index] = size
+          extra = max(0, extra - max(0, main(size) - ideals[index]))
+        }
+      } else {
+        // Not enough room: the smallest are served first, each offered an equal part of
+        // what is left but never more than its ideal, so large children shrink most.
+        var remaining = space
+        let order = children.indices.sorted { (ideals[$0], $0) < (ideals[$1], $1) }
+        for (position, index) in order.enumerated() {
+          let share = min(ideals[index], remaining / (children.count - position))
+          let size = children[index].measure(self.proposal(main: share, cross: crossProposal))
+          sizes[index] = size
+          remaining = max(0, remaining - main(size))
+        }
       }
     } else {
       for (index, child) in children.enumerated() {

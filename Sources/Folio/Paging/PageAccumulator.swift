@@ -1,0 +1,173 @@
+import Observation
+
+/// The state machine behind the accumulating paginators: it loads pages in order, appends
+/// them, and owns single flight, stale-response dropping, retry and the empty-page guard.
+///
+/// ``Paginator`` and ``SearchablePaginator`` are thin fronts over one of these; the search
+/// front swaps ``fetch`` when its query changes.
+@MainActor
+@Observable
+final class PageAccumulator<Item: Identifiable & Sendable> {
+  typealias Fetch = @Sendable (PageRequest) async throws -> PageResult<Item>
+
+  /// How many empty pages in a row a source may return while claiming `hasMore` before the
+  /// accumulator gives up and reports `exhausted`.
+  static var maxConsecutiveEmptyPages: Int { 3 }
+
+  private(set) var items: [Item] = []
+  private(set) var state: PaginationState = .idle
+  private(set) var hasMore = true
+  private(set) var totalItems: Int?
+
+  let pageSize: Int
+  let prefetchPolicy: PrefetchPolicy
+  /// Answers requests; replacing it only takes effect from the next load.
+  @ObservationIgnored var fetch: Fetch
+
+  /// Bumped by every reset; a response from an older generation is dropped.
+  @ObservationIgnored private(set) var generation = 0
+  /// The load in flight, if any; there is at most one.
+  @ObservationIgnored private(set) var inFlight: Task<Void, Never>?
+  /// The page the next load asks for; it advances only when a page arrives, so a retry
+  /// asks again for the page that failed.
+  @ObservationIgnored private var nextRequest: PageRequest
+  @ObservationIgnored private var seenIDs: Set<Item.ID> = []
+
+  init(pageSize: Int, prefetchPolicy: PrefetchPolicy?, fetch: @escaping Fetch) {
+    self.pageSize = max(pageSize, 1)
+    self.prefetchPolicy = prefetchPolicy ?? .standard(pageSize: self.pageSize)
+    self.fetch = fetch
+    nextRequest = .first(size: self.pageSize)
+  }
+
+  // MARK: Starting loads
+
+  /// Loads the first page when nothing has been requested yet.
+  func loadFirstPage() -> Task<Void, Never>? {
+    guard state == .idle else { return inFlight }
+    return startLoad()
+  }
+
+  /// Loads the next page: the first one from `idle`, the following one from `loaded`; joins
+  /// the load in flight; does nothing after an error (see ``retry()``) or at the end.
+  func loadNextPage() -> Task<Void, Never>? {
+    switch state {
+    case .idle, .loaded: return startLoad()
+    case .loading, .loadingMore: return inFlight
+    case .error, .exhausted: return nil
+    }
+  }
+
+  /// Asks again for the page that failed; does nothing unless the last load failed.
+  func retry() -> Task<Void, Never>? {
+    guard case .error = state else { return nil }
+    return startLoad()
+  }
+
+  /// Forgets every page and drops any response still in flight.
+  func reset() {
+    generation += 1
+    inFlight?.cancel()
+    inFlight = nil
+    items = []
+    seenIDs = []
+    state = .idle
+    hasMore = true
+    totalItems = nil
+    nextRequest = .first(size: pageSize)
+  }
+
+  /// Resets, then loads the first page again.
+  func refresh() -> Task<Void, Never>? {
+    reset()
+    return startLoad()
+  }
+
+  /// Starts the next page when the item at `index` is close enough to the end.
+  func itemAppeared(at index: Int) -> Task<Void, Never>? {
+    guard state == .loaded, hasMore,
+      prefetchPolicy.triggers(index: index, count: items.count)
+    else { return nil }
+    return startLoad()
+  }
+
+  // MARK: The load itself
+
+  private func startLoad() -> Task<Void, Never> {
+    state = items.isEmpty ? .loading : .loadingMore
+    let generation = generation
+    let fetch = fetch
+    let task = Task { [weak self] in
+      var emptyPages = 0
+      while let request = self?.nextRequest {
+        let outcome: Result<PageResult<Item>, any Error>
+        do {
+          outcome = .success(try await fetch(request))
+        } catch {
+          outcome = .failure(error)
+        }
+        guard let self else { return }
+        let fetchAgain = self.finish(
+          outcome, for: request, generation: generation, emptyPages: &emptyPages)
+        if !fetchAgain { return }
+      }
+    }
+    inFlight = task
+    return task
+  }
+
+  /// Applies a response unless it is stale; returns whether to fetch the following page
+  /// straight away (after an empty page that claims more).
+  private func finish(
+    _ outcome: Result<PageResult<Item>, any Error>, for request: PageRequest,
+    generation: Int, emptyPages: inout Int
+  ) -> Bool {
+    // A newer generation owns the state: this answer belongs to a list nobody shows.
+    guard generation == self.generation else { return false }
+    let cancelled = Task.isCancelled
+    switch outcome {
+    case .failure(let error) where cancelled || error is CancellationError:
+      settleAfterCancellation()
+      return false
+    case .failure(let error):
+      inFlight = nil
+      state = .error(message: String(describing: error))
+      return false
+    case .success:
+      if cancelled {
+        settleAfterCancellation()
+        return false
+      }
+    }
+    guard case .success(let page) = outcome else { return false }
+    append(page.items)
+    nextRequest = request.next(after: page)
+    if let total = page.totalItems { totalItems = total }
+    if page.items.isEmpty && page.hasMore {
+      emptyPages += 1
+      if emptyPages < Self.maxConsecutiveEmptyPages { return true }
+    }
+    inFlight = nil
+    if page.hasMore && !page.items.isEmpty {
+      state = .loaded
+    } else {
+      hasMore = false
+      state = .exhausted
+    }
+    return false
+  }
+
+  /// A cancelled load leaves the list as it was before the load began.
+  private func settleAfterCancellation() {
+    inFlight = nil
+    state = items.isEmpty && nextRequest.page == 1 ? .idle : .loaded
+  }
+
+  /// Appends in page order, skipping items already shown: offset sources repeat an item
+  /// when rows are inserted before the current page between two requests.
+  private func append(_ page: [Item]) {
+    for item in page where seenIDs.insert(item.id).inserted {
+      items.append(item)
+    }
+  }
+}

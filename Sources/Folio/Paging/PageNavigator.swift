@@ -1,0 +1,222 @@
+import Observation
+
+/// The model of a numbered list: one page at a time, any page on demand.
+///
+/// ```swift
+/// let navigator = PageNavigator(dataSource: Orders(), pageSize: 20)
+/// navigator.first()          // loads page 1
+/// navigator.go(to: 6)        // from a key handler: returns at once
+/// await navigator.next()?.value  // or wait until page 7 is shown
+/// ```
+///
+/// The source must answer any page number directly (an offset source); the navigator
+/// sends `PageRequest(page:size:)` with no cursor.
+///
+/// **Pages.** ``items`` holds the current page only. Page numbers are clamped to
+/// `1...pageCount` (to 1 and above while the count is unknown), so ``previous()`` on the
+/// first page or `go(to: -3)` never traps. ``pageCount`` comes from the source's
+/// `totalItems`, or from the first page that says nothing follows it.
+///
+/// **Cache and prefetch.** The last ``cacheCapacity`` pages are kept (least recently used
+/// goes first), so going back shows a page at once without a request. After a page is
+/// shown, its neighbours are fetched into the cache, so ``next()`` and ``previous()``
+/// are usually instant too.
+///
+/// **Races and errors.** Jumping while a page is in flight shows only the newest jump's
+/// page; an older page that arrives later goes to the cache, not the screen. A failed page
+/// shows `error` and ``retry()`` asks for it again. ``reload()`` empties the cache and
+/// drops every answer still in flight.
+///
+/// **Calling from synchronous code.** Navigation methods are synchronous: they update
+/// ``page`` (and, from the cache, ``items``) at once and return the task that loads the
+/// page, or `nil` when nothing needs loading. Await its `value` to wait for the page.
+///
+/// States used: `idle` (nothing asked, or a load was cancelled), `loading`, `loaded`,
+/// `error(message:)`.
+@MainActor
+@Observable
+public final class PageNavigator<Source: PaginatedDataSource> {
+  typealias Item = Source.Item
+
+  /// Where the pages come from.
+  public let dataSource: Source
+  /// How many items a page holds (at least 1).
+  public let pageSize: Int
+  /// How many recent pages are kept for instant return.
+  public let cacheCapacity: Int
+  /// Whether the pages either side of the shown one are fetched ahead of time.
+  public let prefetchesNeighbours: Bool
+
+  /// The page shown (or being loaded), 1-based.
+  public private(set) var page = 1
+  /// The shown page's items.
+  public private(set) var items: [Source.Item] = []
+  /// Whether the shown page is loading, loaded or failed.
+  public private(set) var state: PaginationState = .idle
+  /// How many items the whole list holds, when the source reports it.
+  public private(set) var totalItems: Int?
+  /// The last page, learnt from a page that said nothing follows it.
+  private var lastPageSeen: Int?
+
+  @ObservationIgnored private var cache: PageCache<Int, PageResult<Item>>
+  /// Fetches in flight by page, shared by the shown page and the prefetches.
+  @ObservationIgnored private var fetches: [Int: Task<PageResult<Item>, any Error>] = [:]
+  /// Bumped by ``reload()``: a fetch from an older generation is not cached.
+  @ObservationIgnored private var generation = 0
+  /// Bumped by every jump: only the newest jump may change what is shown.
+  @ObservationIgnored private var ticket = 0
+  /// How many requests went to the source, for tests.
+  @ObservationIgnored private(set) var requestCount = 0
+
+  /// A navigator over `dataSource` with `pageSize` items a page, keeping the last
+  /// `cacheCapacity` pages.
+  public init(
+    dataSource: Source, pageSize: Int = 20, cacheCapacity: Int = 8,
+    prefetchesNeighbours: Bool = true
+  ) {
+    self.dataSource = dataSource
+    self.pageSize = max(pageSize, 1)
+    self.cacheCapacity = max(cacheCapacity, 0)
+    self.prefetchesNeighbours = prefetchesNeighbours
+    cache = PageCache(capacity: self.cacheCapacity)
+  }
+
+  /// How many pages the list has, when known: from ``totalItems``, else from the page that
+  /// said nothing follows it. An empty list has one (empty) page.
+  public var pageCount: Int? {
+    if let totalItems {
+      let total = max(totalItems, 0)
+      return max(1, total / pageSize + (total % pageSize == 0 ? 0 : 1))
+    }
+    return lastPageSeen
+  }
+
+  /// Shows page `target`, clamped to the pages that exist. Returns the task that loads it,
+  /// or `nil` when it came from the cache.
+  @discardableResult
+  public func go(to target: Int) -> Task<Void, Never>? {
+    let target = clamped(target)
+    page = target
+    ticket += 1
+    if let cached = cache.value(for: target) {
+      show(cached)
+      return nil
+    }
+    items = []
+    state = .loading
+    let fetch = fetchTask(for: target)
+    let ticket = ticket
+    return Task { [weak self] in
+      let result = await fetch.result
+      guard let self, ticket == self.ticket else { return }
+      switch result {
+      case .success(let page):
+        if let count = self.pageCount, target > count {
+          // The list is shorter than it was when the jump was clamped.
+          await self.go(to: count)?.value
+          return
+        }
+        self.show(page)
+      case .failure(let error) where error is CancellationError:
+        self.state = .idle
+      case .failure(let error):
+        self.state = .error(message: String(describing: error))
+      }
+    }
+  }
+
+  /// Shows the next page; stays on the last one.
+  @discardableResult
+  public func next() -> Task<Void, Never>? {
+    go(to: page == Int.max ? page : page + 1)
+  }
+
+  /// Shows the previous page; stays on the first one.
+  @discardableResult
+  public func previous() -> Task<Void, Never>? { go(to: page - 1) }
+
+  /// Shows the first page.
+  @discardableResult
+  public func first() -> Task<Void, Never>? { go(to: 1) }
+
+  /// Shows the last page; does nothing while the page count is unknown.
+  @discardableResult
+  public func last() -> Task<Void, Never>? {
+    guard let pageCount else { return nil }
+    return go(to: pageCount)
+  }
+
+  /// After the shown page failed, asks for it again; otherwise does nothing.
+  @discardableResult
+  public func retry() -> Task<Void, Never>? {
+    guard case .error = state else { return nil }
+    return go(to: page)
+  }
+
+  /// Empties the cache, drops every answer in flight and loads the shown page again.
+  @discardableResult
+  public func reload() -> Task<Void, Never>? {
+    generation += 1
+    for fetch in fetches.values { fetch.cancel() }
+    fetches = [:]
+    cache.removeAll()
+    lastPageSeen = nil
+    return go(to: page)
+  }
+
+  /// Waits for every fetch in flight now, prefetches included; for tests.
+  func waitForFetches() async {
+    for fetch in Array(fetches.values) { _ = await fetch.result }
+  }
+
+  // MARK: Internals
+
+  private func clamped(_ target: Int) -> Int {
+    let upper = pageCount ?? Int.max / pageSize
+    return min(max(target, 1), max(upper, 1))
+  }
+
+  private func show(_ result: PageResult<Item>) {
+    items = result.items
+    state = .loaded
+    prefetchNeighbours()
+  }
+
+  private func prefetchNeighbours() {
+    guard prefetchesNeighbours else { return }
+    for neighbour in [page + 1, page - 1] where neighbour >= 1 {
+      guard clamped(neighbour) == neighbour, !cache.contains(neighbour) else { continue }
+      _ = fetchTask(for: neighbour)
+    }
+  }
+
+  /// The fetch for `page`: the one in flight, or a new one that caches its answer.
+  private func fetchTask(for page: Int) -> Task<PageResult<Item>, any Error> {
+    if let running = fetches[page] { return running }
+    requestCount += 1
+    let request = PageRequest(page: page, size: pageSize)
+    let source = dataSource
+    let generation = generation
+    let task = Task { [weak self] () async throws -> PageResult<Item> in
+      do {
+        let result = try await source.fetch(request)
+        self?.fetched(page, result, generation: generation)
+        return result
+      } catch {
+        self?.fetched(page, nil, generation: generation)
+        throw error
+      }
+    }
+    fetches[page] = task
+    return task
+  }
+
+  private func fetched(_ page: Int, _ result: PageResult<Item>?, generation: Int) {
+    guard generation == self.generation else { return }
+    fetches[page] = nil
+    guard let result else { return }
+    cache.insert(result, for: page)
+    if let total = result.totalItems { totalItems = total }
+    if !result.hasMore && totalItems == nil { lastPageSeen = page }
+  }
+}

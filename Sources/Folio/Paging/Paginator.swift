@@ -1,0 +1,134 @@
+import Observation
+
+/// The model of an infinite list: it loads pages from a source one after another and
+/// accumulates their items.
+///
+/// ```swift
+/// let paginator = Paginator(dataSource: Repositories(), pageSize: 30)
+/// await paginator.loadFirstPage()
+/// // as rows come into view:
+/// paginator.itemAppeared(at: row)  // loads the next page near the end
+/// ```
+///
+/// **States.** The first load goes `idle → loading`; later pages go
+/// `loaded → loadingMore → loaded`. When the source says there is nothing more, or returns
+/// an empty page without more, the state is `exhausted`. A failed page keeps every item
+/// already loaded and moves to `error`; ``retry()`` asks again for the page that failed,
+/// not the first. ``reset()`` returns to `idle` from any state and ``refresh()`` then loads
+/// the first page again.
+///
+/// **Races.** Only one request is in flight: calling ``loadNextPage()`` again while a page
+/// loads joins that load. ``reset()`` and ``refresh()`` cancel the request in flight and
+/// bump a generation counter, so a response that still arrives afterwards — from a source
+/// that ignores cancellation — is dropped; a source that throws `CancellationError`
+/// instead never produces an `error` state. Items are appended in page order; an item
+/// whose `id` is already shown is skipped.
+///
+/// **Empty pages.** A source that returns an empty page but says `hasMore` is asked for the
+/// following page straight away (nothing new is on screen to trigger it), at most
+/// three empty pages in a row; after the third the paginator stops in `exhausted`, so a
+/// source that always answers "more, but nothing yet" cannot make it spin.
+///
+/// **Calling from synchronous code.** Every method that fetches comes in two forms: an
+/// `async` one that returns when the load is over, and an `…InBackground()` one that
+/// starts the load and returns its `Task` at once, for key handlers and render loops.
+/// ``itemAppeared(at:)`` is synchronous for the same reason.
+///
+/// The class is `@Observable`: reading ``items`` or ``state`` inside
+/// `withObservationTracking` registers for changes, so a runtime can redraw when a page
+/// lands.
+@MainActor
+@Observable
+public final class Paginator<Source: PaginatedDataSource> {
+  /// Where the pages come from.
+  public let dataSource: Source
+  private let engine: PageAccumulator<Source.Item>
+
+  /// A paginator over `dataSource` that asks for `pageSize` items at a time and prefetches
+  /// by `prefetchThreshold` (by default a quarter page ahead, at least 3 items).
+  public init(dataSource: Source, pageSize: Int = 20, prefetchThreshold: PrefetchPolicy? = nil) {
+    self.dataSource = dataSource
+    engine = PageAccumulator(pageSize: pageSize, prefetchPolicy: prefetchThreshold) {
+      [dataSource] request in try await dataSource.fetch(request)
+    }
+  }
+
+  /// Every item loaded so far, in page order.
+  public var items: [Source.Item] { engine.items }
+  /// Where the list is: loading, loaded, failed, finished…
+  public var state: PaginationState { engine.state }
+  /// Whether the source may have more pages; `true` until it says otherwise.
+  public var hasMore: Bool { engine.hasMore }
+  /// How many items the whole list holds, when the source reports it.
+  public var totalItems: Int? { engine.totalItems }
+  /// How many items a page holds (at least 1).
+  public var pageSize: Int { engine.pageSize }
+  /// When ``itemAppeared(at:)`` asks for the next page.
+  public var prefetchPolicy: PrefetchPolicy { engine.prefetchPolicy }
+  /// The most empty pages in a row the paginator accepts while the source claims more.
+  public static var maxConsecutiveEmptyPages: Int {
+    PageAccumulator<Source.Item>.maxConsecutiveEmptyPages
+  }
+
+  /// Loads the first page if nothing has been requested yet; otherwise waits for the load
+  /// in flight, if any. Use ``refresh()`` to load it again.
+  public func loadFirstPage() async {
+    await loadFirstPageInBackground()?.value
+  }
+
+  /// Starts ``loadFirstPage()`` and returns its task, or `nil` when there is nothing to do.
+  @discardableResult
+  public func loadFirstPageInBackground() -> Task<Void, Never>? {
+    engine.loadFirstPage()
+  }
+
+  /// Loads the next page (the first one when idle). Joins the load already in flight; does
+  /// nothing after an error (use ``retry()``) or once the list is exhausted.
+  public func loadNextPage() async {
+    await loadNextPageInBackground()?.value
+  }
+
+  /// Starts ``loadNextPage()`` and returns its task, or `nil` when there is nothing to do.
+  @discardableResult
+  public func loadNextPageInBackground() -> Task<Void, Never>? {
+    engine.loadNextPage()
+  }
+
+  /// After an error, asks again for the page that failed; otherwise does nothing.
+  public func retry() async {
+    await retryInBackground()?.value
+  }
+
+  /// Starts ``retry()`` and returns its task, or `nil` when there is nothing to retry.
+  @discardableResult
+  public func retryInBackground() -> Task<Void, Never>? {
+    engine.retry()
+  }
+
+  /// Forgets every page and loads the first one again; a response to an earlier request
+  /// is dropped.
+  public func refresh() async {
+    await refreshInBackground()?.value
+  }
+
+  /// Starts ``refresh()`` and returns its task.
+  @discardableResult
+  public func refreshInBackground() -> Task<Void, Never>? {
+    engine.refresh()
+  }
+
+  /// Forgets every page and returns to `idle`, cancelling the request in flight.
+  public func reset() {
+    engine.reset()
+  }
+
+  /// Tells the paginator the item at `index` is on screen; starts the next page when the
+  /// prefetch policy says so. Returns the load's task, or `nil` when none started.
+  @discardableResult
+  public func itemAppeared(at index: Int) -> Task<Void, Never>? {
+    engine.itemAppeared(at: index)
+  }
+
+  /// The load in flight, for tests that wait for it.
+  var inFlight: Task<Void, Never>? { engine.inFlight }
+}

@@ -1,0 +1,147 @@
+import Observation
+
+/// An infinite list with a search box: like ``Paginator``, plus a ``query`` that filters
+/// the source after a debounce.
+///
+/// ```swift
+/// let search = SearchablePaginator(dataSource: users)
+/// await search.loadFirstPage()    // the unfiltered list
+/// search.query = "ada"            // results for "ada" start loading 300 ms after the last key
+/// ```
+///
+/// Setting ``query`` waits for ``debounce`` of quiet on ``clock``, then drops every loaded
+/// page and loads the first page for the new query. A request still in flight for an older
+/// query is cancelled and its answer, if it comes, is dropped: it never overwrites the
+/// newer results. Clearing the query reloads the unfiltered list at once, without waiting.
+///
+/// Loading, retry, refresh, the empty-page guard and the background variants behave as in
+/// ``Paginator``; both share one engine.
+@MainActor
+@Observable
+public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
+  /// Where the pages come from.
+  public let dataSource: Source
+  /// How long the query must stay unchanged before a search starts.
+  public let debounce: Duration
+  /// The clock the debounce waits on; tests pass a clock they advance by hand.
+  @ObservationIgnored public let clock: any Clock<Duration>
+  private let engine: PageAccumulator<Source.Item>
+  private var typedQuery = ""
+  /// The query the loaded items answer.
+  public private(set) var appliedQuery = ""
+  @ObservationIgnored private(set) var pendingSearch: Task<Void, Never>?
+
+  /// A searchable paginator over `dataSource` that waits `debounce` on `clock` after the
+  /// last change to ``query``.
+  public init(
+    dataSource: Source, pageSize: Int = 20, prefetchThreshold: PrefetchPolicy? = nil,
+    debounce: Duration = .milliseconds(300), clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.dataSource = dataSource
+    self.debounce = debounce
+    self.clock = clock
+    engine = PageAccumulator(
+      pageSize: pageSize, prefetchPolicy: prefetchThreshold,
+      fetch: Self.fetch(from: dataSource, query: ""))
+  }
+
+  /// The search text. Setting it starts a search after the debounce (at once when it
+  /// becomes empty); setting the same text again does nothing.
+  public var query: String {
+    get { typedQuery }
+    set { setQuery(newValue) }
+  }
+
+  /// Every item loaded so far for ``appliedQuery``, in page order.
+  public var items: [Source.Item] { engine.items }
+  /// Where the list is: loading, loaded, failed, finished…
+  public var state: PaginationState { engine.state }
+  /// Whether the source may have more pages; `true` until it says otherwise.
+  public var hasMore: Bool { engine.hasMore }
+  /// How many items match, when the source reports it.
+  public var totalItems: Int? { engine.totalItems }
+  /// How many items a page holds (at least 1).
+  public var pageSize: Int { engine.pageSize }
+  /// When ``itemAppeared(at:)`` asks for the next page.
+  public var prefetchPolicy: PrefetchPolicy { engine.prefetchPolicy }
+
+  /// Loads the first page for the applied query if nothing has been requested yet.
+  public func loadFirstPage() async { await loadFirstPageInBackground()?.value }
+
+  /// Starts ``loadFirstPage()`` and returns its task, or `nil` when there is nothing to do.
+  @discardableResult
+  public func loadFirstPageInBackground() -> Task<Void, Never>? { engine.loadFirstPage() }
+
+  /// Loads the next page; see ``Paginator/loadNextPage()``.
+  public func loadNextPage() async { await loadNextPageInBackground()?.value }
+
+  /// Starts ``loadNextPage()`` and returns its task, or `nil` when there is nothing to do.
+  @discardableResult
+  public func loadNextPageInBackground() -> Task<Void, Never>? { engine.loadNextPage() }
+
+  /// After an error, asks again for the page that failed.
+  public func retry() async { await retryInBackground()?.value }
+
+  /// Starts ``retry()`` and returns its task, or `nil` when there is nothing to retry.
+  @discardableResult
+  public func retryInBackground() -> Task<Void, Never>? { engine.retry() }
+
+  /// Forgets every page and loads the first page for the applied query again.
+  public func refresh() async { await refreshInBackground()?.value }
+
+  /// Starts ``refresh()`` and returns its task.
+  @discardableResult
+  public func refreshInBackground() -> Task<Void, Never>? { engine.refresh() }
+
+  /// Forgets every page and returns to `idle`; the query and a pending search stay.
+  public func reset() { engine.reset() }
+
+  /// Tells the paginator the item at `index` is on screen; see
+  /// ``Paginator/itemAppeared(at:)``.
+  @discardableResult
+  public func itemAppeared(at index: Int) -> Task<Void, Never>? {
+    engine.itemAppeared(at: index)
+  }
+
+  /// The load in flight, for tests that wait for it.
+  var inFlight: Task<Void, Never>? { engine.inFlight }
+
+  private func setQuery(_ newValue: String) {
+    guard newValue != typedQuery else { return }
+    typedQuery = newValue
+    pendingSearch?.cancel()
+    pendingSearch = nil
+    if newValue.isEmpty {
+      apply("")
+      return
+    }
+    let clock = clock
+    let debounce = debounce
+    pendingSearch = Task { [weak self] in
+      do {
+        try await clock.sleep(for: debounce)
+      } catch {
+        return  // a newer keystroke replaced this search
+      }
+      guard let self, !Task.isCancelled, self.typedQuery == newValue else { return }
+      self.pendingSearch = nil
+      self.apply(newValue)
+    }
+  }
+
+  /// Drops the current list and loads the first page for `query`, unless the list already
+  /// answers it (the text went back to what was applied before the debounce ran out).
+  private func apply(_ query: String) {
+    guard query != appliedQuery || engine.state == .idle else { return }
+    appliedQuery = query
+    engine.reset()
+    engine.fetch = Self.fetch(from: dataSource, query: query)
+    _ = engine.loadFirstPage()
+  }
+
+  private static func fetch(
+    from source: Source, query: String
+  ) -> PageAccumulator<Source.Item>.Fetch {
+    { request in try await source.fetch(request, query: query) }
+  }
+}

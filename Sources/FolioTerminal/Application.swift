@@ -1,0 +1,216 @@
+import Folio
+import Observation
+
+/// What wakes the event loop. Outside the generic application so that closures sending it
+/// capture no generic metatype.
+private enum LoopEvent: Sendable {
+  case terminal(TerminalEvent)
+  case tick
+  case redraw
+  case inputEnded
+}
+
+/// What a key handler tells the application to do next.
+public enum ApplicationAction: Sendable {
+  /// Keep running and draw the next frame.
+  case `continue`
+  /// Leave the terminal as it was found and return from ``Application/run()``.
+  case quit
+}
+
+/// A full-screen terminal program: a state, a view of the state, and a handler for events.
+///
+/// ```swift
+/// var app = Application(state: Counter()) { state in
+///   Text("Count: \(state.count)  (↑/↓, q quits)")
+/// } onEvent: { state, event in
+///   switch event {
+///   case .key(.up): state.count += 1
+///   case .key(.down): state.count -= 1
+///   case .key(.character("q")): return .quit
+///   default: break
+///   }
+///   return .continue
+/// }
+/// let final = try await app.run()
+/// ```
+///
+/// The loop draws a frame after each event, writing only the cells that changed since the
+/// last frame (in one synchronized update), and never more than ``maximumFramesPerSecond``
+/// times a second. It draws again on resize, after the program is continued from a stop,
+/// on each spinner tick, and whenever an `@Observable` object the view read changes (a
+/// ``Paginator`` finishing a load, say). Ctrl-C quits unless the handler takes it; `?`
+/// shows the key bindings, if any were given, over the screen.
+@MainActor
+public final class Application<State, Content: View> {
+  /// At most this many frames are drawn a second.
+  public static var maximumFramesPerSecond: Int { 60 }
+
+  /// The application's state; the handler changes it, the view shows it.
+  public private(set) var state: State
+  /// The key bindings shown by `?` and available to the view as a help line.
+  public let bindings: [KeyBinding]
+  private let view: (State) -> Content
+  private let onEvent: (inout State, TerminalEvent) -> ApplicationAction
+  private let tickInterval: Duration
+  private var showsHelp = false
+
+  /// Creates an application.
+  ///
+  /// - Parameters:
+  ///   - state: The initial state.
+  ///   - bindings: Key bindings as data, for the `?` help overlay.
+  ///   - tickInterval: How often spinners advance.
+  ///   - view: The view of a state.
+  ///   - onEvent: Changes the state for a key, paste, resize or resume.
+  public init(
+    state: State, bindings: [KeyBinding] = [], tickInterval: Duration = .milliseconds(100),
+    @ViewBuilder view: @escaping (State) -> Content,
+    onEvent: @escaping (inout State, TerminalEvent) -> ApplicationAction
+  ) {
+    self.state = state
+    self.bindings = bindings
+    self.view = view
+    self.onEvent = onEvent
+    self.tickInterval = tickInterval
+  }
+
+  /// Takes over the terminal, runs until the handler quits, restores the terminal, and
+  /// returns the final state.
+  ///
+  /// - Throws: ``TerminalError`` when there is no terminal or it cannot be set up.
+  public func run() async throws -> State {
+    let session = try TerminalSession()
+    return try await session.run { session in
+      try await self.loop(session)
+      return self.state
+    }
+  }
+
+  private func loop(_ session: TerminalSession) async throws {
+    let (stream, continuation) = AsyncStream<LoopEvent>.makeStream()
+    let input = session.events()
+    let forward = Task {
+      for await event in input { continuation.yield(.terminal(event)) }
+      continuation.yield(.inputEnded)
+    }
+    let interval = tickInterval
+    let ticker = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        continuation.yield(.tick)
+      }
+    }
+    defer {
+      forward.cancel()
+      ticker.cancel()
+      continuation.finish()
+    }
+
+    let variables = Platform.terminalEnvironment()
+    var environment = EnvironmentValues()
+    environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
+    environment.symbols = SymbolSet.detect(environment: variables)
+    var size = session.size
+    var previous: Canvas?
+    var lastFrame = ContinuousClock.now - .seconds(1)
+    var redrawScheduled = false
+    let frameInterval = Duration.seconds(1) / Self.maximumFramesPerSecond
+
+    func draw() throws {
+      let canvas = withObservationTracking {
+        self.frame(size: size, environment: environment)
+      } onChange: {
+        continuation.yield(.redraw)
+      }
+      let bytes = canvas.diff(from: previous, colorMode: environment.colorMode)
+      if !bytes.isEmpty { try session.writer.write(TerminalWriter.synchronized(bytes)) }
+      previous = canvas
+      lastFrame = .now
+    }
+
+    try draw()
+    for await event in stream {
+      switch event {
+      case .terminal(.resize(let width, let height)):
+        size = TerminalSize(width: width, height: height)
+        previous = nil
+        _ = onEvent(&state, .resize(width: width, height: height))
+      case .terminal(.resume):
+        previous = nil
+        _ = onEvent(&state, .resume)
+      case .terminal(let terminalEvent):
+        if handleHelp(terminalEvent) { break }
+        if onEvent(&state, terminalEvent) == .quit { return }
+        if terminalEvent == .key(.ctrl("c")) { return }
+      case .tick:
+        environment.spinnerTick &+= 1
+      case .redraw:
+        redrawScheduled = false
+      case .inputEnded:
+        return
+      }
+      let since = ContinuousClock.now - lastFrame
+      if since < frameInterval {
+        if !redrawScheduled {
+          redrawScheduled = true
+          let wait = frameInterval - since
+          Task {
+            try? await Task.sleep(for: wait)
+            continuation.yield(.redraw)
+          }
+        }
+        continue
+      }
+      try draw()
+    }
+  }
+
+  /// Handles `?` and Esc for the help overlay; true when the event was consumed.
+  private func handleHelp(_ event: TerminalEvent) -> Bool {
+    guard !bindings.isEmpty else { return false }
+    if showsHelp {
+      if event == .key(.character("?")) || event == .key(.escape)
+        || event == .key(.character("q"))
+      {
+        showsHelp = false
+      }
+      return true
+    }
+    if event == .key(.character("?")) {
+      showsHelp = true
+      return true
+    }
+    return false
+  }
+
+  /// The frame for the current state at `size`, with the help overlay when it is open.
+  func frame(size: TerminalSize, environment: EnvironmentValues) -> Canvas {
+    let content = ZStack(alignment: .center) {
+      view(state).frame(width: size.width, height: size.height)
+      if showsHelp { HelpOverlay(bindings: bindings) }
+    }
+    return content.renderCanvas(width: size.width, height: size.height, environment: environment)
+  }
+}
+
+/// The key bindings in a bordered box, one per line.
+struct HelpOverlay: View {
+  var bindings: [KeyBinding]
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(Array(bindings.enumerated()), id: \.offset) { _, binding in
+        HStack(spacing: 2) {
+          Text(binding.keyLabel).bold().frame(minWidth: 12)
+          Text(binding.help)
+        }
+      }
+      Text("")
+      Text("Press ? or Esc to close").dim()
+    }
+    .padding(horizontal: 1)
+    .background(.default)
+    .border(.rounded, title: "Keys")
+  }
+}

@@ -1,0 +1,137 @@
+/// Reads a terminal's input on a dedicated thread and delivers it as events.
+///
+/// The thread blocks in `poll` on three descriptors: the input, the wake pipe that signal
+/// handlers write to (resize, continue), and a stop pipe. It never occupies a thread of
+/// Swift's concurrency pool. A lone ESC is resolved by `poll`'s timeout.
+///
+/// With a wake pipe, the thread also unblocks the session's signals for itself: it is
+/// always idle in `poll`, so a process-directed signal (a resize from the kernel, a
+/// `kill` from the shell) is handled even if every other thread blocks it.
+final class InputReader {
+  /// The events read, in order.
+  let events: AsyncStream<TerminalEvent>
+  private var thread: Platform.ThreadHandle?
+  private let stopPipe: (read: Int32, write: Int32)?
+
+  /// Starts reading `input`. `wake` is the read end of the signal wake pipe, if any;
+  /// `size` reports the current window size after a resize or continue.
+  init(
+    input: Int32, wake: Int32?, escapeTimeoutMilliseconds: Int32,
+    size: @escaping @Sendable () -> TerminalSize
+  ) {
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    self.events = events
+    stopPipe = Platform.makePipe(nonBlocking: false)
+    guard let stopPipe else {
+      continuation.finish()
+      return
+    }
+    continuation.onTermination = { _ in
+      // The consumer stopped listening (or the loop ended): wake the thread so it exits.
+      var byte: UInt8 = 0
+      _ = Platform.write(stopPipe.write, &byte, 1)
+    }
+    let loop = Loop(
+      input: input, wake: wake, stop: stopPipe.read,
+      escapeTimeout: escapeTimeoutMilliseconds, size: size, continuation: continuation)
+    thread = Platform.startThread { loop.run() }
+    if thread == nil { continuation.finish() }
+  }
+
+  deinit { stop() }
+
+  /// Stops the thread and waits for it; the stream finishes. Safe to call twice.
+  func stop() {
+    guard let stopPipe else { return }
+    if let thread {
+      var byte: UInt8 = 0
+      _ = Platform.write(stopPipe.write, &byte, 1)
+      Platform.join(thread)
+      self.thread = nil
+      Platform.close(stopPipe.read)
+      Platform.close(stopPipe.write)
+    }
+  }
+
+  /// The reading loop; runs on the reader thread only.
+  private struct Loop: Sendable {
+    let input: Int32
+    let wake: Int32?
+    let stop: Int32
+    let escapeTimeout: Int32
+    let size: @Sendable () -> TerminalSize
+    let continuation: AsyncStream<TerminalEvent>.Continuation
+
+    func run() {
+      defer { continuation.finish() }
+      if wake != nil { Platform.unblockSignals(TerminalSignals.handledSignals) }
+      var decoder = KeyDecoder()
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var descriptors = [input, stop]
+      if let wake { descriptors.append(wake) }
+
+      while true {
+        let timeout = decoder.isAwaitingMoreInput ? escapeTimeout : -1
+        guard let ready = Platform.waitForInput(descriptors, timeout: timeout) else {
+          if Platform.errno == Platform.interrupted { continue }
+          return
+        }
+        if ready.isEmpty {
+          yield(decoder.flushPending())
+          continue
+        }
+        if ready[1].readable || ready[1].closed { return }
+        if ready.count > 2 {
+          if ready[2].closed { return }
+          if ready[2].readable { handleWake() }
+        }
+        if ready[0].readable {
+          let count = buffer.withUnsafeMutableBytes { raw in
+            Platform.read(input, raw.baseAddress!, raw.count)
+          }
+          if count > 0 {
+            yield(decoder.decode(buffer[..<count]))
+          } else if count == 0 || !isTransient(Platform.errno) {
+            yield(decoder.flushPending())
+            return
+          }
+        } else if ready[0].closed {
+          yield(decoder.flushPending())
+          return
+        }
+      }
+    }
+
+    private func isTransient(_ error: Int32) -> Bool {
+      error == Platform.interrupted || error == Platform.wouldBlock
+    }
+
+    /// Drains the wake pipe and reports what the signal handlers saw, coalesced.
+    private func handleWake() {
+      guard let wake else { return }
+      var resized = false
+      var resumed = false
+      var bytes = [UInt8](repeating: 0, count: 64)
+      while true {
+        let count = bytes.withUnsafeMutableBytes { raw in
+          Platform.read(wake, raw.baseAddress!, raw.count)
+        }
+        guard count > 0 else { break }
+        for byte in bytes[..<count] {
+          if byte == TerminalSignals.resizeByte { resized = true }
+          if byte == TerminalSignals.resumeByte { resumed = true }
+        }
+      }
+      guard resized || resumed else { return }
+      // Always report the size, even if it looks unchanged: the consumer may have read it
+      // before this thread started. It may also have changed while the program was stopped.
+      let current = size()
+      continuation.yield(.resize(width: current.width, height: current.height))
+      if resumed { continuation.yield(.resume) }
+    }
+
+    private func yield(_ events: [TerminalEvent]) {
+      for event in events { continuation.yield(event) }
+    }
+  }
+}

@@ -1,0 +1,421 @@
+/// Turns the bytes a terminal sends into key and paste events, incrementally.
+///
+/// Feed it whatever each `read` returned; a sequence or UTF-8 character split across
+/// reads is completed by the next call. A lone ESC at the end of the input is held,
+/// because it may be the start of an escape sequence: when no more input arrives for
+/// a short while (about 50 ms) call ``flushPending()`` and it becomes the Esc key.
+///
+///     var decoder = KeyDecoder()
+///     decoder.decode(Array("\u{1B}[A".utf8))  // [.key(.up)]
+///     decoder.decode([0x1B])                   // []  (held)
+///     decoder.flushPending()                   // [.key(.escape)]
+///
+/// Invalid UTF-8 becomes U+FFFD; unknown escape sequences are consumed whole and
+/// dropped, never reported as text. Printable text is grouped into grapheme clusters
+/// within one call; a cluster split across two reads arrives as two events.
+public struct KeyDecoder: Sendable {
+  /// Bytes received but not yet decoded: an incomplete sequence or character.
+  private var pending: [UInt8] = []
+  /// The paste received so far, while inside a bracketed paste.
+  private var paste: [UInt8]?
+  /// Inside an over-long escape sequence: its remaining bytes are dropped up to and
+  /// including its final byte, so none of them turns into text.
+  private var discarding = false
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// Whether input is held waiting for more bytes, so the reader should call
+  /// ``flushPending()`` if none come soon. False inside a paste, which waits for its end.
+  public var isAwaitingMoreInput: Bool {
+    paste == nil && !pending.isEmpty
+  }
+
+  /// Decodes `bytes`, returning the events they complete.
+  ///
+  /// - Complexity: O(n) in the bytes given plus those held.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+    pending.append(contentsOf: bytes)
+    return drain(atEnd: false)
+  }
+
+  /// Resolves held input as if no more bytes will follow: a lone ESC becomes the Esc
+  /// key, ESC plus one character that key with alt, an incomplete UTF-8 character
+  /// U+FFFD, and an incomplete escape sequence is dropped. A paste in progress stays.
+  public mutating func flushPending() -> [TerminalEvent] {
+    drain(atEnd: true)
+  }
+
+  // MARK: - Decoding
+
+  private mutating func drain(atEnd: Bool) -> [TerminalEvent] {
+    var events: [TerminalEvent] = []
+    var text = String.UnicodeScalarView()
+    func emitText() {
+      guard !text.isEmpty else { return }
+      for character in String(text) {
+        events.append(.key(.character(character)))
+      }
+      text.removeAll()
+    }
+
+    var index = 0
+    while index < pending.count {
+      if paste != nil {
+        emitText()
+        if let event = continuePaste(from: index) {
+          events.append(event)
+          index = 0  // `continuePaste` left only the bytes after the paste in `pending`.
+          continue
+        }
+        index = pending.count
+        break
+      }
+      if discarding {
+        let byte = pending[index]
+        if (0x20...0x3F).contains(byte) {
+          index += 1
+          continue
+        }
+        if (0x40...0x7E).contains(byte) { index += 1 }
+        discarding = false
+        continue
+      }
+      let step = Self.step(pending, at: index, atEnd: atEnd)
+      switch step {
+      case .incomplete:
+        break
+      case .text(let scalar, let length):
+        text.append(scalar)
+        index += length
+        continue
+      case .key(let key, let length):
+        emitText()
+        events.append(.key(key))
+        index += length
+        continue
+      case .pasteStart(let length):
+        emitText()
+        paste = []
+        index += length
+        continue
+      case .skip(let length):
+        index += length
+        continue
+      case .discard(let length):
+        index += length
+        discarding = true
+        continue
+      }
+      break
+    }
+    emitText()
+    pending.removeFirst(index)
+    return events
+  }
+
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 201 ~
+
+  /// Moves `pending[start...]` into the paste; when the paste is complete returns it and
+  /// leaves in `pending` only the bytes that followed it.
+  private mutating func continuePaste(from start: Int) -> TerminalEvent? {
+    guard var buffer = paste else { return nil }
+    paste = nil
+    // The terminator may straddle the previous read, so search a little way back.
+    let searchFrom = max(0, buffer.count - (Self.pasteEnd.count - 1))
+    buffer.append(contentsOf: pending[start...])
+    guard let end = Self.firstIndex(of: Self.pasteEnd, in: buffer, from: searchFrom) else {
+      paste = buffer
+      return nil
+    }
+    pending = Array(buffer[(end + Self.pasteEnd.count)...])
+    return .paste(String(decoding: buffer[..<end], as: UTF8.self))
+  }
+
+  private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int)
+    -> Int?
+  {
+    guard haystack.count >= needle.count else { return nil }
+    var candidate = start
+    while candidate <= haystack.count - needle.count {
+      if haystack[candidate] == needle[0]
+        && haystack[candidate..<(candidate + needle.count)].elementsEqual(needle)
+      {
+        return candidate
+      }
+      candidate += 1
+    }
+    return nil
+  }
+
+  /// What the bytes at one position decode to, and how many bytes that takes.
+  private enum Step {
+    case key(KeyEvent, Int)
+    case text(Unicode.Scalar, Int)
+    case pasteStart(Int)
+    case skip(Int)
+    /// An over-long sequence: drop these bytes and the rest of the sequence.
+    case discard(Int)
+    case incomplete
+  }
+
+  private static func step(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+    let byte = bytes[index]
+    if byte == 0x1B {
+      return escape(bytes, at: index, atEnd: atEnd)
+    }
+    return plain(bytes, at: index, atEnd: atEnd)
+  }
+
+  /// A byte or UTF-8 character that does not start with ESC.
+  private static func plain(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+    let byte = bytes[index]
+    switch byte {
+    case 0x0D, 0x0A: return .key(.enter, 1)
+    case 0x09: return .key(.tab, 1)
+    case 0x08, 0x7F: return .key(.backspace, 1)
+    case 0x00: return .key(.ctrl(" "), 1)
+    case 0x01...0x1A: return .key(.ctrl(Character(Unicode.Scalar(byte + 0x60))), 1)
+    case 0x1C...0x1F: return .key(.ctrl(Character(Unicode.Scalar(byte + 0x40))), 1)
+    case 0x20...0x7E: return .text(Unicode.Scalar(byte), 1)
+    default:
+      switch UTF8Reader.read(bytes, at: index) {
+      case .scalar(let scalar, let length):
+        // C1 controls are never text.
+        return (0x80...0x9F).contains(scalar.value) ? .skip(length) : .text(scalar, length)
+      case .invalid(let length):
+        return .text("\u{FFFD}", length)
+      case .incomplete:
+        return atEnd ? .text("\u{FFFD}", bytes.count - index) : .incomplete
+      }
+    }
+  }
+
+  /// ESC alone, ESC + key (alt), or an escape sequence.
+  private static func escape(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+    let next = index + 1
+    guard next < bytes.count else {
+      return atEnd ? .key(.escape, 1) : .incomplete
+    }
+    switch bytes[next] {
+    case 0x5B:  // [
+      return controlSequence(bytes, at: index, atEnd: atEnd)
+    case 0x4F:  // O
+      return singleShift(bytes, at: index, atEnd: atEnd)
+    case 0x1B:
+      return .key(.escape, 1)
+    default:
+      switch plain(bytes, at: next, atEnd: atEnd) {
+      case .key(var key, let length):
+        key.modifiers.insert(.alt)
+        return .key(key, 1 + length)
+      case .text(let scalar, let length):
+        return .key(KeyEvent(.character(Character(scalar)), modifiers: .alt), 1 + length)
+      case .incomplete:
+        return .incomplete
+      case .skip, .discard, .pasteStart:
+        return .key(.escape, 1)
+      }
+    }
+  }
+
+  /// The longest escape sequence held while waiting for its end; longer is garbage.
+  private static let maximumSequenceLength = 64
+
+  /// `ESC [ params intermediates final`.
+  private static func controlSequence(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+    var cursor = index + 2
+    // The Linux console sends F1–F5 as ESC [ [ A … ESC [ [ E.
+    if cursor < bytes.count && bytes[cursor] == 0x5B {
+      guard cursor + 1 < bytes.count else { return atEnd ? .skip(3) : .incomplete }
+      let final = bytes[cursor + 1]
+      if (0x41...0x45).contains(final) {
+        return .key(.function(Int(final) - 0x40), 4)
+      }
+      return .skip(4)
+    }
+    let parametersStart = cursor
+    while cursor < bytes.count && (0x30...0x3F).contains(bytes[cursor]) { cursor += 1 }
+    let parametersEnd = cursor
+    while cursor < bytes.count && (0x20...0x2F).contains(bytes[cursor]) { cursor += 1 }
+    guard cursor < bytes.count else {
+      if atEnd {
+        // ESC [ alone, after a pause, was alt+[.
+        return cursor == index + 2 ? .key(.alt("["), 2) : .skip(cursor - index)
+      }
+      return cursor - index > maximumSequenceLength ? .discard(cursor - index) : .incomplete
+    }
+    let final = bytes[cursor]
+    guard (0x40...0x7E).contains(final) else {
+      // Malformed: drop what was read and decode the offending byte on its own.
+      return .skip(cursor - index)
+    }
+    let length = cursor + 1 - index
+    let intermediates = parametersEnd < cursor
+    let parameters = Parameters(bytes[parametersStart..<parametersEnd])
+    guard !intermediates, let parameters else { return .skip(length) }
+
+    if final == 0x7E && parameters.first == 200 {  // ~
+      return .pasteStart(length)
+    }
+    guard var key = controlSequenceKey(final: final, parameters: parameters) else {
+      return .skip(length)
+    }
+    key.modifiers.formUnion(parameters.modifiers)
+    return .key(key, length)
+  }
+
+  private static func controlSequenceKey(final: UInt8, parameters: Parameters) -> KeyEvent? {
+    switch final {
+    case 0x41: return .up  // A
+    case 0x42: return .down  // B
+    case 0x43: return .right  // C
+    case 0x44: return .left  // D
+    case 0x48: return .home  // H
+    case 0x46: return .end  // F
+    case 0x5A: return .shiftTab  // Z
+    case 0x50...0x53:  // P Q R S: F1–F4, `ESC [ 1 ; m P` with modifiers.
+      // Anything else ending in R is a cursor position report, not a key.
+      return parameters.first <= 1 ? .function(Int(final) - 0x4F) : nil
+    case 0x7E:  // ~
+      switch parameters.first {
+      case 1, 7: return .home
+      case 2: return .insert
+      case 3: return .delete
+      case 4, 8: return .end
+      case 5: return .pageUp
+      case 6: return .pageDown
+      case 11...15: return .function(parameters.first - 10)
+      case 17...21: return .function(parameters.first - 11)
+      case 23...24: return .function(parameters.first - 12)
+      default: return nil
+      }
+    case 0x75:  // u: the "CSI u" form some terminals use for keys they cannot send otherwise.
+      switch parameters.first {
+      case 9: return .tab
+      case 13: return .enter
+      case 27: return .escape
+      case 127: return .backspace
+      case 32...0x10FFFF:
+        guard let scalar = Unicode.Scalar(UInt32(parameters.first)),
+          !(0x7F...0x9F).contains(scalar.value)
+        else { return nil }
+        return .character(Character(scalar))
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `ESC O final`, optionally with a modifier number before the final byte.
+  private static func singleShift(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+    var cursor = index + 2
+    while cursor < bytes.count && (0x30...0x3B).contains(bytes[cursor]) { cursor += 1 }
+    guard cursor < bytes.count else {
+      if atEnd {
+        return cursor == index + 2 ? .key(.alt("O"), 2) : .skip(cursor - index)
+      }
+      return cursor - index > maximumSequenceLength ? .discard(cursor - index) : .incomplete
+    }
+    let final = bytes[cursor]
+    guard (0x40...0x7E).contains(final) else { return .skip(cursor - index) }
+    let length = cursor + 1 - index
+    var key: KeyEvent
+    switch final {
+    case 0x41: key = .up
+    case 0x42: key = .down
+    case 0x43: key = .right
+    case 0x44: key = .left
+    case 0x48: key = .home
+    case 0x46: key = .end
+    case 0x4D: key = .enter  // keypad Enter
+    case 0x50...0x53: key = .function(Int(final) - 0x4F)
+    default: return .skip(length)
+    }
+    if let parameters = Parameters(bytes[(index + 2)..<cursor]) {
+      // `ESC O 5 A`: the only number is the modifier.
+      let modifierValue = parameters.values.count == 1 ? parameters.first : parameters.second
+      key.modifiers.formUnion(Parameters.modifiers(from: modifierValue))
+    }
+    return .key(key, length)
+  }
+
+  /// The numeric parameters of a control sequence: `1;5` in `ESC [ 1 ; 5 A`.
+  private struct Parameters {
+    var values: [Int]
+
+    /// Nil for private parameters (`<`, `=`, `>`, `?`), which keys never use.
+    init?(_ bytes: ArraySlice<UInt8>) {
+      values = [0]
+      for byte in bytes {
+        switch byte {
+        case 0x30...0x39:
+          // Saturate: a hostile sequence of digits must not overflow.
+          values[values.count - 1] = min(
+            values[values.count - 1] * 10 + Int(byte - 0x30), 99_999_999)
+        case 0x3B: values.append(0)
+        case 0x3A: continue  // Sub-parameters: keep only the first part's digits.
+        default: return nil
+        }
+      }
+    }
+
+    var first: Int { values[0] }
+    var second: Int { values.count > 1 ? values[1] : 0 }
+    var modifiers: KeyEvent.Modifiers { Self.modifiers(from: second) }
+
+    /// xterm's encoding: 1 + (shift 1 | alt 2 | ctrl 4 | meta 8).
+    static func modifiers(from value: Int) -> KeyEvent.Modifiers {
+      guard value > 1 else { return [] }
+      let bits = value - 1
+      var modifiers: KeyEvent.Modifiers = []
+      if bits & 1 != 0 { modifiers.insert(.shift) }
+      if bits & (2 | 8) != 0 { modifiers.insert(.alt) }
+      if bits & 4 != 0 { modifiers.insert(.control) }
+      return modifiers
+    }
+  }
+}
+
+/// Reads one UTF-8 encoded scalar, reporting the maximal invalid subpart as invalid.
+enum UTF8Reader {
+  enum Result: Equatable {
+    case scalar(Unicode.Scalar, Int)
+    case invalid(Int)
+    case incomplete
+  }
+
+  static func read(_ bytes: [UInt8], at index: Int) -> Result {
+    let lead = bytes[index]
+    let count: Int
+    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+    var value: UInt32
+    switch lead {
+    case 0x00...0x7F: return .scalar(Unicode.Scalar(lead), 1)
+    case 0xC2...0xDF:
+      count = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      count = 3
+      value = UInt32(lead & 0x0F)
+      if lead == 0xE0 { secondRange = 0xA0...0xBF }  // no overlong forms
+      if lead == 0xED { secondRange = 0x80...0x9F }  // no surrogates
+    case 0xF0...0xF4:
+      count = 4
+      value = UInt32(lead & 0x07)
+      if lead == 0xF0 { secondRange = 0x90...0xBF }
+      if lead == 0xF4 { secondRange = 0x80...0x8F }  // nothing above U+10FFFF
+    default:
+      return .invalid(1)
+    }
+    for offset in 1..<count {
+      guard index + offset < bytes.count else { return .incomplete }
+      let byte = bytes[index + offset]
+      let range = offset == 1 ? secondRange : 0x80...0xBF
+      guard range.contains(byte) else { return .invalid(offset) }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    guard let scalar = Unicode.Scalar(value) else { return .invalid(count) }
+    return .scalar(scalar, count)
+  }
+}

@@ -1,0 +1,14 @@
+/// Something the terminal tells the program: input, a new size, or a return from
+/// suspension.
+public enum TerminalEvent: Hashable, Sendable {
+  /// A key press.
+  case key(KeyEvent)
+  /// Text pasted in one go (bracketed paste). It is untrusted: sanitise it before
+  /// showing it.
+  case paste(String)
+  /// The window now has `width` columns and `height` rows.
+  case resize(width: Int, height: Int)
+  /// The program was continued after a suspension (`SIGCONT`); the terminal is back in
+  /// raw mode on the alternate screen, which is blank: repaint everything.
+  case resume
+}

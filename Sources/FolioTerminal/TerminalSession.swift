@@ -1,0 +1,235 @@
+/// A terminal taken over for a full-screen program: raw input, the alternate screen, a
+/// hidden cursor and bracketed paste, all given back exactly as found.
+///
+/// Prefer the scoped ``withTerminal(_:_:)``, which leaves on every exit path. While a
+/// session is active, signal handlers restore the terminal before `SIGINT`, `SIGTERM`,
+/// `SIGHUP` or `SIGQUIT` end the program, and across `SIGTSTP` / `SIGCONT` (see
+/// ``events()`` for the ``TerminalEvent/resume`` that follows).
+///
+/// In raw mode Ctrl-C and Ctrl-Z arrive as keys (`.ctrl("c")`, `.ctrl("z")`), not as
+/// signals: the program decides what they do, for example calling ``suspend()``.
+///
+/// Keys are read from standard input when it is a terminal, otherwise from `/dev/tty`,
+/// so a pager can read its document from a pipe. Output goes to standard output when it
+/// is a terminal, otherwise to the same terminal.
+public final class TerminalSession {
+  /// How a session sets the terminal up.
+  public struct Options: Sendable {
+    /// Keep the terminal's output processing (`OPOST`), so a stray `\n` still returns to
+    /// column 0. Off by default, like `cfmakeraw`: the bytes written reach the terminal
+    /// unchanged, so a frame that positions the cursor itself lands exactly.
+    public var keepsOutputProcessing: Bool
+    /// How long a lone ESC waits for the rest of an escape sequence before it counts as
+    /// the Esc key, in milliseconds.
+    public var escapeTimeoutMilliseconds: Int32
+
+    /// Creates options; the defaults suit most programs.
+    public init(keepsOutputProcessing: Bool = false, escapeTimeoutMilliseconds: Int32 = 50) {
+      self.keepsOutputProcessing = keepsOutputProcessing
+      self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+    }
+  }
+
+  /// Written on entering: alternate screen, hide the cursor, bracketed paste on.
+  public static let enterSequence: [UInt8] = Array(
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
+
+  /// Written on leaving, from a signal handler too. A frame may have been cut short, so
+  /// it first cancels any half-written escape sequence (CAN), ends a synchronized update
+  /// and resets colours; then it undoes ``enterSequence`` in reverse order: bracketed
+  /// paste off, show the cursor, back to the main screen.
+  public static let restoreSequence: [UInt8] = Array(
+    "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+  /// Where keys are read from, and whose attributes raw mode changes.
+  public let inputFileDescriptor: Int32
+  /// Where frames are written.
+  public let outputFileDescriptor: Int32
+  /// A writer for ``outputFileDescriptor``.
+  public var writer: TerminalWriter { TerminalWriter(fileDescriptor: outputFileDescriptor) }
+  /// The options the session was created with.
+  public let options: Options
+  /// Whether the terminal is currently in raw mode for this session.
+  public private(set) var isActive = false
+
+  /// A descriptor this session opened (`/dev/tty`) and must close.
+  private let ownedDescriptor: Int32?
+  /// The pipe signal handlers write to, while active.
+  private var wakePipe: (read: Int32, write: Int32)?
+  private var reader: InputReader?
+
+  /// Creates a session on the given descriptors without entering raw mode.
+  init(input: Int32, output: Int32, options: Options, ownedDescriptor: Int32? = nil) {
+    self.inputFileDescriptor = input
+    self.outputFileDescriptor = output
+    self.options = options
+    self.ownedDescriptor = ownedDescriptor
+  }
+
+  /// Finds the terminal to drive (standard input and output, or `/dev/tty`) without
+  /// changing it yet; call ``enter()`` next.
+  ///
+  /// - Throws: ``TerminalError/notATerminal`` when there is no terminal at all.
+  public convenience init(options: Options = Options()) throws(TerminalError) {
+    let standardIn = Platform.standardInput
+    let standardOut = Platform.standardOutput
+    var owned: Int32?
+    func controllingTerminal() throws(TerminalError) -> Int32 {
+      if let owned { return owned }
+      guard let fd = Platform.openControllingTerminal() else { throw .notATerminal }
+      owned = fd
+      return fd
+    }
+    let input = Platform.isTerminal(standardIn) ? standardIn : try controllingTerminal()
+    let output = Platform.isTerminal(standardOut) ? standardOut : try controllingTerminal()
+    self.init(input: input, output: output, options: options, ownedDescriptor: owned)
+  }
+
+  deinit {
+    leave()
+    if let ownedDescriptor { Platform.close(ownedDescriptor) }
+  }
+
+  /// Whether `fileDescriptor` is a terminal (`isatty`), for choosing between an
+  /// interactive session and plain output, or a colour mode.
+  public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    Platform.isTerminal(fileDescriptor)
+  }
+
+  /// The current window size.
+  public var size: TerminalSize { TerminalSize.current(of: outputFileDescriptor) }
+
+  /// Saves the terminal's attributes, installs the signal handlers, switches to raw mode
+  /// and writes ``enterSequence``.
+  ///
+  /// - Throws: ``TerminalError/notATerminal`` if the input is not a terminal,
+  ///   ``TerminalError/alreadyActive`` if another session is active.
+  public func enter() throws(TerminalError) {
+    guard !isActive else { return }
+    guard let saved = Platform.attributes(of: inputFileDescriptor) else {
+      throw .notATerminal
+    }
+    var raw = Platform.rawAttributes(
+      from: saved, keepsOutputProcessing: options.keepsOutputProcessing)
+    guard let pipe = Platform.makePipe(nonBlocking: true) else {
+      throw .systemCall("pipe", errno: Platform.errno)
+    }
+    guard
+      TerminalSignals.activate(
+        terminal: inputFileDescriptor, output: outputFileDescriptor, saved: saved, raw: raw,
+        wake: pipe.write)
+    else {
+      Platform.close(pipe.read)
+      Platform.close(pipe.write)
+      throw .alreadyActive
+    }
+    wakePipe = pipe
+    isActive = true
+    guard Platform.setAttributes(inputFileDescriptor, &raw) else {
+      let error = Platform.errno
+      leave()
+      throw .systemCall("tcsetattr", errno: error)
+    }
+    do {
+      try writer.write(Self.enterSequence)
+    } catch {
+      leave()
+      throw error
+    }
+  }
+
+  /// Stops the input reader, writes ``restoreSequence``, puts the saved attributes back
+  /// exactly and removes the signal handlers. Does nothing when not active.
+  public func leave() {
+    guard isActive else { return }
+    reader?.stop()
+    reader = nil
+    TerminalSignals.beginLeaving()
+    TerminalSignals.restoreTerminal()
+    TerminalSignals.deactivate()
+    if let wakePipe {
+      Platform.close(wakePipe.read)
+      Platform.close(wakePipe.write)
+    }
+    wakePipe = nil
+    isActive = false
+  }
+
+  /// Starts reading input on a dedicated thread and returns the events: keys, pastes,
+  /// resizes and ``TerminalEvent/resume`` after the program was stopped and continued.
+  ///
+  /// Call it after ``enter()``: resizes and resumes are only reported while active.
+  /// Calling it again stops the previous stream. The stream finishes when the session
+  /// leaves, when the input ends, or when the consumer stops iterating.
+  public func events() -> AsyncStream<TerminalEvent> {
+    reader?.stop()
+    let output = outputFileDescriptor
+    let reader = InputReader(
+      input: inputFileDescriptor, wake: wakePipe?.read,
+      escapeTimeoutMilliseconds: options.escapeTimeoutMilliseconds,
+      size: { TerminalSize.current(of: output) })
+    self.reader = reader
+    return reader.events
+  }
+
+  /// Suspends the program as Ctrl-Z would in a shell: sends `SIGTSTP` to the process
+  /// group (so a pipeline feeding a pager stops too), whose handler restores the terminal
+  /// and stops. Once continued, ``events()`` reports ``TerminalEvent/resume``.
+  public func suspend() {
+    guard isActive else { return }
+    Platform.sendSignal(Platform.stopSignal, to: 0)
+  }
+}
+
+extension TerminalSession {
+  /// Enters, runs `body`, and leaves however `body` ends.
+  public func run<Result>(_ body: (TerminalSession) throws -> Result) throws -> Result {
+    try enter()
+    defer { leave() }
+    return try body(self)
+  }
+
+  /// Enters, runs the asynchronous `body`, and leaves however `body` ends.
+  ///
+  /// Main-actor isolated, like the event loop that drives a session: the session is not
+  /// `Sendable`, so it stays on the actor that owns it.
+  @MainActor
+  public func run<Result>(
+    _ body: @MainActor (TerminalSession) async throws -> Result
+  ) async throws -> Result {
+    try enter()
+    defer { leave() }
+    return try await body(self)
+  }
+}
+
+/// Runs `body` with the terminal in raw mode on the alternate screen, and restores it
+/// however `body` ends: by returning, by throwing, or by a terminating signal.
+///
+///     try withTerminal { terminal in
+///       try terminal.writer.write("Hello")
+///     }
+///
+/// - Throws: ``TerminalError`` if there is no terminal, or what `body` throws.
+public func withTerminal<Result>(
+  _ options: TerminalSession.Options = TerminalSession.Options(),
+  _ body: (TerminalSession) throws -> Result
+) throws -> Result {
+  try TerminalSession(options: options).run(body)
+}
+
+/// Runs the asynchronous `body` with the terminal in raw mode on the alternate screen,
+/// and restores it however `body` ends.
+///
+///     try await withTerminal { terminal in
+///       for await event in terminal.events() {
+///         if event == .key(.ctrl("c")) { break }
+///       }
+///     }
+@MainActor
+public func withTerminal<Result>(
+  _ options: TerminalSession.Options = TerminalSession.Options(),
+  _ body: @MainActor (TerminalSession) async throws -> Result
+) async throws -> Result {
+  try await TerminalSession(options: options).run(body)
+}

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+
+@testable import Folio
+
+/// Groups every paging suite, so `swift test --filter Paging` runs them all.
+@Suite(.timeLimit(.minutes(1))) struct PagingTests {}
+
+/// A list row whose id says which list it came from.
+struct Row: Identifiable, Sendable, Hashable {
+  let id: String
+}
+
+/// Rows `name#0`, `name#1`, … for the given indices.
+func rows(_ name: String, _ indices: Range<Int>) -> [Row] {
+  indices.map { Row(id: "\(name)#\($0)") }
+}
+
+/// The page `request` asks for out of `all`, as an offset API would answer it.
+func page(of all: [Row], _ request: PageRequest) -> PageResult<Row> {
+  let start = min(request.offset, all.count)
+  let end = min(start + request.size, all.count)
+  return PageResult(items: Array(all[start..<end]), hasMore: end < all.count, totalItems: all.count)
+}
+
+struct FakeError: Error, CustomStringConvertible {
+  var description: String { "the network is down" }
+}
+
+/// A data source the test drives by hand: every request suspends until the test answers
+/// it, so tests decide latency, order, failure and cancellation without sleeping.
+final class ScriptedSource: PaginatedDataSource, SearchablePaginatedDataSource,
+  @unchecked Sendable
+{
+  typealias Item = Row
+
+  /// One request the source received.
+  struct Call: Sendable {
+    let number: Int
+    let request: PageRequest
+    let query: String
+  }
+
+  private typealias Reply = CheckedContinuation<PageResult<Row>, any Error>
+
+  /// Whether a cancelled request throws `CancellationError` at once; otherwise it waits to
+  /// be answered like any other, as a careless API client would.
+  let honoursCancellation: Bool
+  private let lock = NSLock()
+  private var calls: [Call] = []
+  private var replies: [Int: Reply] = [:]
+  private var cancelledEarly: Set<Int> = []
+  private var cancelled: Set<Int> = []
+  /// Requests whose reply is in place (or that were cancelled before it was).
+  private var registered: Set<Int> = []
+  private var arrivalWaiters: [(ready: @Sendable (Set<Int>) -> Bool, waiter: Waiter)] = []
+  private typealias Waiter = CheckedContinuation<Void, Never>
+
+  init(honoursCancellation: Bool = false) {
+    self.honoursCancellation = honoursCancellation
+  }
+
+  func fetch(_ request: PageRequest) async throws -> PageResult<Row> {
+    try await fetch(request, query: "")
+  }
+
+  func fetch(_ request: PageRequest, query: String) async throws -> PageResult<Row> {
+    let number = lock.withLock {
+      calls.append(Call(number: calls.count, request: request, query: query))
+      return calls.count - 1
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (reply: Reply) in
+        let (early, woken) = lock.withLock {
+          let early = cancelledEarly.contains(number)
+          if early { cancelled.insert(number) } else { replies[number] = reply }
+          return (early, register(number))
+        }
+        if early { reply.resume(throwing: CancellationError()) }
+        for waiter in woken { waiter.resume() }
+      }
+    } onCancel: {
+      guard honoursCancellation else { return }
+      let reply = lock.withLock {
+        let reply = replies.removeValue(forKey: number)
+        if reply == nil { cancelledEarly.insert(number) } else { cancelled.insert(number) }
+        return reply
+      }
+      reply?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// How many requests have arrived.
+  var callCount: Int { lock.withLock { calls.count } }
+
+  /// Waits until request number `number` (0-based) has arrived and returns it.
+  func call(_ number: Int) async -> Call {
+    await wait { $0.contains(number) }
+    return lock.withLock { calls[number] }
+  }
+
+  /// Waits until `count` requests in all have arrived and returns every arrived request.
+  func calls(count: Int) async -> [Call] {
+    await wait { $0.count >= count }
+    return lock.withLock { calls.filter { registered.contains($0.number) } }
+  }
+
+  private func wait(until ready: @escaping @Sendable (Set<Int>) -> Bool) async {
+    await withCheckedContinuation { (waiter: Waiter) in
+      let now = lock.withLock {
+        if ready(registered) { return true }
+        arrivalWaiters.append((ready, waiter))
+        return false
+      }
+      if now { waiter.resume() }
+    }
+  }
+
+  /// Whether the request was ended by cancellation rather than by an answer.
+  func wasCancelled(_ call: Call) -> Bool {
+    lock.withLock { cancelled.contains(call.number) }
+  }
+
+  /// Whether the request is still waiting for an answer.
+  func isPending(_ call: Call) -> Bool {
+    lock.withLock { replies[call.number] != nil }
+  }
+
+  /// Answers `call` with `result`.
+  func succeed(_ call: Call, with result: PageResult<Row>) {
+    reply(to: call)?.resume(returning: result)
+  }
+
+  /// Answers `call` by throwing `error`.
+  func fail(_ call: Call, with error: any Error = FakeError()) {
+    reply(to: call)?.resume(throwing: error)
+  }
+
+  private func reply(to call: Call) -> Reply? {
+    let reply = lock.withLock { replies.removeValue(forKey: call.number) }
+    #expect(reply != nil, "request \(call.number) was already answered or cancelled")
+    return reply
+  }
+
+  /// Called with the lock held when a request registers; returns the waiters it wakes.
+  private func register(_ number: Int) -> [Waiter] {
+    registered.insert(number)
+    let registered = registered
+    let ready = arrivalWaiters.filter { $0.ready(registered) }.map(\.waiter)
+    arrivalWaiters.removeAll { $0.ready(registered) }
+    return ready
+  }
+}
+
+/// A clock that only moves when the test advances it.
+final class ManualClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let deadline: Instant
+    let wake: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Int: Sleeper] = [:]
+  private var cancelledEarly: Set<Int> = []
+  private var sleepCalls = 0
+  private var sleepWaiters: [(count: Int, waiter: CheckedContinuation<Void, Never>)] = []
+
+  var now: Instant { lock.withLock { current } }
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let (number, woken) = lock.withLock {
+      sleepCalls += 1
+      let ready = sleepWaiters.filter { $0.count <= sleepCalls }.map(\.waiter)
+      sleepWaiters.removeAll { $0.count <= sleepCalls }
+      return (sleepCalls, ready)
+    }
+    for waiter in woken { waiter.resume() }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
+        // Time may have moved, or the sleep been cancelled, before it got here.
+        let outcome: Bool? = lock.withLock {
+          if cancelledEarly.contains(number) { return false }
+          if deadline <= current { return true }
+          sleepers[number] = Sleeper(deadline: deadline, wake: wake)
+          return nil
+        }
+        switch outcome {
+        case true?: wake.resume()
+        case false?: wake.resume(throwing: CancellationError())
+        case nil: break
+        }
+      }
+    } onCancel: {
+      let sleeper = lock.withLock {
+        let sleeper = sleepers.removeValue(forKey: number)
+        if sleeper == nil { cancelledEarly.insert(number) }
+        return sleeper
+      }
+      sleeper?.wake.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Waits until `count` sleeps in all have begun (their deadlines are fixed), so a later
+  /// advance reaches them.
+  func waitForSleeps(_ count: Int) async {
+    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+      let ready = lock.withLock {
+        if sleepCalls >= count { return true }
+        sleepWaiters.append((count, waiter))
+        return false
+      }
+      if ready { waiter.resume() }
+    }
+  }
+
+  /// Moves time forward and wakes every sleeper whose deadline has passed.
+  func advance(by duration: Duration) {
+    let woken = lock.withLock {
+      current = current.advanced(by: duration)
+      let due = sleepers.filter { $0.value.deadline <= current }
+      for key in due.keys { sleepers[key] = nil }
+      return due.values.map(\.wake)
+    }
+    for wake in woken { wake.resume() }
+  }
+}
+
+/// SplitMix64: a tiny seeded generator, so a failing random run can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A flag an observation callback can set from any thread.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool { lock.withLock { value } }
+
+  func set() { lock.withLock { value = true } }
+}
