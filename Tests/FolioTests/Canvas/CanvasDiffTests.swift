@@ -4,16 +4,6 @@ import Testing
 
 @Suite struct CanvasDiffTests {
   /// A deterministic generator, so failures reproduce.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static let clusters = ["a", "b", " ", "漢", "🚀", "é", "─", "x"]
   static let styles = [
@@ -52,7 +42,7 @@ import Testing
 
   @Test(arguments: [ColorMode.ansi16, .ansi256, .truecolor])
   func diffTurnsTheOldScreenIntoTheNewOne(mode: ColorMode) {
-    var random = SplitMix64(state: 42)
+    var random = SplitMix64(seed: 42)
     for _ in 0..<300 {
       let width = Int.random(in: 1...14, using: &random)
       let height = Int.random(in: 1...4, using: &random)
@@ -77,7 +67,7 @@ import Testing
   }
 
   @Test func fullRepaintWhenThereIsNoPreviousFrame() {
-    var random = SplitMix64(state: 7)
+    var random = SplitMix64(seed: 7)
     let canvas = randomCanvas(width: 10, height: 3, using: &random)
     var terminal = VirtualTerminal(width: 10, height: 3)
     terminal.cells = Array(repeating: Cell("z"), count: 30)
@@ -86,7 +76,7 @@ import Testing
   }
 
   @Test func identicalFramesWriteNothing() {
-    var random = SplitMix64(state: 9)
+    var random = SplitMix64(seed: 9)
     let canvas = randomCanvas(width: 20, height: 5, using: &random)
     #expect(canvas.diff(from: canvas, colorMode: .truecolor).isEmpty)
   }

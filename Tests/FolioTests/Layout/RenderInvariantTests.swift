@@ -4,16 +4,6 @@ import Testing
 
 /// Properties every render keeps, checked on randomly generated view trees.
 @Suite struct RenderInvariantTests {
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static let texts = [
     "", "plain words here", "漢字かな交じり", "🚀 launch 👩‍👩‍👧", "cafe\u{301} crème",
@@ -54,7 +44,7 @@ import Testing
   }
 
   @Test func everyLineIsExactlyTheCanvasWidthAndEndsInTheDefaultStyle() {
-    var random = SplitMix64(state: 2026)
+    var random = SplitMix64(seed: 2026)
     for _ in 0..<400 {
       let view = randomView(depth: 4, using: &random)
       let width = Int.random(in: 0...50, using: &random)

@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func rgbPicksTheNearestEntryOfCubeOrGreys() {
-    var random = SGRTestGenerator(seed: 3)
+    var random = SplitMix64(seed: 3)
     func distance(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Int {
       let d = [Int(a.0) - Int(b.0), Int(a.1) - Int(b.1), Int(a.2) - Int(b.2)]
       return d.map { $0 * $0 }.reduce(0, +)

@@ -196,7 +196,7 @@ import Testing
   }
 
   @Test func randomInputNeverLeavesAControl() {
-    var random = SGRTestGenerator(seed: 42)
+    var random = SplitMix64(seed: 42)
     let alphabet: [String] = [
       "\u{1B}", "[", "]", "P", "\\", "0", "1", "3", "8", ";", ":", "m", "H", "?", " ", "\u{07}",
       "\u{9B}", "\u{9C}", "\u{9D}", "\u{90}", "\r", "\n", "\t", "\u{202E}", "a", "é", "日",

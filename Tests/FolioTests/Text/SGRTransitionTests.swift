@@ -114,7 +114,7 @@ import Testing
   }
 
   /// A random style: each property unset, off/default, or set.
-  static func randomStyle(using random: inout SGRTestGenerator) -> Style {
+  static func randomStyle(using random: inout SplitMix64) -> Style {
     func flag() -> Bool? { [nil, false, true].randomElement(using: &random)! }
     func color() -> Color? {
       switch Int.random(in: 0..<5, using: &random) {
@@ -139,7 +139,7 @@ import Testing
   }
 
   @Test func transitionsReachTheTargetStyle() {
-    var random = SGRTestGenerator(seed: 2026)
+    var random = SplitMix64(seed: 2026)
     for _ in 0..<3_000 {
       let from = Self.randomStyle(using: &random)
       let to = Self.randomStyle(using: &random)
@@ -161,7 +161,7 @@ import Testing
   }
 
   @Test func transitionIsNeverLongerThanAResetAndSetUp() {
-    var random = SGRTestGenerator(seed: 99)
+    var random = SplitMix64(seed: 99)
     for _ in 0..<1_000 {
       let from = Self.randomStyle(using: &random)
       let to = Self.randomStyle(using: &random)

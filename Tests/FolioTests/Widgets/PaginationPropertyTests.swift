@@ -2,21 +2,7 @@ import Testing
 
 @testable import Folio
 
-/// A small seeded generator (SplitMix64), so every run checks the same cases and a failure
-/// can be reproduced from the printed inputs.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// An `Int` that is often small, sometimes at or near the extremes, sometimes anything.
   mutating func interestingInt() -> Int {
     switch next() % 8 {

@@ -1,10 +1,9 @@
-/// A seeded random number generator (SplitMix64), so randomised tests repeat exactly.
-struct SGRTestGenerator: RandomNumberGenerator {
+/// SplitMix64: a tiny seeded generator, so randomised tests check the same cases every run
+/// and a failure can be replayed.
+struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
-    state = seed
-  }
+  init(seed: UInt64) { state = seed }
 
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
