@@ -142,6 +142,21 @@ import Testing
     #expect(lengths.count > 10)
   }
 
+  @Test func skeletonShadeIsOneCellInTheTerminal() {
+    var environment = EnvironmentValues()
+    environment.ambiguousCharactersAreWide = true
+    // "░" has neutral width: one cell everywhere.
+    #expect(SkeletonView.shade(in: environment) == "░")
+    // CJK terminals draw the ambiguous-width "▒" in two cells.
+    environment.symbols.shade = "▒"
+    #expect(SkeletonView.shade(in: environment) == "#")
+    #expect(
+      SkeletonView(rows: 1, columns: [3]).renderPlainText(width: 10, environment: environment)
+        == "###")
+    environment.ambiguousCharactersAreWide = false
+    #expect(SkeletonView.shade(in: environment) == "▒")
+  }
+
   @Test func skeletonRowsAreAsWideAsTheColumns() {
     // Columns of three cells or fewer (row numbers, icons) are always full.
     let view = SkeletonView(rows: 3, columns: [3, 10, 6])
