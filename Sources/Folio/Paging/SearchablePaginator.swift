@@ -24,7 +24,7 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// How long the query must stay unchanged before a search starts.
   public let debounce: Duration
   /// The clock the debounce waits on; tests pass a clock they advance by hand.
-  @ObservationIgnored public let clock: any Clock<Duration>
+  public let clock: any Clock<Duration>
   private let engine: PageAccumulator<Source.Item>
   private var typedQuery = ""
   /// The query the loaded items answer.

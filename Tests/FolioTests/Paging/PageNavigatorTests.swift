@@ -1,3 +1,4 @@
+import Observation
 import Testing
 
 @testable import Folio
@@ -189,6 +190,19 @@ extension PagingTests {
       await answer(1, then: reload)
       #expect(navigator.items == rows("n", 0..<10))
       #expect(source.callCount == 2)
+    }
+
+    @Test func observersHearAJump() async {
+      let navigator = makeNavigator()
+      let changed = Flag()
+      withObservationTracking {
+        _ = navigator.page
+      } onChange: {
+        changed.set()
+      }
+      let jump = navigator.go(to: 3)
+      #expect(changed.isSet)
+      await answer(0, then: jump)
     }
   }
 

@@ -228,7 +228,9 @@ private final class RandomRun {
     let total = Self.matches[applied]!
     let expected = rows("\(applied)@\(generation)", 0..<total)
     if search.query != typed { return "query is \(search.query), typed \(typed)" }
-    if search.appliedQuery != applied { return "applied \(search.appliedQuery), expected \(applied)" }
+    if search.appliedQuery != applied {
+      return "applied \(search.appliedQuery), expected \(applied)"
+    }
     if items.count > total || Array(expected.prefix(items.count)) != items {
       return "items \(items.map(\.id)) are not the first pages of \(applied)@\(generation)"
     }
