@@ -145,3 +145,20 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
       actionStyle: theme.accent, keyStyle: theme.secondary)
   }
 }
+
+extension LoadMoreFooter.Phase {
+  /// The footer phase for a paging model's state: loading while any page is in flight,
+  /// failed with the model's message, finished when the source is exhausted, idle otherwise.
+  ///
+  /// ```swift
+  /// LoadMoreFooter(phase: .init(paginator.state), mode: .both)
+  /// ```
+  public init(_ state: PaginationState) {
+    switch state {
+    case .idle, .loaded: self = .idle
+    case .loading, .loadingMore: self = .loading
+    case .error(let message): self = .failed(message)
+    case .exhausted: self = .finished
+    }
+  }
+}
