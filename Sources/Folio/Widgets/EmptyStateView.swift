@@ -20,6 +20,9 @@
 /// (the last one shown ends with an ellipsis), then the message, the hint and the title, in
 /// that order: one row shows the title. The title is drawn in the theme's title style, the
 /// hint in its secondary style.
+///
+/// Offered a height, the view takes all of it, its lines at the top, as the list it stands
+/// in for would; asked for its ideal size, it is as tall as its lines.
 public struct EmptyStateView: View, Hashable, Sendable {
   /// The headline, for example "No results".
   public var title: String

@@ -22,6 +22,9 @@
 /// than it needs, the blank row goes first, then message rows, then the message, the retry
 /// line and the title, in that order: one row shows the title. The title is drawn in the
 /// theme's title style patched with its error style.
+///
+/// Offered a height, the view takes all of it, its lines at the top, as the list it stands
+/// in for would; asked for its ideal size, it is as tall as its lines.
 public struct ErrorStateView: View, Hashable, Sendable {
   /// The headline, for example "Couldn't load stories".
   public var title: String

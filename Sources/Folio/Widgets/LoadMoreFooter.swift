@@ -21,10 +21,10 @@
 /// The footer fills the width offered and sits in it by `alignment`. A failed footer shows
 /// the message and the retry action on one row when they fit, otherwise the message on up
 /// to two rows (sanitised, wrapped, then cut with an ellipsis) above the action; given a
-/// single row, it shows the action. Words come
-/// from ``EnvironmentValues/stateLabels``; the spinner frame from
-/// ``EnvironmentValues/spinnerTick``. Actions are drawn in the theme's accent style, keys
-/// and the finished note in its secondary style, the failure message in its error style.
+/// single row, it shows the action. Words come from ``EnvironmentValues/stateLabels``; the
+/// spinner frame from ``EnvironmentValues/spinnerTick``. Actions are drawn in the theme's
+/// accent style, keys and the finished note in its secondary style, the failure message in
+/// its error style.
 public struct LoadMoreFooter: View, Hashable, Sendable {
   /// What the list's next page is doing.
   public enum Phase: Hashable, Sendable {
@@ -143,5 +143,22 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
     StateLabels.fill(
       labels.actionWithKey, action: label, key: key, style: theme.secondary,
       actionStyle: theme.accent, keyStyle: theme.secondary)
+  }
+}
+
+extension LoadMoreFooter.Phase {
+  /// The footer phase for a paging model's state: loading while any page is in flight,
+  /// failed with the model's message, finished when the source is exhausted, idle otherwise.
+  ///
+  /// ```swift
+  /// LoadMoreFooter(phase: .init(paginator.state), mode: .both)
+  /// ```
+  public init(_ state: PaginationState) {
+    switch state {
+    case .idle, .loaded: self = .idle
+    case .loading, .loadingMore: self = .loading
+    case .error(let message): self = .failed(message)
+    case .exhausted: self = .finished
+    }
   }
 }

@@ -22,6 +22,7 @@
 /// if trigger.requestLoad(phase: phase, loadedCount: model.items.count) {
 ///   model.loadNextPage()                            // or retry, after a failure
 /// }
+/// // (or `trigger.requestLoad()`, which uses the phase of the last frame)
 /// ```
 ///
 /// **When it asks.** ``LoadMoreFooter/TriggerMode/automatic`` and
@@ -43,6 +44,8 @@ public struct LoadMoreTrigger: Hashable, Sendable {
   public var mode: LoadMoreFooter.TriggerMode
   /// The phase and count of the last request, until the trigger sees something else.
   private var lastRequest: Observation?
+  /// The phase and count the trigger was last told about.
+  private var lastSeen: Observation?
 
   private struct Observation: Hashable, Sendable {
     var phase: LoadMoreFooter.Phase
@@ -86,17 +89,32 @@ public struct LoadMoreTrigger: Hashable, Sendable {
     }
   }
 
+  /// ``requestLoad(phase:loadedCount:)`` for the phase and count the trigger was last told
+  /// about (by ``footerAppeared(phase:loadedCount:)``, ``observe(phase:loadedCount:)`` or a
+  /// request); `false` when it was told nothing yet.
+  ///
+  /// Convenient in a key handler that does not have the phase at hand; it is only as fresh
+  /// as the last frame.
+  public mutating func requestLoad() -> Bool {
+    guard let lastSeen else { return false }
+    return requestLoad(phase: lastSeen.phase, loadedCount: lastSeen.loadedCount)
+  }
+
   /// Tells the trigger the current phase without the footer being drawn, so that a page
   /// that starts and finishes loading between two visible frames still re-arms it.
   public mutating func observe(phase: LoadMoreFooter.Phase, loadedCount: Int? = nil) {
-    if let lastRequest, lastRequest != Observation(phase: phase, loadedCount: loadedCount) {
+    let seen = Observation(phase: phase, loadedCount: loadedCount)
+    lastSeen = seen
+    if let lastRequest, lastRequest != seen {
       self.lastRequest = nil
     }
   }
 
-  /// Forgets any request, for example after the list was reloaded from its first page.
+  /// Forgets any request and the phase last seen, for example after the list was reloaded
+  /// from its first page.
   public mutating func reset() {
     lastRequest = nil
+    lastSeen = nil
   }
 
   /// Records a request for `observation` unless one is already outstanding for it.

@@ -1,8 +1,8 @@
 /// A spinner with a label: `⠹ Loading…`.
 ///
 /// ```swift
-/// LoadingIndicator()                          // ⠋ Loading…
-/// LoadingIndicator("Fetching page 3", style: .line)   // | Fetching page 3
+/// LoadingIndicator()                                 // ⠋ Loading…
+/// LoadingIndicator("Fetching page 3", style: .line)  // | Fetching page 3
 /// ```
 ///
 /// The frame shown is `spinnerTick % frames.count` of ``EnvironmentValues/spinnerTick``:
@@ -11,8 +11,9 @@
 /// with the ASCII symbol set.
 ///
 /// The spinner is drawn in the theme's accent style. The label defaults to
-/// ``StateLabels/loading``; it wraps beside the spinner when it is wider than the space
-/// offered, and the whole indicator sits in the width offered by `alignment`.
+/// ``StateLabels/loading``; when it is wider than the space offered it wraps beside the
+/// spinner, its later lines under its first letter, and given too few rows it ends with an
+/// ellipsis. The indicator fills the width offered and sits in it by `alignment`.
 public struct LoadingIndicator: View, Hashable, Sendable {
   /// The animation a loading indicator draws.
   public enum SpinnerStyle: Hashable, Sendable, CaseIterable {

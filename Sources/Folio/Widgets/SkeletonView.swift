@@ -19,7 +19,9 @@
 /// When the columns are wider than the space offered, the widest shrink first, down to one
 /// cell, then columns are dropped from the end; rows below the height offered are not
 /// drawn. Bars use ``SymbolSet/shade`` (`░`, or `#` with the ASCII set) in the theme's
-/// placeholder style.
+/// placeholder style. A shade of East Asian Ambiguous width (`▒`, say) becomes the ASCII
+/// `#` when ``EnvironmentValues/ambiguousCharactersAreWide`` is set: such terminals draw it
+/// two cells wide, which would break the columns.
 ///
 /// - Complexity: O(`rows` × width) per frame, for the rows that fit.
 public struct SkeletonView: View, Hashable, Sendable {
@@ -49,7 +51,7 @@ public struct SkeletonView: View, Hashable, Sendable {
         let count = size.height == 0 ? self.rows : min(self.rows, size.height)
         VStack {
           ForEach(0..<count) { row in
-            Text(self.line(row: row, widths: widths, shade: environment.symbols.shade))
+            Text(self.line(row: row, widths: widths, shade: Self.shade(in: environment)))
               .truncated()
           }
         }
@@ -94,6 +96,13 @@ public struct SkeletonView: View, Hashable, Sendable {
     // Between 45% and 100% of the column, from a fixed hash of the cell's position.
     let percent = 45 + Int(Self.mix(row: row, column: column) % 56)
     return max(1, width * percent / 100)
+  }
+
+  /// The shade to draw bars with: one cell wide in the terminal `environment` describes.
+  static func shade(in environment: EnvironmentValues) -> String {
+    let shade = environment.symbols.shade
+    let isWideThere = shade.displayWidth(ambiguousIsWide: environment.ambiguousCharactersAreWide)
+    return isWideThere == 1 ? shade : SymbolSet.ascii.shade
   }
 
   /// One row: each column's bar, padded to the column's width, one space between columns.

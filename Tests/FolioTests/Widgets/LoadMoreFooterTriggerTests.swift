@@ -20,6 +20,10 @@ private final class Driver {
     trigger.requestLoad(phase: phase, loadedCount: loadedCount)
   }
 
+  func requestLoad() -> Bool {
+    trigger.requestLoad()
+  }
+
   func observe(phase: LoadMoreFooter.Phase, loadedCount: Int? = nil) {
     trigger.observe(phase: phase, loadedCount: loadedCount)
   }
@@ -190,6 +194,35 @@ private final class Driver {
     let trigger = Driver(mode: .both)
     #expect(trigger.requestLoad(phase: .failed("timeout")))
     #expect(trigger.requestLoad(phase: .failed("connection refused")))
+  }
+
+  @Test func requestLoadWithoutAPhaseUsesTheLastOneSeen() {
+    let trigger = Driver(mode: .manual)
+    // Nothing seen yet: the action has nothing to act on.
+    #expect(!trigger.requestLoad())
+    #expect(!trigger.footerAppeared(phase: .idle, loadedCount: 20))
+    #expect(trigger.requestLoad())
+    #expect(!trigger.requestLoad())
+    trigger.observe(phase: .loading, loadedCount: 20)
+    #expect(!trigger.requestLoad())
+    trigger.observe(phase: .failed("timeout"), loadedCount: 20)
+    #expect(trigger.requestLoad())
+    #expect(!trigger.requestLoad())
+    trigger.observe(phase: .finished, loadedCount: 40)
+    #expect(!trigger.requestLoad())
+    trigger.reset()
+    #expect(!trigger.requestLoad())
+  }
+
+  @Test func requestLoadWithoutAPhaseFollowsTheMode() {
+    let automatic = Driver(mode: .automatic)
+    automatic.observe(phase: .failed("timeout"))
+    #expect(!automatic.requestLoad())
+    let both = Driver(mode: .both)
+    #expect(both.footerAppeared(phase: .idle))
+    #expect(!both.requestLoad())
+    both.observe(phase: .failed("timeout"))
+    #expect(both.requestLoad())
   }
 
   @Test func resetForgetsTheRequest() {

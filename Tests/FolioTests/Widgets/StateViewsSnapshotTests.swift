@@ -94,12 +94,13 @@ private let longText =
     // Escape sequences from a server must show as text, never reach the terminal.
     let view = ErrorStateView(
       title: "Bad\u{1B}]0;owned\u{07} title",
-      message: "Server said: \u{1B}[31mInternal error\u{1B}[0m\u{1B}[2J\rline two")
+      message: "Server said: \u{1B}[31mInternal error\u{1B}[0m\u{1B}[2J\rline two\u{202E}txt")
     assertWidths(view, named: "escapes")
     let text = view.renderANSI(width: 80, colorMode: .ansi16)
     #expect(!text.contains("\u{1B}]"))
     #expect(!text.contains("\u{1B}[2J"))
     #expect(!text.contains("\r"))
+    #expect(!text.contains("\u{202E}"))
   }
 
   @Test func errorStateWithNothingToShow() {

@@ -142,6 +142,21 @@ import Testing
     #expect(lengths.count > 10)
   }
 
+  @Test func skeletonShadeIsOneCellInTheTerminal() {
+    var environment = EnvironmentValues()
+    environment.ambiguousCharactersAreWide = true
+    // "░" has neutral width: one cell everywhere.
+    #expect(SkeletonView.shade(in: environment) == "░")
+    // CJK terminals draw the ambiguous-width "▒" in two cells.
+    environment.symbols.shade = "▒"
+    #expect(SkeletonView.shade(in: environment) == "#")
+    #expect(
+      SkeletonView(rows: 1, columns: [3]).renderPlainText(width: 10, environment: environment)
+        == "###")
+    environment.ambiguousCharactersAreWide = false
+    #expect(SkeletonView.shade(in: environment) == "▒")
+  }
+
   @Test func skeletonRowsAreAsWideAsTheColumns() {
     // Columns of three cells or fewer (row numbers, icons) are always full.
     let view = SkeletonView(rows: 3, columns: [3, 10, 6])
@@ -155,27 +170,46 @@ import Testing
     #expect(view.renderPlainText(width: 80, height: 2).split(separator: "\n").count == 2)
   }
 
-  // MARK: Never wider than offered
+  // MARK: Sizes
 
-  @Test(arguments: [1, 2, 3, 5, 8, 13, 21])
-  func viewsFitNarrowWidths(width: Int) {
+  @Test(arguments: [1, 2, 3, 5, 8, 13, 21, 80])
+  func viewsNeverAskForMoreThanOffered(width: Int) {
     let message = "Everything went wrong at once: 接続がタイムアウトしました 😵"
     let views: [any View] = [
       EmptyStateView(title: "No stories", message: message, hint: "Press r to refresh"),
       ErrorStateView(title: "Couldn't load", message: message),
       SkeletonView(rows: 2, columns: [7, 30]),
+      SkeletonView(rows: 2),
       LoadingIndicator(message),
+      LoadingIndicator(style: .simpleDots),
       LoadMoreFooter(phase: .failed(message), mode: .both),
       LoadMoreFooter(phase: .idle, mode: .manual),
       LoadMoreFooter(phase: .finished),
     ]
     for view in views {
-      let canvas = view.renderCanvas(width: width)
-      #expect(canvas.width == width)
-      for y in 0..<canvas.height {
-        let row = canvas.row(y).filter { !$0.isContinuation }.map(\.content).joined()
-        #expect(row.displayWidth <= width)
+      let ideal = makeNode(of: view, EnvironmentValues())
+        .measure(ProposedSize(width: width, height: nil))
+      #expect(ideal.width <= width, "\(view) is \(ideal.width) wide in \(width)")
+      #expect(ideal.height > 0, "\(view) has no rows in \(width)")
+      for height in 1...3 {
+        let size = makeNode(of: view, EnvironmentValues())
+          .measure(ProposedSize(width: width, height: height))
+        #expect(size.width <= width && size.height <= height, "\(view) is \(size) in \(width)")
       }
     }
+  }
+
+  @Test func stateViewsTakeTheHeightLeftInAStack() {
+    let screen = VStack {
+      Text("Stories")
+      EmptyStateView(title: "Nothing yet", hint: "Press r")
+      Text("status")
+    }
+    #expect(
+      screen.renderPlainText(width: 20, height: 7)
+        == "Stories\n    Nothing yet\n\n      Press r\n\n\nstatus")
+    // Asked for its ideal size, it is as tall as its lines.
+    #expect(
+      screen.renderPlainText(width: 20) == "Stories\n    Nothing yet\n\n      Press r\nstatus")
   }
 }
