@@ -37,6 +37,10 @@ public struct EnvironmentValues: Sendable {
   public var style: Style = .plain
   /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`.
   public var spinnerTick: Int = 0
+  /// Whether the terminal draws East Asian ambiguous-width characters two cells wide (some
+  /// CJK terminals do). Widgets use it to avoid such symbols (``SkeletonView`` falls back
+  /// to `#`); text layout itself measures ambiguous characters as one cell.
+  public var ambiguousCharactersAreWide: Bool = false
 
   private var extra: [ObjectIdentifier: any Sendable] = [:]
 

@@ -2,8 +2,9 @@
 ///
 /// Width is shared fairly. When every child's ideal width fits, each gets it and the
 /// children that can grow — ``Spacer``s, frames with a `maxWidth` — share the rest equally.
-/// When they do not fit, every child is offered its ideal width or a common limit, whichever
-/// is less, so the widest children give up the most.
+/// When they do not fit, every child keeps the least it can take (a fixed frame its width),
+/// and the least flexible children get their ideal first: a short label stays whole and the
+/// long, truncatable text next to it gives up the space.
 ///
 /// ```swift
 /// HStack {
@@ -145,19 +146,25 @@ final class StackNode: LayoutNode {
           extra = max(0, extra - max(0, main(size) - ideals[index]))
         }
       } else {
-        // Not enough room: fill like water. Each child gets its ideal or a common level,
-        // whichever is less, the level as high as the space allows; cells left over by
-        // rounding go to the first children that want more, so a short column keeps its
-        // top rows.
-        let level = StackNode.waterLevel(ideals: ideals, space: space)
-        var spare = space - ideals.reduce(0) { $0 + min($1, level) }
-        for index in children.indices {
-          var share = min(ideals[index], level)
-          if share < ideals[index] && spare > 0 {
-            share += 1
-            spare -= 1
-          }
-          sizes[index] = children[index].measure(self.proposal(main: share, cross: crossProposal))
+        // Not enough room. Every child is sure of the least it can take (its size when
+        // offered nothing: a fixed frame keeps its length). Then the least flexible
+        // children (the smallest gap between least and ideal; ties in order) get their
+        // ideal while the others' least stays reserved, so short, rigid content stays
+        // whole and the most flexible content gives up the space.
+        let minimums = children.map {
+          main($0.measure(self.proposal(main: 0, cross: crossProposal)))
+        }
+        let order = children.indices.sorted {
+          (ideals[$0] - minimums[$0], $0) < (ideals[$1] - minimums[$1], $1)
+        }
+        var remaining = space
+        var reserved = minimums.reduce(0, +)
+        for index in order {
+          reserved -= minimums[index]
+          let share = max(minimums[index], min(ideals[index], remaining - reserved))
+          let size = children[index].measure(self.proposal(main: share, cross: crossProposal))
+          sizes[index] = size
+          remaining = max(0, remaining - main(size))
         }
       }
     } else {
@@ -175,21 +182,6 @@ final class StackNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     layout(proposal).total
-  }
-
-  /// The highest level `L` with `Σ min(ideal, L) ≤ space`.
-  ///
-  /// - Complexity: O(n log n) for n children.
-  static func waterLevel(ideals: [Int], space: Int) -> Int {
-    let sorted = ideals.sorted()
-    var used = 0
-    for (position, ideal) in sorted.enumerated() {
-      let remaining = sorted.count - position
-      // Can every remaining child reach `ideal`?
-      if used + ideal * remaining > space { return (space - used) / remaining }
-      used += ideal
-    }
-    return sorted.last ?? 0
   }
 
   override func render(in rect: Rect, canvas: inout Canvas) {

@@ -18,12 +18,27 @@ import Testing
     #expect(lines(row, width: 15) == ["Stories  12 new"])
   }
 
-  @Test func hstackSharesWidthFairlyAmongFlexibleChildren() {
+  @Test func shortRigidContentStaysWholeAndLongTextGivesWay() {
     let row = HStack(spacing: 0) {
+      Text("a long title that cannot fit").truncated()
+      Text(" 12 pts")
+    }
+    #expect(lines(row, width: 16) == ["a long t… 12 pts"])
+    let tie = HStack(spacing: 0) {
       Text("aaaaaaaaaa").truncated()
       Text("bbbbbbbbbb").truncated()
     }
-    #expect(lines(row, width: 10) == ["aaaa…bbbb…"])
+    #expect(lines(tie, width: 12) == ["aaaaaaaaaab…"])
+  }
+
+  @Test func aShortColumnKeepsItsTopRows() {
+    let column = VStack {
+      Text("first")
+      Text("second")
+      Text("third")
+    }
+    #expect(lines(column, width: 10, height: 1) == ["first     "])
+    #expect(lines(column, width: 10, height: 2) == ["first     ", "second    "])
   }
 
   @Test func spacersSplitTheRemainderEvenly() {
