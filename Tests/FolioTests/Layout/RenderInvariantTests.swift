@@ -31,14 +31,31 @@ import Testing
     let b = randomView(depth: depth - 1, using: &random)
     let style = Self.styles.randomElement(using: &random)!
     switch Int.random(in: 0..<9, using: &random) {
-    case 0: return AnyView(HStack { a; b })
-    case 1: return AnyView(VStack(alignment: .center) { a; b })
-    case 2: return AnyView(ZStack { a; b })
+    case 0:
+      return AnyView(
+        HStack {
+          a; b
+        })
+    case 1:
+      return AnyView(
+        VStack(alignment: .center) {
+          a; b
+        })
+    case 2:
+      return AnyView(
+        ZStack {
+          a; b
+        })
     case 3: return AnyView(a.padding(Int.random(in: 0...2, using: &random)))
     case 4: return AnyView(a.border(.rounded, title: Self.texts.randomElement(using: &random)!))
-    case 5: return AnyView(a.frame(width: Int.random(in: 0...12, using: &random), alignment: .center))
+    case 5:
+      return AnyView(a.frame(width: Int.random(in: 0...12, using: &random), alignment: .center))
     case 6: return AnyView(a.background(.blue).style(style))
-    case 7: return AnyView(ViewThatFits { a; b })
+    case 7:
+      return AnyView(
+        ViewThatFits {
+          a; b
+        })
     default: return AnyView(a.frame(maxWidth: .max, alignment: .trailing).style(style))
     }
   }
@@ -71,7 +88,8 @@ import Testing
         // The only control bytes are the writer's own: ESC starting an SGR, and newlines.
         let bytes = Array(ansi.utf8)
         for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F {
-          #expect(byte == 0x0A || (byte == 0x1B && index + 1 < bytes.count && bytes[index + 1] == 0x5B))
+          #expect(
+            byte == 0x0A || (byte == 0x1B && index + 1 < bytes.count && bytes[index + 1] == 0x5B))
         }
         #expect(!ansi.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
         #expect(!ansi.unicodeScalars.contains { $0 == "\u{202E}" })
