@@ -1,20 +1,32 @@
 import Folio
 
-// folio-bench: the workloads of shared/bench/WORKLOADS.md that Folio implements so far.
+// folio-bench: the workloads of shared/bench/WORKLOADS.md.
 //
-//   folio-bench              run every workload, one result line each
-//   folio-bench W3 truncate  run only the named workloads
-//   folio-bench --widths     read lines from standard input, print each line's display width
+//   folio-bench [FRAMES]          run every workload, one result line each
+//   folio-bench W1 W3 …           run only the named workloads
+//   folio-bench --dump-plain [--frame=K]   the plain text of W1 frame K (default 0)
+//   folio-bench --widths          read lines from standard input, print each line's width
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--widths") {
   printWidthsOfInputLines()
+} else if arguments.contains("--dump-plain") {
+  let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
+  dumpPlain(frame: frame)
 } else {
+  let names = arguments.filter { Int($0) == nil }
+  if let frames = arguments.compactMap({ Int($0) }).first { requestedFrames = max(1, frames) }
   let workloads: [(name: String, run: () -> Void)] = [
+    ("W1", runW1),
     ("W3", runWidthWorkload),
+    ("W4", runW4),
+    ("W1-N1e3", { runW1Scale(1_000, name: "N1e3") }),
+    ("W1-N1e6", { runW1Scale(1_000_000, name: "N1e6") }),
+    ("W1-N1e9", { runW1Scale(1_000_000_000, name: "N1e9") }),
+    ("pageWindow", runPageWindow),
     ("truncate", runTruncationWorkload),
   ]
-  for workload in workloads where arguments.isEmpty || arguments.contains(workload.name) {
+  for workload in workloads where names.isEmpty || names.contains(workload.name) {
     workload.run()
   }
 }

@@ -3,7 +3,10 @@ extension Canvas {
   /// emitted only where the style changes, rows joined by newlines.
   ///
   /// Every row ends in the terminal's default style, so no style bleeds past a line or past
-  /// the end of the output. In ``ColorMode/none`` the result holds no escape sequence.
+  /// the end of the output. Trailing blanks in the default style are left out of each row
+  /// (a terminal shows nothing there anyway); every other cell is written, so a styled
+  /// row — a selection in reverse video — keeps its full width. In ``ColorMode/none`` the
+  /// result holds no escape sequence and no trailing spaces.
   ///
   /// - Complexity: O(width × height).
   public func ansiString(colorMode: ColorMode) -> String {
@@ -19,7 +22,14 @@ extension Canvas {
     for y in 0..<height {
       if y > 0 { bytes.append(0x0A) }
       var current = plain
-      for cell in row(y) where !cell.isContinuation {
+      let cells = row(y)
+      var end = cells.endIndex
+      while end > cells.startIndex {
+        let last = cells[end - 1]
+        guard last.content == " ", colorMode == .none || last.style == plain else { break }
+        end -= 1
+      }
+      for cell in cells[..<end] where !cell.isContinuation {
         if cell.style != current {
           bytes.append(
             contentsOf: Style.sgrTransition(from: current, to: cell.style, mode: colorMode).utf8)

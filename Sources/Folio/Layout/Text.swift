@@ -71,6 +71,7 @@ final class TextNode: LayoutNode {
   let style: Style
   let ellipsis: String
   private var cachedKey: (Int?, Int?)?
+  private lazy var hardLines = TextNode.hardLines(text.content)
   private var cachedLines: [StyledText] = []
 
   init(text: Text, environment: EnvironmentValues) {
@@ -87,12 +88,12 @@ final class TextNode: LayoutNode {
       if let mode = text.wrapMode {
         lines = text.content.wrapped(toWidth: width, mode: mode)
       } else {
-        lines = TextNode.hardLines(text.content).map {
+        lines = hardLines.map {
           $0.truncated(toWidth: width, position: text.truncation, marker: ellipsis)
         }
       }
     } else {
-      lines = TextNode.hardLines(text.content)
+      lines = hardLines
     }
     let budget = [text.maxLines, height].compactMap { $0 }.min()
     if let budget, lines.count > budget {
@@ -126,6 +127,8 @@ final class TextNode: LayoutNode {
 
   /// The text split at newlines, styles kept.
   static func hardLines(_ text: StyledText) -> [StyledText] {
+    // Most text has no newline: one line, found without walking characters.
+    if !text.runs.contains(where: { $0.text.utf8.contains(0x0A) }) { return [text] }
     var lines = [StyledText()]
     for run in text.runs {
       var first = true

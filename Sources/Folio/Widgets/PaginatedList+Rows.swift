@@ -61,20 +61,18 @@ where Data.Index == Int {
         rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
       }
       let marked = environment.colorMode == .none && list.selection != nil
-      let number = list.numbering.map {
-        String($0.first.addingReportingOverflow(offset).partialValue)
+      var prefix = ""
+      if marked { prefix += selected ? environment.symbols.selectionMarker + " " : "  " }
+      if let numbering = list.numbering {
+        let number = String(numbering.first.addingReportingOverflow(offset).partialValue)
+        prefix += String(repeating: " ", count: max(0, numberWidth - number.count)) + number + " "
       }
-      let content = HStack(spacing: 0) {
-        if marked {
-          Text(selected ? environment.symbols.selectionMarker + " " : "  ").truncated()
-        }
-        if let number {
-          Text(String(repeating: " ", count: max(0, numberWidth - number.count)) + number + " ")
-            .truncated()
-        }
-        list.row(element)
-      }
-      node = makeNode(of: content, rowEnvironment)
+      let content = makeNode(of: list.row(element), rowEnvironment)
+      node =
+        prefix.isEmpty
+        ? content
+        : PrefixedRowNode(
+          prefix: prefix, style: rowEnvironment.style, content: content)
     }
     rowNodes[index] = node
     return node
@@ -85,7 +83,14 @@ where Data.Index == Int {
     max(1, rowNode(index).measure(ProposedSize(width: width, height: nil)).height)
   }
 
+  /// Up to this many rows, a list's ideal height is measured row by row; a longer list
+  /// reports one line a row, so asking its ideal size stays cheap for any number of items.
+  static var measuredRowLimit: Int { 256 }
+
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if proposal.height == nil, rowCount > Self.measuredRowLimit {
+      return Size(width: proposal.width ?? 0, height: min(rowCount, Canvas.maxSide))
+    }
     let limit = proposal.height ?? Canvas.maxSide
     let width = proposal.width
     var height = 0
@@ -161,5 +166,36 @@ where Data.Index == Int {
     } else {
       state.loadTrigger.observe(phase: phase, loadedCount: itemCount)
     }
+  }
+}
+
+/// A row with a fixed prefix drawn before its content: the selection marker and the row
+/// number, without a stack to lay them out.
+final class PrefixedRowNode: LayoutNode {
+  let prefix: String
+  let prefixWidth: Int
+  let style: Style
+  let content: LayoutNode
+
+  init(prefix: String, style: Style, content: LayoutNode) {
+    self.prefix = prefix
+    self.prefixWidth = prefix.displayWidth
+    self.style = style
+    self.content = content
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let size = content.measure(proposal.inset(width: prefixWidth, height: 0))
+    let width = size.width + prefixWidth
+    return Size(width: proposal.width.map { min($0, width) } ?? width, height: max(1, size.height))
+  }
+
+  override func render(in rect: Rect, canvas: inout Canvas) {
+    canvas.draw(prefix, x: rect.x, y: rect.y, style: style, clip: rect)
+    let inner = Rect(
+      x: rect.x + prefixWidth, y: rect.y, width: rect.width - prefixWidth, height: rect.height)
+    guard !inner.isEmpty else { return }
+    let size = content.measure(ProposedSize(inner.size))
+    content.render(in: inner.placing(size, alignment: .topLeading), canvas: &canvas)
   }
 }

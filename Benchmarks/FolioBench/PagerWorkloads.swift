@@ -1,0 +1,162 @@
+import Folio
+
+/// W1, W4 and the scale lines of WORKLOADS.md, built with the kit's public API: the same
+/// PaginatedList, Pagination bar and summary a user would write.
+enum PagerWorkload {
+  static let itemCount = 1_000_000
+  static let pageSize = 36
+  static let width = 120
+  static let height = 40
+  static var pageCount: Int { PageState.pageCount(totalItems: itemCount, pageSize: pageSize) }
+
+  /// The page and selected row of frame `k` over `count` items.
+  static func position(frame k: Int, count: Int = itemCount) -> (page: Int, row: Int) {
+    let pages = PageState.pageCount(totalItems: count, pageSize: pageSize)
+    return ((12_346 - 1 + k) % pages + 1, k % pageSize)
+  }
+
+  /// The environment of every frame: colour, and a bar with words but no arrows.
+  static let environment: EnvironmentValues = {
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    environment.symbols.previous = ""
+    environment.symbols.next = ""
+    return environment
+  }()
+
+  /// The screen of W1: title, rule, one page of rows, the bar and the summary.
+  struct Screen<Items: RandomAccessCollection>: View
+  where Items.Element == String, Items.Index == Int {
+    var items: Items
+    var page: Int
+    var selectedRow: Int
+    var totalItems: Int
+
+    var body: some View {
+      let start = (page - 1) * PagerWorkload.pageSize
+      let end = min(page * PagerWorkload.pageSize, totalItems)
+      let rows = items[(items.startIndex + start)..<(items.startIndex + end)]
+      VStack(spacing: 0) {
+        Text("Stories").bold()
+        Divider()
+        PaginatedList(rows, selection: selectedRow < rows.count ? selectedRow : nil) { text in
+          Text(text).truncated()
+        }
+        .numbered(page: page, pageSize: PagerWorkload.pageSize, totalItems: totalItems)
+        .rowNumbers(startingAt: start + 1, width: 7)
+      }
+    }
+  }
+
+  static func canvas<Items: RandomAccessCollection>(_ items: Items, frame k: Int) -> Canvas
+  where Items.Element == String, Items.Index == Int {
+    let (page, row) = position(frame: k, count: items.count)
+    return Screen(items: items, page: page, selectedRow: row, totalItems: items.count)
+      .renderCanvas(width: width, height: height, environment: environment)
+  }
+}
+
+/// The data set, computed on demand: any size, no storage.
+struct VirtualTexts: RandomAccessCollection {
+  var count: Int
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  subscript(position: Int) -> String { itemText(position % 1_000_000 + 1) }
+}
+
+func runW1() {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  let frames = requestedFrames ?? 2000
+  var bytes = 0
+  for k in frames..<(frames + max(10, frames / 10)) {  // warm-up, on later pages
+    bytes &+= PagerWorkload.canvas(texts, frame: k).ansiString(colorMode: .truecolor).utf8.count
+  }
+  bytes = 0
+  let elapsed = ContinuousClock().measure {
+    for k in 0..<frames {
+      bytes &+= PagerWorkload.canvas(texts, frame: k).ansiString(colorMode: .truecolor).utf8.count
+    }
+  }
+  print(
+    "workload=W1 impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
+      + " bytes_per_frame=\(bytes / frames)")
+}
+
+func runW4() {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  let frames = requestedFrames ?? 2000
+  func update(_ k: Int) -> Int {
+    let (page, row) = PagerWorkload.position(frame: k)
+    let before = PagerWorkload.Screen(
+      items: texts, page: page, selectedRow: row, totalItems: texts.count
+    ).renderCanvas(width: 120, height: 40, environment: PagerWorkload.environment)
+    return ContinuousClock().measure {
+      let after = PagerWorkload.Screen(
+        items: texts, page: page, selectedRow: (row + 1) % PagerWorkload.pageSize,
+        totalItems: texts.count
+      ).renderCanvas(width: 120, height: 40, environment: PagerWorkload.environment)
+      lastUpdateBytes = after.diff(from: before, colorMode: .truecolor).count
+    }.nanoseconds
+  }
+  for k in frames..<(frames + max(10, frames / 10)) { _ = update(k) }
+  var total = 0
+  var bytes = 0
+  for k in 0..<frames {
+    total += update(k)
+    bytes += lastUpdateBytes
+  }
+  print(
+    "workload=W4 impl=folio frames=\(frames) ns_per_frame=\(total / frames) bytes_per_frame=\(bytes / frames)"
+  )
+}
+
+nonisolated(unsafe) private var lastUpdateBytes = 0
+/// The frame count asked for on the command line, if any.
+nonisolated(unsafe) var requestedFrames: Int?
+
+extension Duration {
+  var nanoseconds: Int {
+    let (seconds, attoseconds) = components
+    return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+  }
+}
+
+/// W1 over a virtual source of `count` items: the cost must not grow with the count.
+func runW1Scale(_ count: Int, name: String) {
+  let texts = VirtualTexts(count: count)
+  let frames = requestedFrames ?? 1000
+  for k in 0..<100 { _ = PagerWorkload.canvas(texts, frame: k) }
+  var bytes = 0
+  let elapsed = ContinuousClock().measure {
+    for k in 0..<frames {
+      bytes &+= PagerWorkload.canvas(texts, frame: k).ansiString(colorMode: .truecolor).utf8.count
+    }
+  }
+  print(
+    "workload=W1-\(name) impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
+      + " bytes_per_frame=\(bytes / frames)")
+}
+
+/// The page window at the largest page count there is.
+func runPageWindow() {
+  let frames = 100_000
+  var sink = 0
+  let elapsed = ContinuousClock().measure {
+    for k in 0..<frames {
+      sink &+= Pagination.visiblePages(page: Int.max / 2 + k, pageCount: Int.max).count
+      sink &+=
+        Pagination.pageItems(
+          page: Int.max - k, pageCount: Int.max, boundaryCount: 1, siblingCount: 2
+        ).count
+    }
+  }
+  print(
+    "workload=pageWindow-IntMax impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames)) bytes_per_frame=0 checksum=\(sink)"
+  )
+}
+
+/// Prints the plain text of W1 frame `k`: escapes stripped, trailing spaces trimmed.
+func dumpPlain(frame k: Int) {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  print(PagerWorkload.canvas(texts, frame: k).plainText(trimmingTrailingSpaces: true))
+}
