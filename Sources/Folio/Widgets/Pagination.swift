@@ -1,14 +1,22 @@
 /// A numbered pagination bar: `‹ Previous  1 … 4 5 [6] 7 8 … 20  Next ›`.
 ///
-/// `Pagination` is a plain value holding what the bar shows. Which page numbers appear is
-/// decided by ``strategy``: the default ``PageWindowStrategy/bounded`` shows the first and
-/// last pages and the pages around the current one; ``PageWindowStrategy/constantSlots``
-/// always shows the same number of slots, so the bar does not jump as the page changes.
+/// `Pagination` is a plain value holding what the bar shows, and a ``View`` that draws it
+/// on one row, falling back to shorter forms as the width shrinks (see ``body``). Which
+/// page numbers appear is decided by ``strategy``: the default
+/// ``PageWindowStrategy/bounded`` shows the first and last pages and the pages around the
+/// current one; ``PageWindowStrategy/constantSlots`` always shows the same number of
+/// slots, so the bar does not jump as the page changes.
 ///
 /// ```swift
 /// let bar = Pagination(page: 6, pageCount: 20)
 /// bar.visibleItems
 /// // [.page(1), .ellipsis, .page(4), .page(5), .page(6), .page(7), .page(8), .ellipsis, .page(20)]
+///
+/// VStack {
+///   Text("42 results")
+///   bar.frame(maxWidth: .max, alignment: .center)
+/// }
+/// .environment(\.paginationLabels, PaginationLabels(previous: "Zurück", next: "Weiter"))
 /// ```
 ///
 /// Out-of-range values are never an error: the page is clamped to `1...pageCount`, and
@@ -43,9 +51,11 @@ public struct Pagination: Hashable, Sendable {
   public var boundaryCount: Int
   /// How many pages are shown on each side of the current page.
   public var siblingCount: Int
-  /// Whether every page number is padded to the width of the largest one, so that a page
-  /// change never changes the width of a number. Combine with
-  /// ``PageWindowStrategy/constantSlots`` for a bar whose width never changes.
+  /// Whether every page number is padded to the width of the largest one (grouping
+  /// separators included), so that a page change never changes the width of a number;
+  /// the drawn bar also pads enabled Previous and Next controls to the width of unavailable
+  /// ones. Combine with ``PageWindowStrategy/constantSlots`` for a bar whose width never
+  /// changes.
   public var stableWidth: Bool
 
   /// A bar at `page` of `pageCount` pages.
@@ -95,8 +105,9 @@ public struct Pagination: Hashable, Sendable {
       boundaryCount: boundaryCount, siblingCount: siblingCount)
   }
 
-  /// How many cells a page number takes when ``stableWidth`` is on: the digit count of
-  /// the last page. `nil` when numbers take their natural width.
+  /// How many digits a page number is padded to when ``stableWidth`` is on: the digit
+  /// count of the last page. `nil` when numbers take their natural width. The drawn bar
+  /// pads to the width of the last page as written, grouping separators included.
   public var pageNumberWidth: Int? {
     guard stableWidth else { return nil }
     return NumberFormatting.digitCount(max(pageCount, 1))

@@ -29,8 +29,13 @@ public struct PaginationLabels: Hashable, Sendable {
   public var page: String
   /// The text between the first and last item number of a range; an en dash by default.
   public var rangeSeparator: String
-  /// The text between groups of three digits in item counts.
+  /// The text between groups of three digits in item counts and in the position text:
+  /// `Showing 1,221–1,234 of 1,234`, `Page 12,346 of 27,778`.
   public var groupingSeparator: String
+  /// The text between groups of three digits in the page numbers of a ``Pagination`` bar;
+  /// none by default, so the bar reads `1 … 12345 [12346] 12347 … 27778`, like page
+  /// buttons. A space-like separator makes neighbouring page numbers hard to tell apart.
+  public var pageNumberGroupingSeparator: String
 
   /// Labels with English defaults; pass only the ones to change.
   public init(
@@ -41,7 +46,8 @@ public struct PaginationLabels: Hashable, Sendable {
     noItems: String = "No items",
     page: String = "Page",
     rangeSeparator: String = "\u{2013}",
-    groupingSeparator: String = ","
+    groupingSeparator: String = ",",
+    pageNumberGroupingSeparator: String = ""
   ) {
     self.previous = previous
     self.next = next
@@ -51,6 +57,7 @@ public struct PaginationLabels: Hashable, Sendable {
     self.page = page
     self.rangeSeparator = rangeSeparator
     self.groupingSeparator = groupingSeparator
+    self.pageNumberGroupingSeparator = pageNumberGroupingSeparator
   }
 
   /// Which items a page shows, as `Showing 21–40 of 1,234`, or ``noItems`` when there are

@@ -1,0 +1,202 @@
+// The text of each form the bar takes, built as one styled line per form so that a form's
+// ideal width is exactly the width of its text.
+
+extension Pagination {
+  /// A form of the bar, fullest first: the bar shows the first one that fits.
+  enum Form: Hashable, Sendable {
+    /// `‹ Previous  1 … 4 5 [6] 7 8 … 20  Next ›`
+    case labelled(siblingCount: Int)
+    /// `‹ 1 … 4 5 [6] 7 8 … 20 ›`
+    case arrows(siblingCount: Int)
+    /// `‹ 6 / 20 ›`
+    case compact
+    /// `6/20`
+    case minimal
+  }
+
+  /// The forms the bar tries as space shrinks, fullest first; none when there are no pages.
+  ///
+  /// The words go first, then neighbours of the current page one at a time from two on
+  /// each side down to none (a larger sibling count drops straight to two, so the number
+  /// of forms stays small), then the list of pages itself.
+  var fallbackForms: [Form] {
+    guard pageCount > 0 else { return [] }
+    let siblings = Pagination.clampNeighbourCount(siblingCount)
+    var forms: [Form] = [.labelled(siblingCount: siblings), .arrows(siblingCount: siblings)]
+    for fewer in stride(from: min(siblings - 1, 2), through: 0, by: -1) {
+      forms.append(.arrows(siblingCount: fewer))
+    }
+    forms.append(.compact)
+    forms.append(.minimal)
+    return forms
+  }
+
+  /// The lines of ``fallbackForms`` in `environment`, fullest first.
+  ///
+  /// - Complexity: O(`boundaryCount` + `siblingCount`) per form, independent of
+  ///   `pageCount`.
+  func fallbackLines(in environment: EnvironmentValues) -> [StyledText] {
+    let writer = LineWriter(self, environment: environment)
+    return fallbackForms.map { writer.line($0) }
+  }
+
+  /// The bar's line in `form`.
+  func line(_ form: Form, in environment: EnvironmentValues) -> StyledText {
+    LineWriter(self, environment: environment).line(form)
+  }
+}
+
+/// Writes the forms of one bar in one environment.
+private struct LineWriter {
+  let bar: Pagination
+  let state: PageState
+  let symbols: SymbolSet
+  let labels: PaginationLabels
+  let formatter: NumberFormatting
+  let accent: Style
+  let secondary: Style
+  /// With a stable width, the cells every page slot takes (numbers and ellipses alike).
+  let slotWidth: Int?
+  /// With a stable width, the cells the current page takes in the compact forms.
+  let numberWidth: Int?
+
+  init(_ bar: Pagination, environment: EnvironmentValues) {
+    self.bar = bar
+    state = bar.state
+    var symbols = environment.symbols
+    symbols.previous = Pagination.singleRow(symbols.previous)
+    symbols.next = Pagination.singleRow(symbols.next)
+    symbols.ellipsis = Pagination.singleRow(symbols.ellipsis)
+    self.symbols = symbols
+    var labels = environment.paginationLabels
+    labels.previous = Pagination.singleRow(labels.previous)
+    labels.next = Pagination.singleRow(labels.next)
+    self.labels = labels
+    formatter = NumberFormatting(
+      groupingSeparator: Pagination.singleRow(labels.pageNumberGroupingSeparator))
+    accent = environment.theme.accent
+    secondary = environment.theme.secondary
+    if bar.stableWidth {
+      let widest = formatter.format(state.pageCount).displayWidth
+      numberWidth = widest
+      slotWidth = max(widest, symbols.ellipsis.displayWidth)
+    } else {
+      numberWidth = nil
+      slotWidth = nil
+    }
+  }
+
+  func line(_ form: Pagination.Form) -> StyledText {
+    switch form {
+    case .labelled(let siblings):
+      return pageList(siblingCount: siblings, labelled: true)
+    case .arrows(let siblings):
+      return pageList(siblingCount: siblings, labelled: false)
+    case .compact:
+      var position = currentNumber()
+      position.append(" / " + formatter.format(state.pageCount))
+      return betweenControls(position, labelled: false, gap: " ")
+    case .minimal:
+      var line = currentNumber()
+      line.append("/" + formatter.format(state.pageCount))
+      return line
+    }
+  }
+
+  /// Previous, the page slots, Next; controls two spaces from the pages when labelled.
+  private func pageList(siblingCount: Int, labelled: Bool) -> StyledText {
+    var line = StyledText()
+    let items = Pagination.pageItems(
+      strategy: bar.strategy, page: state.page, pageCount: state.pageCount,
+      boundaryCount: bar.boundaryCount, siblingCount: siblingCount)
+    for (index, item) in items.enumerated() {
+      if index > 0 { line.append(" ") }
+      switch item {
+      case .ellipsis:
+        line.append(padded(symbols.ellipsis, to: slotWidth))
+      case .page(let number) where number == state.page:
+        line += currentSlot(number)
+      case .page(let number):
+        line.append(padded(formatter.format(number), to: slotWidth))
+      }
+    }
+    return betweenControls(line, labelled: labelled, gap: labelled ? "  " : " ")
+  }
+
+  /// `middle` with Previous before it and Next after it, `gap` apart. A control with no
+  /// text (empty arrow, and empty label where one is shown) is left out with its gap.
+  private func betweenControls(_ middle: StyledText, labelled: Bool, gap: String)
+    -> StyledText
+  {
+    var line = StyledText()
+    let previous = previousControl(labelled: labelled)
+    if !previous.isEmpty {
+      line += previous
+      line.append(gap)
+    }
+    line += middle
+    let next = nextControl(labelled: labelled)
+    if !next.isEmpty {
+      line.append(gap)
+      line += next
+    }
+    return line
+  }
+
+  /// `[6]`, the number in the accent style: the brackets say it without colour too.
+  private func currentSlot(_ number: Int) -> StyledText {
+    let text = formatter.format(number)
+    let padding = String(repeating: " ", count: max(0, (slotWidth ?? 0) - text.displayWidth))
+    var slot = StyledText(padding + "[")
+    slot.append(text, style: accent)
+    slot.append("]")
+    return slot
+  }
+
+  /// The current page in the compact forms, in the accent style, without brackets: the
+  /// `6 / 20` shape already says which number is the current page.
+  private func currentNumber() -> StyledText {
+    StyledText(padded(formatter.format(state.page), to: numberWidth), style: accent)
+  }
+
+  private func previousControl(labelled: Bool) -> StyledText {
+    control(
+      labelled ? joined(symbols.previous, labels.previous) : symbols.previous,
+      isEnabled: state.hasPrevious)
+  }
+
+  private func nextControl(labelled: Bool) -> StyledText {
+    control(
+      labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: state.hasNext)
+  }
+
+  /// An enabled control as it is; an unavailable one in parentheses, in the secondary
+  /// style. With a stable width an enabled control takes the same width, between spaces.
+  private func control(_ text: String, isEnabled: Bool) -> StyledText {
+    guard !text.isEmpty else { return StyledText() }
+    if isEnabled {
+      return bar.stableWidth ? StyledText(" " + text + " ") : StyledText(text)
+    }
+    return StyledText("(" + text + ")", style: secondary)
+  }
+
+  /// The non-empty pieces joined by a space, so an empty label leaves no stray space.
+  private func joined(_ first: String, _ second: String) -> String {
+    [first, second].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// `text` with spaces before it up to `width` cells; as it is when `width` is nil.
+  private func padded(_ text: String, to width: Int?) -> String {
+    guard let width else { return text }
+    return String(repeating: " ", count: max(0, width - text.displayWidth)) + text
+  }
+}
+
+extension Pagination {
+  /// `text` on one row: line breaks and tabs become spaces, so a label can never make a
+  /// one-line view taller or depend on tab stops.
+  static func singleRow(_ text: String) -> String {
+    guard text.contains(where: { $0.isNewline || $0 == "\t" }) else { return text }
+    return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+  }
+}
