@@ -63,7 +63,10 @@ enum PagerCommand {
       return
     }
     let state = PagerState(document: document, size: TerminalSize.current(), page: page)
-    let application = Application(state: state, bindings: PagerState.bindings) { state in
+    // Nothing in the pager animates: a long tick keeps an idle pager from redrawing.
+    let application = Application(
+      state: state, bindings: PagerState.bindings, tickInterval: .seconds(3600)
+    ) { state in
       PagerView(state: state)
     } onEvent: { state, event in
       state.handle(event)

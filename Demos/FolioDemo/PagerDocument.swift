@@ -12,11 +12,10 @@ struct PagerDocument: Sendable {
   /// The lines of `text`, split at `\n` (a `\r` before it is dropped, as in CRLF files).
   /// A final newline does not start another line, so empty text has no lines.
   init(text: String) {
-    var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // "\r\n" is a single Character in Swift, so it is a separator of its own.
+    var pieces = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     if pieces.last?.isEmpty == true { pieces.removeLast() }
-    lines = pieces.map { piece in
-      StyledText(ansi: String(piece.hasSuffix("\r") ? piece.dropLast() : piece))
-    }
+    lines = pieces.map { StyledText(ansi: String($0)) }
     plainLines = lines.map(\.plainText)
   }
 
