@@ -27,7 +27,8 @@ extension Pagination: View {
   /// **Environment.** Words come from ``EnvironmentValues/paginationLabels``; page numbers
   /// are grouped with its ``PaginationLabels/pageNumberGroupingSeparator`` (none by
   /// default: `27778`). Arrows and the ellipsis come from ``EnvironmentValues/symbols``
-  /// (`<`, `>`, `...` in ASCII; an empty arrow leaves just the word), styles from
+  /// (`<`, `>`, `...` in ASCII; an empty arrow leaves just the word, and a control with
+  /// neither word nor arrow is left out), styles from
   /// ``EnvironmentValues/theme``. Line breaks and tabs in labels become spaces.
   ///
   /// **Stable width.** With ``stableWidth``, every page slot is padded on the left to the

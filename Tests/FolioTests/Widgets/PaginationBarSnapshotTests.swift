@@ -155,6 +155,16 @@ import Testing
     assertSnapshot(of: views, width: 40, colorMode: .ansi16)
   }
 
+  @Test func footerWithSummary() {
+    // The summary keeps its width; the bar takes the fullest form that fits the rest.
+    let footer = HStack {
+      PaginationSummary(page: 2, pageSize: 20, totalItems: 1_234)
+      Spacer()
+      Pagination(page: 2, pageCount: 62)
+    }
+    assertSnapshots(of: footer, widths: [80, 60, 40, 30, 20])
+  }
+
   @Test func centredInTheWidth() {
     let bars = VStack {
       for page in [1, 6, 20] {
