@@ -150,6 +150,23 @@ struct PagerEndToEndTests {
     }
   }
 
+  @Test func followsTheWindowSizeKeepingTheTopLineInView() async throws {
+    try await withPane({ binary, folder in "launch \(binary) pager \(folder)/lines.txt" }) {
+      pane, _ in
+      try await pane.waitForScreen("page 1") { $0.first == "line 1" }
+      try pane.send("Right")
+      try await pane.waitForScreen("page 2") { $0.first == "line 29" }
+      // 20 rows: 18 lines a page, and line 29 is on page 2 (lines 19–36).
+      try pane.tmuxCommand(["resize-window", "-t", pane.session, "-x", "100", "-y", "20"])
+      let resized = try await pane.waitForScreen("18-line pages") { $0.first == "line 19" }
+      #expect(resized[17] == "line 36")
+      #expect(resized[18].hasPrefix("Page 2 of 6"))
+      #expect(resized[18].hasSuffix("lines 19–36 of 100"))
+      try pane.send("q")
+      #expect(try await expectTerminalRestored(pane) == "0")
+    }
+  }
+
   @Test func sigtermRestoresTheTerminal() async throws {
     try await withPane({ binary, folder in "launch \(binary) pager \(folder)/lines.txt" }) {
       pane, _ in

@@ -214,10 +214,11 @@ struct TmuxPane {
   }
 
   /// Waits until `condition` holds for the screen, polling every 50 ms for up to
-  /// `seconds`, and returns that screen; records an issue with the last screen otherwise.
+  /// `seconds` (generous, for a loaded machine; a passing wait returns at once), and
+  /// returns that screen; records an issue with the last screen otherwise.
   @discardableResult
   func waitForScreen(
-    _ description: String, seconds: Double = 5,
+    _ description: String, seconds: Double = 10,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: ([String]) -> Bool
   ) async throws -> [String] {
@@ -235,7 +236,7 @@ struct TmuxPane {
 
   /// Waits until a file the wrapper writes exists, and returns its contents.
   func waitForFile(
-    _ name: String, seconds: Double = 5, sourceLocation: SourceLocation = #_sourceLocation
+    _ name: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     let url = directory.appendingPathComponent(name)
     for _ in 0..<Int(seconds * 20) {
