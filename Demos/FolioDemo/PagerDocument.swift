@@ -110,10 +110,10 @@ struct PagerDocument: Sendable {
     "Page \(NumberFormatting.format(page.page)) of \(NumberFormatting.format(page.pageCount))"
   }
 
-  /// `lines 101–120 of 400`: the 1-based first and last line of a page.
-  static func lineRangeText(_ lines: Range<Int>, lineCount: Int) -> String {
+  /// `lines 101–120 of 400`: the 1-based first and last line of a page, joined by `dash`.
+  static func lineRangeText(_ lines: Range<Int>, lineCount: Int, dash: String = "–") -> String {
     let first = NumberFormatting.format(lines.lowerBound + 1)
     let last = NumberFormatting.format(lines.upperBound)
-    return "lines \(first)–\(last) of \(NumberFormatting.format(lineCount))"
+    return "lines \(first)\(dash)\(last) of \(NumberFormatting.format(lineCount))"
   }
 }

@@ -13,6 +13,9 @@ struct PagerView: View {
   /// The hint shown while browsing.
   static let hint =
     "←/→ page · g/G first/last · digits+enter go to page · / search · ? keys · q quit"
+  /// The hint for terminals that cannot show Unicode symbols.
+  static let asciiHint =
+    "h/l page - g/G first/last - digits+enter go to page - / search - ? keys - q quit"
 
   var state: PagerState
 
@@ -44,17 +47,24 @@ struct PagerView: View {
     return state.document.isEmpty ? "No lines" : PagerDocument.position(state.pages)
   }
 
-  private var lineRangeText: String {
+  private func lineRangeText(ascii: Bool) -> String {
     guard !state.document.isEmpty else { return "" }
-    return PagerDocument.lineRangeText(state.lineRange, lineCount: state.document.count)
+    return PagerDocument.lineRangeText(
+      state.lineRange, lineCount: state.document.count, dash: ascii ? "-" : "–")
   }
 
   /// Position on the left, line range on the right, and the bar centred between them in
   /// whatever width is left, so it never overlaps them.
   private var statusRow: some View {
+    EnvironmentReader { environment in
+      statusRow(ascii: environment.symbols.isASCII)
+    }
+  }
+
+  private func statusRow(ascii: Bool) -> some View {
     let width = state.size.width
     let left = positionText
-    let right = lineRangeText
+    let right = lineRangeText(ascii: ascii)
     let side = min(max(left.displayWidth, right.displayWidth), max(0, (width - 2) / 2))
     let middle = max(0, width - 2 * side - 2)
     return HStack(spacing: 1) {
@@ -73,7 +83,9 @@ struct PagerView: View {
     } else if let message = state.message {
       Text(message).truncated().bold()
     } else {
-      Text(PagerView.hint).truncated().dim()
+      EnvironmentReader { environment in
+        Text(environment.symbols.isASCII ? PagerView.asciiHint : PagerView.hint).truncated().dim()
+      }
     }
   }
 }

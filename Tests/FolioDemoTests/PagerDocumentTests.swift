@@ -107,6 +107,17 @@ import Testing
     #expect(jumping.contains("Go to page: 12_"))
   }
 
+  @Test func hintUsesASCIIWhereSymbolsAreASCII() {
+    var environment = EnvironmentValues()
+    environment.symbols = .ascii
+    let pager = PagerState(
+      document: PagerDocument(text: "one\n"), size: TerminalSize(width: 90, height: 4))
+    let rows = PagerView(state: pager).renderPlainText(width: 90, environment: environment)
+      .split(separator: "\n")
+    #expect(rows.last.map(String.init) == PagerView.asciiHint)
+    #expect(rows.allSatisfy { $0.allSatisfy(\.isASCII) })
+  }
+
   @Test func truncatesLongLinesSoThePageSizeStaysFixed() {
     let pager = PagerState(
       document: PagerDocument(text: String(repeating: "word ", count: 30) + "\nshort\n"),
