@@ -88,6 +88,9 @@ where Data.Index == Int {
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let limit = proposal.height ?? Canvas.maxSide
     let width = proposal.width
+    // Every row takes at least one line, so with as many rows as lines the answer is known
+    // without building a row: a long list's ideal height costs nothing.
+    if let width, rowCount >= limit { return Size(width: width, height: limit) }
     var height = 0
     var widest = 0
     var index = 0
