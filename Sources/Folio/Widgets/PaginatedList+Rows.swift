@@ -155,11 +155,14 @@ where Data.Index == Int {
   }
 
   private func notifyFooter(_ phase: LoadMoreFooter.Phase, visible: Bool, action: () -> Void) {
+    let automatic = list.footer?.mode != .manual
     guard let state = list.scrollState else {
-      if visible && phase == .idle && list.footer?.mode != .manual { action() }
+      if visible && phase == .idle && automatic { action() }
       return
     }
-    if visible {
+    // The state's trigger has a mode of its own (automatic by default); a manual footer
+    // must not load on sight whatever that mode says.
+    if visible && automatic {
       if state.loadTrigger.footerAppeared(phase: phase, loadedCount: itemCount) { action() }
     } else {
       state.loadTrigger.observe(phase: phase, loadedCount: itemCount)
