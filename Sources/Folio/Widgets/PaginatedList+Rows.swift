@@ -113,11 +113,12 @@ where Data.Index == Int {
     guard let selected = list.selection.map({ min(max(0, $0), rowCount - 1) }) else {
       return offset
     }
+    // Padding is cut to the rows that exist first, so a huge padding cannot overflow.
     let padding = max(0, list.scrollPadding)
-    let top = max(0, selected - padding)
+    let top = selected - min(padding, selected)
     if offset > top { offset = top }
     // The smallest offset from which every row up to `bottom` fits.
-    let bottom = min(rowCount - 1, selected + padding)
+    let bottom = selected + min(padding, rowCount - 1 - selected)
     var used = 0
     var lowest = bottom + 1
     while lowest > 0 {
