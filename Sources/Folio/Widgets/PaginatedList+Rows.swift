@@ -37,7 +37,8 @@ where Data.Index == Int {
     self.list = list
     self.environment = environment
     self.itemCount = list.shown?.count ?? list.data.count
-    self.rowCount = itemCount + (list.footer == nil ? 0 : 1)
+    // A virtual collection of `Int.max` items leaves no index for the footer.
+    self.rowCount = list.footer == nil || itemCount == .max ? itemCount : itemCount + 1
     if let numbering = list.numbering {
       let last = numbering.first.addingReportingOverflow(max(0, itemCount - 1)).partialValue
       numberWidth = numbering.width ?? NumberFormatting.digitCount(last)
