@@ -40,8 +40,12 @@ where Data.Index == Int {
     // A virtual collection of `Int.max` items leaves no index for the footer.
     self.rowCount = list.footer == nil || itemCount == .max ? itemCount : itemCount + 1
     if let numbering = list.numbering {
-      let last = numbering.first.addingReportingOverflow(max(0, itemCount - 1)).partialValue
-      numberWidth = numbering.width ?? NumberFormatting.digitCount(last)
+      // Rows are numbered by their offset in the unfiltered items; a minus sign takes a cell.
+      let lastOffset = list.shown?.last ?? max(0, itemCount - 1)
+      let first = String(
+        numbering.first.addingReportingOverflow(list.shown?.first ?? 0).partialValue)
+      let last = String(numbering.first.addingReportingOverflow(lastOffset).partialValue)
+      numberWidth = numbering.width ?? max(first.count, last.count)
     } else {
       numberWidth = 0
     }
