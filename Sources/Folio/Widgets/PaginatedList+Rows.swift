@@ -146,7 +146,7 @@ where Data.Index == Int {
     while index < rowCount, y < rect.maxY {
       let rowRows = min(rowHeight(index, width: rect.width), rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
-      if index == list.selection {
+      if index < itemCount, index == list.selection {
         canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
       }
       rowNode(index).render(in: slot, canvas: &canvas)
