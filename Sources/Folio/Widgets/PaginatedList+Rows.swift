@@ -114,7 +114,12 @@ where Data.Index == Int {
   /// - Complexity: O(rows in view): only rows near the selection are measured.
   func firstRow(height: Int, width: Int) -> Int {
     guard rowCount > 0, height > 0 else { return 0 }
-    var offset = min(max(0, list.scrollState?.offset ?? 0), rowCount - 1)
+    var offset = max(0, list.scrollState?.offset ?? 0)
+    if offset > 0 {
+      // A list that shrank since the offset was remembered (a refresh, a filter) shows its
+      // last screenful rather than blank rows under its end.
+      offset = min(offset, lowestFirstRow(showing: rowCount - 1, height: height, width: width))
+    }
     guard let selected = list.selection.map({ min(max(0, $0), rowCount - 1) }) else {
       return offset
     }
@@ -122,8 +127,17 @@ where Data.Index == Int {
     let padding = max(0, list.scrollPadding)
     let top = selected - min(padding, selected)
     if offset > top { offset = top }
-    // The smallest offset from which every row up to `bottom` fits.
     let bottom = selected + min(padding, rowCount - 1 - selected)
+    var lowest = lowestFirstRow(showing: bottom, height: height, width: width)
+    // When the selection's own padding cannot fit, keep the selection itself in view.
+    if lowest > selected { lowest = selected }
+    if offset < lowest { offset = lowest }
+    return offset
+  }
+
+  /// The smallest first row from which every row up to `bottom` fits in `height` lines;
+  /// `bottom` itself when it is taller than that.
+  private func lowestFirstRow(showing bottom: Int, height: Int, width: Int) -> Int {
     var used = 0
     var lowest = bottom + 1
     while lowest > 0 {
@@ -132,10 +146,7 @@ where Data.Index == Int {
       used = next
       lowest -= 1
     }
-    // When the selection's own padding cannot fit, keep the selection itself in view.
-    if lowest > selected { lowest = selected }
-    if offset < lowest { offset = lowest }
-    return offset
+    return min(lowest, bottom)
   }
 
   override func render(in rect: Rect, canvas: inout Canvas) {
