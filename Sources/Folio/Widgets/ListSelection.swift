@@ -44,7 +44,7 @@ public struct ListSelection: Hashable, Sendable {
 
   /// Selects the last row.
   public mutating func moveToLast(count: Int) {
-    index = count - 1
+    index = max(count, 1) - 1
     clamp(count: count)
   }
 
