@@ -6,6 +6,9 @@ where Data.Index == Int {
   /// Offsets into `data` of the rows shown, when a filter hides some; nil shows all.
   let shown: [Int]?
   let selection: Int?
+  /// Whether the list has a selection, even one the filter hides: in colour mode `none`
+  /// every row then keeps the marker's column, so filtering does not shift the rows.
+  let hasSelection: Bool
   let numbering: RowNumbering?
   let scrollPadding: Int
   let scrollState: ListScrollState?
@@ -65,7 +68,7 @@ where Data.Index == Int {
       if selected {
         rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
       }
-      let marked = environment.colorMode == .none && list.selection != nil
+      let marked = environment.colorMode == .none && list.hasSelection
       let number = list.numbering.map {
         String($0.first.addingReportingOverflow(offset).partialValue)
       }

@@ -135,7 +135,8 @@ where Data.Index == Int {
   private func rows(shown: [Int]?, selection: Int?, footer: LoadMoreFooter?) -> ListRows<Data, Row>
   {
     ListRows(
-      data: data, shown: shown, selection: selection, numbering: numbering,
+      data: data, shown: shown, selection: selection, hasSelection: self.selection != nil,
+      numbering: numbering,
       scrollPadding: padding, scrollState: scroll, footer: footer, onLoadMore: onLoadMore, row: row)
   }
 
