@@ -158,12 +158,17 @@ where Data.Index == Int {
     var index = offset
     var footerVisible = false
     while index < rowCount, y < rect.maxY {
-      let rowRows = min(rowHeight(index, width: rect.width), rect.maxY - y)
+      let fullRows = rowHeight(index, width: rect.width)
+      let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
       if index < itemCount, index == list.selection {
         canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
       }
-      rowNode(index).render(in: slot, canvas: &canvas)
+      if rowRows < fullRows {
+        drawTop(of: index, height: fullRows, in: slot, canvas: &canvas)
+      } else {
+        rowNode(index).render(in: slot, canvas: &canvas)
+      }
       if index >= itemCount { footerVisible = true }
       y += rowRows
       index += 1
@@ -171,6 +176,22 @@ where Data.Index == Int {
     list.scrollState?.record(offset: offset, visible: offset..<index, footerVisible: footerVisible)
     if let footer = list.footer, let onLoadMore = list.onLoadMore {
       notifyFooter(footer.phase, visible: footerVisible, action: onLoadMore)
+    }
+  }
+
+  /// Draws row `index` at its full `height` off screen and copies its first lines into
+  /// `slot`: a row cut by the bottom edge shows its top, instead of being laid out again in
+  /// fewer lines (a stack squeezed to one line shows its last child).
+  private func drawTop(of index: Int, height: Int, in slot: Rect, canvas: inout Canvas) {
+    let area = slot.intersection(canvas.bounds)
+    guard !area.isEmpty else { return }
+    var full = Canvas(width: slot.width, height: height)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { full.setCell(canvas[x, y], x: x - slot.x, y: y - slot.y) }
+    }
+    rowNode(index).render(in: full.bounds, canvas: &full)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { canvas.setCell(full[x - slot.x, y - slot.y], x: x, y: y) }
     }
   }
 
