@@ -5,7 +5,8 @@ import Testing
 /// The plain-text lines of `view` drawn `width` × `height`, trailing spaces removed.
 private func lines(_ view: some View, width: Int = 24, height: Int) -> [String] {
   let text = view.renderPlainText(width: width, height: height)
-  return height == 0 ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  return height == 0
+    ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
 /// Which positions of a ``VirtualItems`` collection were read.
@@ -387,7 +388,10 @@ private func items(_ count: Int) -> [String] {
     let data = VirtualItems(count: .max)
     let list = PaginatedList(data, selection: .max) { Text($0) }.scrollPadding(.max)
       .scrollState(ListScrollState(offset: .max))
-    #expect(lines(list, width: 30, height: 2) == ["  Item 9223372036854775805", "  Item 9223372036854775806"])
+    #expect(
+      lines(list, width: 30, height: 2) == [
+        "  Item 9223372036854775805", "  Item 9223372036854775806",
+      ])
     let padded = PaginatedList(items(10), selection: 5) { Text($0) }.scrollPadding(.max)
     #expect(lines(padded, height: 2).count == 2)
     let negative = PaginatedList(items(10), selection: 5) { Text($0) }.scrollPadding(.min)
@@ -403,7 +407,9 @@ private func items(_ count: Int) -> [String] {
       let list = PaginatedList(items(3)) { Text($0) }
         .numbered(page: page, pageSize: pageSize, totalItems: totalItems).rowNumbers()
       let shown = lines(list, width: 40, height: 6)
-      #expect(shown.prefix(3) == ["1 Item 0", "2 Item 1", "3 Item 2"], "\(page) \(pageSize) \(totalItems)")
+      #expect(
+        shown.prefix(3) == ["1 Item 0", "2 Item 1", "3 Item 2"], "\(page) \(pageSize) \(totalItems)"
+      )
     }
     let first = PaginatedList(items(3)) { Text($0) }
       .numbered(page: .min, pageSize: .min, totalItems: .max)
