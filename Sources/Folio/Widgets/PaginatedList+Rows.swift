@@ -164,7 +164,8 @@ where Data.Index == Int {
       if index < itemCount, index == list.selection {
         canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
       }
-      if rowRows < fullRows {
+      // The footer lays itself out in the rows it gets (one row shows the retry action).
+      if rowRows < fullRows, index < itemCount {
         drawTop(of: index, height: fullRows, in: slot, canvas: &canvas)
       } else {
         rowNode(index).render(in: slot, canvas: &canvas)
