@@ -204,10 +204,12 @@ where Data.Index == Int {
     }
     // The state's trigger has a mode of its own (automatic by default); a manual footer
     // must not load on sight whatever that mode says.
+    // Count every loaded item, not the shown ones: a page the filter hides is still a page.
+    let loaded = list.data.count
     if visible && automatic {
-      if state.loadTrigger.footerAppeared(phase: phase, loadedCount: itemCount) { action() }
+      if state.loadTrigger.footerAppeared(phase: phase, loadedCount: loaded) { action() }
     } else {
-      state.loadTrigger.observe(phase: phase, loadedCount: itemCount)
+      state.loadTrigger.observe(phase: phase, loadedCount: loaded)
     }
   }
 }
