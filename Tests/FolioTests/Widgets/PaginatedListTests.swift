@@ -283,6 +283,23 @@ private func items(_ count: Int) -> [String] {
     #expect(requests == 2)
   }
 
+  @Test func aPageTheFilterHidesStillArmsTheNextRequest() {
+    let state = ListScrollState()
+    var requests = 0
+    func frame(_ data: [String]) {
+      _ = lines(
+        PaginatedList(data) { Text($0) }.filter { $0.hasPrefix("a") }
+          .infinite { requests += 1 }.scrollState(state),
+        height: 10)
+    }
+    frame(["apple", "apricot"])
+    #expect(requests == 1)
+    // The next page arrived between frames and none of it passes the filter: the footer is
+    // still in view and the list must ask for the page after it.
+    frame(["apple", "apricot", "banana", "cherry"])
+    #expect(requests == 2)
+  }
+
   @Test func theFooterDoesNotAskWhileItIsOutOfView() {
     var requests = 0
     let list = PaginatedList(items(50), selection: 0) { Text($0) }.infinite { requests += 1 }
