@@ -168,7 +168,8 @@ extension PaginatedList {
 
   /// Shows the items as one growing list with a load-more footer as its last row;
   /// `onLoadMore` runs when the footer comes into view in the idle phase (once per page
-  /// with a ``scrollState(_:)``), unless `mode` is manual.
+  /// with a ``scrollState(_:)``), unless `mode` is manual. Without `onLoadMore`, the action
+  /// set before (by ``init(paginator:selection:row:)``) stays.
   public func infinite(
     footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
     onLoadMore: (() -> Void)? = nil
@@ -177,7 +178,7 @@ extension PaginatedList {
     list.mode = .infinite
     list.footerMode = mode
     list.finishedText = finishedText
-    list.onLoadMore = onLoadMore
+    list.onLoadMore = onLoadMore ?? self.onLoadMore
     return list
   }
 
