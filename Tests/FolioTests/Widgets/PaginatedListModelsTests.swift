@@ -85,6 +85,20 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
     #expect(paginator.items.count == 7)
   }
 
+  @Test func choosingTheFootersTextKeepsThePaginatorsLoader() async {
+    let paginator = Paginator(dataSource: MemoryStories(count: 7), pageSize: 3)
+    await paginator.loadFirstPage()
+    _ = lines(
+      PaginatedList(paginator: paginator) { Text($0.title) }
+        .infinite(finishedText: "That's all").scrollState(ListScrollState()),
+      height: 6)
+    for _ in 0..<100 where paginator.state == .loaded && paginator.items.count == 3 {
+      await Task.yield()
+    }
+    await paginator.inFlight?.value
+    #expect(paginator.items.count == 6)
+  }
+
   @Test func theFooterOutOfViewLoadsNothing() async {
     let paginator = Paginator(dataSource: MemoryStories(count: 30), pageSize: 10)
     await paginator.loadFirstPage()
