@@ -126,7 +126,7 @@ where Data.Index == Int {
     guard let selected = list.selection.map({ min(max(0, $0), rowCount - 1) }) else {
       return offset
     }
-    // Padding is cut to the rows that exist first, so a huge padding cannot overflow.
+    // Padding is cut to the rows that exist, so a huge padding cannot overflow.
     let padding = max(0, list.scrollPadding)
     let top = selected - min(padding, selected)
     if offset > top { offset = top }
