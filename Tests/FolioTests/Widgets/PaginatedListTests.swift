@@ -10,14 +10,14 @@ private func lines(_ view: some View, width: Int = 24, height: Int) -> [String] 
 }
 
 /// Which positions of a ``VirtualItems`` collection were read.
-final class ReadLog {
+private final class ReadLog {
   private(set) var positions: [Int] = []
   func note(_ position: Int) { positions.append(position) }
 }
 
 /// `count` items, `Item 0`, `Item 1`, …, made when read: a list of a billion items that
 /// costs nothing to hold.
-struct VirtualItems: RandomAccessCollection {
+private struct VirtualItems: RandomAccessCollection {
   let count: Int
   var log = ReadLog()
   var startIndex: Int { 0 }
