@@ -65,7 +65,11 @@ enum PagerCommand {
     let state = PagerState(document: document, size: TerminalSize.current(), page: page)
     // Nothing in the pager animates: a long tick keeps an idle pager from redrawing.
     let application = Application(
-      state: state, bindings: PagerState.bindings, tickInterval: .seconds(3600)
+      state: state, bindings: PagerState.bindings,
+      isTakingText: { state in
+        if case .searching = state.mode { return true }
+        return false
+      }
     ) { state in
       PagerView(state: state)
     } onEvent: { state, event in
