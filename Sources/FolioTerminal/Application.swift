@@ -39,7 +39,7 @@ public enum ApplicationAction: Sendable {
 /// last frame (in one synchronized update), and never more than ``maximumFramesPerSecond``
 /// times a second. It draws again on resize, after the program is continued from a stop,
 /// on each spinner tick, and whenever an `@Observable` object the view read changes (a
-/// ``Paginator`` finishing a load, say). Ctrl-C quits unless the handler takes it; `?`
+/// `Paginator` finishing a load, say). Ctrl-C quits unless the handler takes it; `?`
 /// shows the key bindings, if any were given, over the screen.
 @MainActor
 public final class Application<State, Content: View> {
