@@ -33,7 +33,7 @@ public struct EnvironmentValues: Sendable {
   public var symbols: SymbolSet = .unicode
   /// The styles widgets draw with.
   public var theme: Theme = .standard
-  /// The style text inherits from modifiers like ``View/bold()``.
+  /// The style text inherits from modifiers like ``View/bold(_:)``.
   public var style: Style = .plain
   /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`.
   /// Reading it tells the ``animationTracker`` that the frame animates.
