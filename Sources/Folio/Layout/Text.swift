@@ -86,7 +86,16 @@ final class TextNode: LayoutNode {
     var lines: [StyledText]
     if let width {
       if let mode = text.wrapMode {
-        lines = text.content.wrapped(toWidth: width, mode: mode)
+        // A line that fits stays exactly as written, spaces included; only longer lines
+        // are wrapped.
+        lines = []
+        for line in hardLines {
+          if line.displayWidth <= width {
+            lines.append(line)
+          } else {
+            lines.append(contentsOf: line.wrapped(toWidth: width, mode: mode))
+          }
+        }
       } else {
         lines = hardLines.map {
           $0.truncated(toWidth: width, position: text.truncation, marker: ellipsis)

@@ -35,28 +35,6 @@ struct PagerEndToEndTests {
     try await body(pane, folder)
   }
 
-  /// Waits for the program to end and checks it left the terminal as it found it:
-  /// cooked mode with echo, the cursor visible, the main screen. Returns the exit status.
-  @discardableResult
-  private func expectTerminalRestored(
-    _ pane: TmuxPane, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> String {
-    let status = try await pane.waitForFile("status", sourceLocation: sourceLocation)
-    let stty = try String(
-      contentsOf: pane.directory.appendingPathComponent("stty"), encoding: .utf8)
-    let flags = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }))
-    for flag in ["icanon", "echo", "isig", "icrnl", "opost"] {
-      #expect(flags.contains(Substring(flag)), "stty -a lacks \(flag):\n\(stty)")
-      #expect(!flags.contains(Substring("-" + flag)), "stty -a has -\(flag):\n\(stty)")
-    }
-    #expect(
-      try pane.variable("cursor_flag") == "1", "cursor hidden", sourceLocation: sourceLocation)
-    #expect(
-      try pane.variable("alternate_on") == "0", "still on the alternate screen",
-      sourceLocation: sourceLocation)
-    return status
-  }
-
   /// The status row: the first row from the bottom that holds a page position.
   private func statusRow(_ screen: [String]) -> String {
     screen.count > 28 ? screen[28] : ""
@@ -120,7 +98,7 @@ struct PagerEndToEndTests {
       #expect(styled[13].contains("\u{1B}[7mline 70"), "match not in reverse video: \(styled[13])")
 
       try pane.send("q")
-      #expect(try await expectTerminalRestored(pane) == "0")
+      #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
 
@@ -135,7 +113,7 @@ struct PagerEndToEndTests {
       try pane.send("?")
       try await pane.waitForScreen("help closed") { !$0.contains { $0.contains("Keys") } }
       try pane.send("Escape")
-      #expect(try await expectTerminalRestored(pane) == "0")
+      #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
 
@@ -146,7 +124,7 @@ struct PagerEndToEndTests {
       try pane.send("Right")
       try await pane.waitForScreen("page 2") { $0.first == "line 29" }
       try pane.send("C-c")
-      #expect(try await expectTerminalRestored(pane) == "0")
+      #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
 
@@ -163,7 +141,7 @@ struct PagerEndToEndTests {
       #expect(resized[18].hasPrefix("Page 2 of 6"))
       #expect(resized[18].hasSuffix("lines 19–36 of 100"))
       try pane.send("q")
-      #expect(try await expectTerminalRestored(pane) == "0")
+      #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
 
@@ -177,7 +155,7 @@ struct PagerEndToEndTests {
       let pid = try #require(Int32(pidText))
       #expect(kill(pid, SIGTERM) == 0)
       // Killed by the signal after restoring: the shell reports 128 + 15.
-      #expect(try await expectTerminalRestored(pane) == "143")
+      #expect(try await pane.expectTerminalRestored() == "143")
     }
   }
 
@@ -188,7 +166,7 @@ struct PagerEndToEndTests {
       try pane.send("Right")
       try await pane.waitForScreen("page 2") { $0.first == "line 29" }
       try pane.send("Escape")
-      #expect(try await expectTerminalRestored(pane) == "0")
+      #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
 
@@ -202,7 +180,7 @@ struct PagerEndToEndTests {
       }
       #expect(!screen.contains { $0.contains("Page ") })
       try pane.send("q")
-      #expect(try await expectTerminalRestored(pane) == "0")
+      #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
 
@@ -239,7 +217,7 @@ struct PagerEndToEndTests {
       let styled = try pane.screen(escapes: true)
       #expect(styled[1].contains("\u{1B}[31mred text"), "colour lost: \(styled[1])")
       try pane.send("q")
-      #expect(try await expectTerminalRestored(pane) == "0")
+      #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
 }

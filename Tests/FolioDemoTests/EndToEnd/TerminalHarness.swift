@@ -256,3 +256,29 @@ struct TmuxPane {
     _ = try? EndToEnd.run(tmux, ["-L", TmuxPane.socket, "kill-session", "-t", session])
   }
 }
+
+extension TmuxPane {
+  /// Waits for the program to end and checks it left the terminal as it found it:
+  /// cooked mode with echo, the cursor visible, the main screen. Returns the exit status.
+  @discardableResult
+  func expectTerminalRestored(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> String {
+    let pane = self
+    let status = try await pane.waitForFile("status", sourceLocation: sourceLocation)
+    let stty = try String(
+      contentsOf: pane.directory.appendingPathComponent("stty"), encoding: .utf8)
+    let flags = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }))
+    for flag in ["icanon", "echo", "isig", "icrnl", "opost"] {
+      #expect(flags.contains(Substring(flag)), "stty -a lacks \(flag):\n\(stty)")
+      #expect(!flags.contains(Substring("-" + flag)), "stty -a has -\(flag):\n\(stty)")
+    }
+    #expect(
+      try pane.variable("cursor_flag") == "1", "cursor hidden", sourceLocation: sourceLocation)
+    #expect(
+      try pane.variable("alternate_on") == "0", "still on the alternate screen",
+      sourceLocation: sourceLocation)
+    return status
+  }
+
+}
