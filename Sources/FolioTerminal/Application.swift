@@ -39,8 +39,9 @@ public enum ApplicationAction: Sendable {
 /// last frame (in one synchronized update), and never more than ``maximumFramesPerSecond``
 /// times a second. It draws again on resize, after the program is continued from a stop,
 /// on each spinner tick, and whenever an `@Observable` object the view read changes (a
-/// `Paginator` finishing a load, say). Ctrl-C quits unless the handler takes it; `?`
-/// shows the key bindings, if any were given, over the screen.
+/// `Paginator` finishing a load, say). Ctrl-C quits unless the handler takes it; Ctrl-Z
+/// suspends the program as in a shell (`fg` brings it back, redrawn); `?` shows the key
+/// bindings, if any were given, over the screen.
 @MainActor
 public final class Application<State, Content: View> {
   /// At most this many frames are drawn a second.
@@ -152,6 +153,11 @@ public final class Application<State, Content: View> {
         _ = onEvent(&state, .resume)
       case .terminal(let terminalEvent):
         if handleHelp(terminalEvent) { break }
+        if terminalEvent == .key(.ctrl("z")) {
+          // Suspend as a shell would; the resume that follows repaints everything.
+          session.suspend()
+          continue
+        }
         if onEvent(&state, terminalEvent) == .quit { return }
         if terminalEvent == .key(.ctrl("c")) { return }
       case .tick:
