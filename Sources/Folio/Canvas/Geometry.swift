@@ -1,25 +1,35 @@
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// Columns.
   public var width: Int
+  /// Rows.
   public var height: Int
 
+  /// A size of `width` columns and `height` rows.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
   }
 
+  /// No cells at all.
   public static let zero = Size(width: 0, height: 0)
 
+  /// `width×height`.
   public var description: String { "\(width)×\(height)" }
 }
 
 /// A rectangle of terminal cells: its top-left corner and its size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The left column.
   public var x: Int
+  /// The top row.
   public var y: Int
+  /// Columns; never negative.
   public var width: Int
+  /// Rows; never negative.
   public var height: Int
 
+  /// A rectangle; a negative width or height becomes 0.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -27,13 +37,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     self.height = max(0, height)
   }
 
+  /// A rectangle of `size` with its top-left corner at (`x`, `y`).
   public init(x: Int = 0, y: Int = 0, size: Size) {
     self.init(x: x, y: y, width: size.width, height: size.height)
   }
 
+  /// The rectangle's size.
   public var size: Size { Size(width: width, height: height) }
+  /// The column just right of the rectangle.
   public var maxX: Int { x + width }
+  /// The row just below the rectangle.
   public var maxY: Int { y + height }
+  /// Whether the rectangle holds no cell.
   public var isEmpty: Bool { width == 0 || height == 0 }
 
   /// The part of this rectangle inside `other` (empty when they do not overlap).
@@ -45,9 +60,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
   }
 
+  /// Whether the cell at (`px`, `py`) is inside.
   public func contains(x px: Int, y py: Int) -> Bool {
     px >= x && px < maxX && py >= y && py < maxY
   }
 
+  /// `(x,y width×height)`.
   public var description: String { "(\(x),\(y) \(width)×\(height))" }
 }

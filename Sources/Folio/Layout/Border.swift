@@ -1,12 +1,19 @@
 /// The line characters of a border.
 public struct BorderStyle: Hashable, Sendable {
+  /// The top-left corner.
   public var topLeft: String
+  /// The top-right corner.
   public var topRight: String
+  /// The bottom-left corner.
   public var bottomLeft: String
+  /// The bottom-right corner.
   public var bottomRight: String
+  /// The top and bottom edges.
   public var horizontal: String
+  /// The left and right edges.
   public var vertical: String
 
+  /// A border of your own characters (each one cell wide).
   public init(
     topLeft: String, topRight: String, bottomLeft: String, bottomRight: String,
     horizontal: String, vertical: String
@@ -43,11 +50,13 @@ public struct BorderStyle: Hashable, Sendable {
 
 /// A view inside a one-cell border, with an optional title in the top edge.
 public struct Border<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let style: BorderStyle
   let title: String?
   let content: Content
 
+  /// `content` inside a border of `style`, with `title` in its top edge.
   public init(
     _ style: BorderStyle = .rounded, title: String? = nil, @ViewBuilder content: () -> Content
   ) {

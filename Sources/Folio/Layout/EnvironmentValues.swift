@@ -55,6 +55,7 @@ public struct EnvironmentValues: Sendable {
 
   private var extra: [ObjectIdentifier: any Sendable] = [:]
 
+  /// The defaults: 16 colours, Unicode symbols, the standard theme.
   public init() {}
 
   /// The value for a key of your own, or its default.
@@ -84,6 +85,7 @@ public struct Theme: Hashable, Sendable {
   /// Placeholder blocks of skeleton rows.
   public var placeholder: Style
 
+  /// A theme; pass only the styles to change.
   public init(
     accent: Style = Style(foreground: .cyan, bold: true),
     selection: Style = Style(reverse: true),
@@ -111,17 +113,26 @@ public struct Theme: Hashable, Sendable {
 /// The symbols widgets draw with: Unicode by default, ASCII for terminals and locales that
 /// cannot show more.
 public struct SymbolSet: Hashable, Sendable {
+  /// Marks text that was cut.
   public var ellipsis: String
+  /// The arrow of a Previous control.
   public var previous: String
+  /// The arrow of a Next control.
   public var next: String
+  /// Marks the selected row where colour cannot.
   public var selectionMarker: String
+  /// Dividers.
   public var horizontalLine: String
+  /// Vertical rules.
   public var verticalLine: String
+  /// Placeholder blocks of skeleton rows.
   public var shade: String
+  /// List bullets.
   public var bullet: String
   /// Whether this is the ASCII set: borders are drawn with `+`, `-` and `|`.
   public var isASCII: Bool
 
+  /// A symbol set of your own.
   public init(
     ellipsis: String, previous: String, next: String, selectionMarker: String,
     horizontalLine: String, verticalLine: String, shade: String, bullet: String, isASCII: Bool
@@ -137,10 +148,12 @@ public struct SymbolSet: Hashable, Sendable {
     self.isASCII = isASCII
   }
 
+  /// `…`, `‹`, `›`, `─`, `░`: for UTF-8 terminals.
   public static let unicode = SymbolSet(
     ellipsis: "…", previous: "‹", next: "›", selectionMarker: "›", horizontalLine: "─",
     verticalLine: "│", shade: "░", bullet: "•", isASCII: false)
 
+  /// `...`, `<`, `>`, `-`, `#`: for any terminal.
   public static let ascii = SymbolSet(
     ellipsis: "...", previous: "<", next: ">", selectionMarker: ">", horizontalLine: "-",
     verticalLine: "|", shade: "#", bullet: "*", isASCII: true)

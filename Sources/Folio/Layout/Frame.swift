@@ -3,6 +3,7 @@
 /// Build one with ``View/frame(width:height:alignment:)`` or
 /// ``View/frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)``.
 public struct Frame<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let width: Bounds
   let height: Bounds

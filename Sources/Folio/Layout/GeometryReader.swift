@@ -7,9 +7,11 @@
 /// }
 /// ```
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let content: (Size) -> Content
 
+  /// A view built by `content` from the size it is given.
   public init(@ViewBuilder content: @escaping (Size) -> Content) {
     self.content = content
   }

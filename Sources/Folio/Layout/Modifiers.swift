@@ -1,5 +1,6 @@
 /// A view whose content renders with changed environment values.
 public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let content: Content
   let transform: (inout EnvironmentValues) -> Void
@@ -19,9 +20,11 @@ public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
 /// }
 /// ```
 public struct EnvironmentReader<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let content: (EnvironmentValues) -> Content
 
+  /// A view built by `content` from the environment it renders in.
   public init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) {
     self.content = content
   }

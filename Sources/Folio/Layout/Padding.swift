@@ -1,10 +1,15 @@
 /// Space around a view's content, in cells.
 public struct EdgeInsets: Hashable, Sendable {
+  /// Rows above.
   public var top: Int
+  /// Columns on the left.
   public var leading: Int
+  /// Rows below.
   public var bottom: Int
+  /// Columns on the right.
   public var trailing: Int
 
+  /// Space on each side; negative values become 0.
   public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
     self.top = clampDimension(top)
     self.leading = clampDimension(leading)
@@ -25,10 +30,12 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A view with space around its content.
 public struct Padding<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let insets: EdgeInsets
   let content: Content
 
+  /// `content` with `insets` of space around it.
   public init(_ insets: EdgeInsets, @ViewBuilder content: () -> Content) {
     self.insets = insets
     self.content = content()

@@ -2,9 +2,11 @@
 ///
 /// Outside a stack it takes all the space offered in both directions.
 public struct Spacer: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let minLength: Int
 
+  /// A spacer at least `minLength` cells long.
   public init(minLength: Int = 0) {
     self.minLength = clampDimension(minLength)
   }
@@ -40,9 +42,11 @@ final class SpacerNode: LayoutNode {
 /// Divider(label: "Older")   // ── Older ───
 /// ```
 public struct Divider: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let label: String?
 
+  /// A rule, with `label` near its start when given.
   public init(label: String? = nil) {
     self.label = label.map { Sanitizer.sanitize($0) }
   }

@@ -14,11 +14,13 @@
 /// }
 /// ```
 public struct HStack<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Int
   let content: Content
 
+  /// A row of `content`, `spacing` columns apart, aligned vertically by `alignment`.
   public init(
     alignment: VerticalAlignment = .top, spacing: Int = 1,
     @ViewBuilder content: () -> Content
@@ -42,11 +44,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
 ///
 /// Height is shared the way ``HStack`` shares width.
 public struct VStack<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Int
   let content: Content
 
+  /// A column of `content`, `spacing` rows apart, aligned horizontally by `alignment`.
   public init(
     alignment: HorizontalAlignment = .leading, spacing: Int = 0,
     @ViewBuilder content: () -> Content
@@ -68,10 +72,12 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Draws its children on top of each other, later ones over earlier ones.
 public struct ZStack<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: Alignment
   let content: Content
 
+  /// `content` drawn in layers, each placed by `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()

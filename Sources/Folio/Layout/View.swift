@@ -26,7 +26,9 @@ public protocol View {
 }
 
 extension Never: View {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
+  /// `Never` has no body; it only ends the chain of body types.
   public var body: Never { fatalError("Never has no body") }
 }
 

@@ -13,38 +13,47 @@
 /// ```
 @resultBuilder
 public enum ViewBuilder {
+  /// An empty closure: nothing.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
+  /// One view: itself.
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+  /// Several views in sequence.
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     repeat each Content
   > {
     TupleView(repeat each content)
   }
 
+  /// A view statement.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+  /// An `if` without `else`.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<
     First, Second
   > {
     .first(first)
   }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<First: View, Second: View>(second: Second)
     -> ConditionalContent<First, Second>
   {
     .second(second)
   }
 
+  /// A `for … in` loop.
   public static func buildArray<Content: View>(_ components: [Content]) -> ForEach<
     [(offset: Int, element: Content)], Int, Content
   > {
     ForEach(Array(components.enumerated()), id: \.offset) { $0.element }
   }
 
+  /// An `if #available` branch.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
@@ -52,9 +61,11 @@ public enum ViewBuilder {
 
 /// Several views in sequence, made by ``ViewBuilder``.
 public struct TupleView<each Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let content: (repeat each Content)
 
+  /// The views in order.
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
@@ -68,8 +79,11 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a ``ViewBuilder``.
 public enum ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
+  /// The first branch.
   case first(First)
+  /// The second branch.
   case second(Second)
 
   func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
@@ -81,6 +95,7 @@ public enum ConditionalContent<First: View, Second: View>: View, PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
 }
 
@@ -92,7 +107,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
+  /// Nothing.
   public init() {}
   func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {}
 }
@@ -100,9 +117,11 @@ public struct EmptyView: View, PrimitiveView {
 /// Groups views without laying them out: inside a stack, a group's children are the
 /// stack's children. Modifiers on a group apply to every child.
 public struct Group<Content: View>: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let content: Content
 
+  /// The views `content` builds, as if written in the enclosing stack.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -114,9 +133,11 @@ public struct Group<Content: View>: View, PrimitiveView {
 
 /// A type-erased view, for when the type of a view depends on run-time values.
 public struct AnyView: View, PrimitiveView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   private let make: (EnvironmentValues, inout [LayoutNode]) -> Void
 
+  /// `view`, with its type erased.
   public init<Content: View>(_ view: Content) {
     if let erased = view as? AnyView {
       self = erased
@@ -142,11 +163,14 @@ public struct AnyView: View, PrimitiveView {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
+  /// The elements the views are made from.
   public let data: Data
   let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content
 
+  /// A view for each element of `data`, identified by `id`.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -164,6 +188,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  /// A view for each element of `data`, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = { $0.id }
@@ -172,6 +197,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+  /// A view for each number of `data`.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.id = { $0 }

@@ -44,6 +44,7 @@ public struct EmptyStateView: View, Hashable, Sendable {
     self.alignment = alignment
   }
 
+  /// The widget's content, composed from Folio's views.
   public var body: some View {
     EnvironmentReader { environment in
       StateBlock(

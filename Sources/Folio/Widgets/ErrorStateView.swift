@@ -46,6 +46,7 @@ public struct ErrorStateView: View, Hashable, Sendable {
     self.alignment = alignment
   }
 
+  /// The widget's content, composed from Folio's views.
   public var body: some View {
     EnvironmentReader { environment in
       let theme = environment.theme

@@ -11,6 +11,7 @@ public struct ListSelection: Hashable, Sendable {
   /// The selected row, or `nil` when nothing is selected (an empty list).
   public var index: Int?
 
+  /// A selection of row `index` (the first row by default).
   public init(_ index: Int? = 0) {
     self.index = index
   }

@@ -80,6 +80,7 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
     self.alignment = alignment
   }
 
+  /// The widget's content, composed from Folio's views.
   public var body: some View {
     EnvironmentReader { environment in
       self.content(

@@ -67,6 +67,7 @@ public struct LoadingIndicator: View, Hashable, Sendable {
     self.alignment = alignment
   }
 
+  /// The widget's content, composed from Folio's views.
   public var body: some View {
     EnvironmentReader { environment in
       let label = self.label ?? environment.stateLabels.adapted(to: environment.symbols).loading

@@ -70,6 +70,7 @@ where Data.Index == Int {
     self.row = row
   }
 
+  /// The widget's content, composed from Folio's views.
   public var body: some View {
     EnvironmentReader { environment in
       VStack(spacing: 0) {

@@ -43,6 +43,7 @@ public struct SkeletonView: View, Hashable, Sendable {
   /// The ideal width of a skeleton without columns.
   static let defaultWidth = 40
 
+  /// The widget's content, composed from Folio's views.
   public var body: some View {
     EnvironmentReader { environment in
       GeometryReader { size in
