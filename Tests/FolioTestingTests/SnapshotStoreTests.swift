@@ -136,11 +136,11 @@ import Testing
     }
   }
 
-  @Test func userViewsSnapshotInPlainAndStyledForms() {
+  @Test func badge() {
     assertSnapshot(of: Badge(label: "new"), width: 9, colorMode: .ansi16)
   }
 
-  @Test func widthSweepRecordsOneGoldenPerWidth() {
+  @Test func badgeAtEveryWidth() {
     assertSnapshots(of: Badge(label: "wrapping label"), widths: [6, 10, 20])
   }
 }

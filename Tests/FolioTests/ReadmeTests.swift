@@ -61,6 +61,32 @@ import Testing
     }
   }
 
+  /// Every line of the README's Swift samples, spaces folded, must stand in a test file
+  /// that compiles it (this file, or the snapshot tests of FolioTesting).
+  @Test func everySwiftSampleIsCompiled() throws {
+    func folded<S: StringProtocol>(_ line: S) -> String {
+      line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    let sources = try [
+      "Tests/FolioTests/ReadmeTests.swift", "Tests/FolioTestingTests/SnapshotStoreTests.swift",
+    ]
+    .map { try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8) }
+    .joined(separator: "\n").split(separator: "\n").map(folded)
+    let compiled = Set(sources)
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    var samples = 0
+    for block in readme.components(separatedBy: "```swift\n").dropFirst() {
+      samples += 1
+      for line in block.components(separatedBy: "```")[0].split(separator: "\n") {
+        let text = folded(line)
+        if text.isEmpty || text.hasPrefix("import ") || text.hasPrefix("print(") { continue }
+        #expect(compiled.contains(text), "README sample line not compiled in a test: \(line)")
+      }
+    }
+    #expect(samples == 2)
+  }
+
   @Test func readmeExample() {
     struct Inbox: View {
       var subjects: [String]
