@@ -214,12 +214,15 @@ public struct Canvas: Hashable, Sendable {
     var column = x
     var i = 0
     while i < count {
-      let byte = p[i]
-      // Printable ASCII followed by ASCII (or nothing) is a cluster of its own.
-      if byte &- 0x20 < 0x5F && (i &+ 1 == count || p[i &+ 1] < 0x80) {
-        pen.putASCII(byte, x: column, canvas: &self)
-        column &+= 1
-        i &+= 1
+      // A run of printable ASCII: each byte is a cluster of its own, except that the last
+      // one may take marks from the non-ASCII bytes after it.
+      var end = i
+      while end < count && p[end] &- 0x20 < 0x5F { end &+= 1 }
+      if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
+      if end > i {
+        if pen.rowVisible { putASCII(p + i, count: end &- i, x: column, pen: pen) }
+        column &+= end &- i
+        i = end
         continue
       }
       let (next, clusterWidth) = DisplayWidth.nextCluster(
@@ -231,6 +234,30 @@ public struct Canvas: Hashable, Sendable {
       i = next
     }
     return column
+  }
+
+  /// Draws `count` printable ASCII characters from column `x` of the pen's row, each
+  /// as ``setCell(_:x:y:)`` would, in one pass over the storage.
+  private mutating func putASCII(_ bytes: UnsafePointer<UInt8>, count: Int, x: Int, pen: Pen) {
+    let first = max(x, pen.left)
+    let last = min(x &+ count, pen.right)
+    guard first < last else { return }
+    let width = self.width
+    let rowStart = pen.y &* width
+    storage.withUnsafeMutableBufferPointer { buffer in
+      let cells = buffer.baseAddress!
+      for column in first..<last {
+        let index = rowStart &+ column
+        let old = cells[index]
+        if old.isContinuation, column > 0 {
+          cells[index &- 1] = .space(style: cells[index &- 1].style)
+        }
+        if column &+ 1 < width, cells[index &+ 1].isContinuation, !old.isContinuation {
+          cells[index &+ 1] = .space(style: cells[index &+ 1].style)
+        }
+        cells[index] = .ascii(bytes[column &- x], style: pen.style(over: old))
+      }
+    }
   }
 
   static func isSafe(_ cluster: Substring) -> Bool {
@@ -302,14 +329,6 @@ private struct Pen {
   @inline(__always)
   func style(over old: PackedCell) -> UInt64 {
     keepsBackground ? style | old.style & PackedStyle.backgroundMask : style
-  }
-
-  /// Draws a printable ASCII character at column `x`.
-  @inline(__always)
-  func putASCII(_ byte: UInt8, x: Int, canvas: inout Canvas) {
-    guard rowVisible, x >= left, x < right else { return }
-    let old = canvas.storage[y &* canvas.width &+ x]
-    canvas.setCell(.ascii(byte, style: style(over: old)), x: x, y: y)
   }
 
   /// Draws one cluster of display width `clusterWidth` at column `x`.
