@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
-    .testTarget(name: "FolioDemoTests", dependencies: ["FolioDemo"]),
+    .testTarget(name: "FolioDemoTests", dependencies: ["FolioDemo", "FolioTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

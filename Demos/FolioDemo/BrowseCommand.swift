@@ -41,7 +41,10 @@ enum BrowseCommand {
     }
     let state = BrowseState(api: api, pageSize: pageSize)
     state.navigator.go(to: 1)
-    let app = Application(state: state, bindings: BrowseState.bindings) { state in
+    let app = Application(
+      state: state, bindings: BrowseState.bindings,
+      isTakingText: { $0.input != .none }
+    ) { state in
       BrowseView(state: state)
     } onEvent: { state, event in
       state.handle(event)

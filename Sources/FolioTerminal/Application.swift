@@ -39,8 +39,9 @@ public enum ApplicationAction: Sendable {
 /// last frame (in one synchronized update), and never more than ``maximumFramesPerSecond``
 /// times a second. It draws again on resize, after the program is continued from a stop,
 /// on each spinner tick, and whenever an `@Observable` object the view read changes (a
-/// ``Paginator`` finishing a load, say). Ctrl-C quits unless the handler takes it; `?`
-/// shows the key bindings, if any were given, over the screen.
+/// `Paginator` finishing a load, say). Ctrl-C quits unless the handler takes it; Ctrl-Z
+/// suspends the program as in a shell (`fg` brings it back, redrawn); `?` shows the key
+/// bindings, if any were given, over the screen.
 @MainActor
 public final class Application<State, Content: View> {
   /// At most this many frames are drawn a second.
@@ -53,6 +54,7 @@ public final class Application<State, Content: View> {
   private let view: (State) -> Content
   private let onEvent: (inout State, TerminalEvent) -> ApplicationAction
   private let tickInterval: Duration
+  private let isTakingText: (State) -> Bool
   private var showsHelp = false
 
   /// Creates an application.
@@ -60,11 +62,16 @@ public final class Application<State, Content: View> {
   /// - Parameters:
   ///   - state: The initial state.
   ///   - bindings: Key bindings as data, for the `?` help overlay.
-  ///   - tickInterval: How often spinners advance.
+  ///   - tickInterval: How often spinners advance. Frames are drawn on ticks only while
+  ///     the screen shows something animated.
+  ///   - isTakingText: Whether the state is taking typed text (a search field): then `?`
+  ///     goes to the handler instead of opening the help.
   ///   - view: The view of a state.
-  ///   - onEvent: Changes the state for a key, paste, resize or resume.
+  ///   - onEvent: Changes the state for a key, paste, resize or resume. The first event is
+  ///     always a `.resize` with the terminal's size.
   public init(
     state: State, bindings: [KeyBinding] = [], tickInterval: Duration = .milliseconds(100),
+    isTakingText: @escaping (State) -> Bool = { _ in false },
     @ViewBuilder view: @escaping (State) -> Content,
     onEvent: @escaping (inout State, TerminalEvent) -> ApplicationAction
   ) {
@@ -73,6 +80,7 @@ public final class Application<State, Content: View> {
     self.view = view
     self.onEvent = onEvent
     self.tickInterval = tickInterval
+    self.isTakingText = isTakingText
   }
 
   /// Takes over the terminal, runs until the handler quits, restores the terminal, and
@@ -108,7 +116,9 @@ public final class Application<State, Content: View> {
     }
 
     let variables = Platform.terminalEnvironment()
+    let tracker = AnimationTracker()
     var environment = EnvironmentValues()
+    environment.animationTracker = tracker
     environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
     environment.symbols = SymbolSet.detect(environment: variables)
     var size = session.size
@@ -118,6 +128,7 @@ public final class Application<State, Content: View> {
     let frameInterval = Duration.seconds(1) / Self.maximumFramesPerSecond
 
     func draw() throws {
+      tracker.reset()
       let canvas = withObservationTracking {
         self.frame(size: size, environment: environment)
       } onChange: {
@@ -129,6 +140,7 @@ public final class Application<State, Content: View> {
       lastFrame = .now
     }
 
+    if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit { return }
     try draw()
     for await event in stream {
       switch event {
@@ -141,9 +153,15 @@ public final class Application<State, Content: View> {
         _ = onEvent(&state, .resume)
       case .terminal(let terminalEvent):
         if handleHelp(terminalEvent) { break }
+        if terminalEvent == .key(.ctrl("z")) {
+          // Suspend as a shell would; the resume that follows repaints everything.
+          session.suspend()
+          continue
+        }
         if onEvent(&state, terminalEvent) == .quit { return }
         if terminalEvent == .key(.ctrl("c")) { return }
       case .tick:
+        guard tracker.isAnimating else { continue }
         environment.spinnerTick &+= 1
       case .redraw:
         redrawScheduled = false
@@ -168,7 +186,7 @@ public final class Application<State, Content: View> {
 
   /// Handles `?` and Esc for the help overlay; true when the event was consumed.
   private func handleHelp(_ event: TerminalEvent) -> Bool {
-    guard !bindings.isEmpty else { return false }
+    guard !bindings.isEmpty, showsHelp || !isTakingText(state) else { return false }
     if showsHelp {
       if event == .key(.character("?")) || event == .key(.escape)
         || event == .key(.character("q"))
@@ -199,10 +217,11 @@ struct HelpOverlay: View {
   var bindings: [KeyBinding]
 
   var body: some View {
+    let keyWidth = bindings.map(\.keyLabel.displayWidth).max() ?? 0
     VStack(alignment: .leading) {
       ForEach(Array(bindings.enumerated()), id: \.offset) { _, binding in
         HStack(spacing: 2) {
-          Text(binding.keyLabel).bold().frame(minWidth: 12)
+          Text(binding.keyLabel).truncated().bold().frame(width: keyWidth)
           Text(binding.help)
         }
       }

@@ -15,19 +15,33 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   public enum Key: Hashable, Sendable {
     /// A printable character, as typed (`"A"` for shift+a).
     case character(Character)
+    /// Enter (Return).
     case enter
+    /// Tab.
     case tab
+    /// Backspace.
     case backspace
+    /// Esc.
     case escape
+    /// The up arrow.
     case up
+    /// The down arrow.
     case down
+    /// The left arrow.
     case left
+    /// The right arrow.
     case right
+    /// Home.
     case home
+    /// End.
     case end
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
+    /// Insert.
     case insert
+    /// Delete (forward delete).
     case delete
     /// A function key, `function(1)` for F1.
     case function(Int)
@@ -35,13 +49,16 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// Keys held down together with the key.
   public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits: shift 1, alt 2, control 4.
     public let rawValue: UInt8
     /// Creates a modifier set from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift.
     public static let shift = Modifiers(rawValue: 1)
     /// Alt (Option); terminals send it as an ESC prefix.
     public static let alt = Modifiers(rawValue: 2)
+    /// Control.
     public static let control = Modifiers(rawValue: 4)
   }
 
@@ -71,20 +88,35 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     KeyEvent(.character(character), modifiers: .alt)
   }
 
+  /// Enter (Return).
   public static let enter = KeyEvent(.enter)
+  /// Tab.
   public static let tab = KeyEvent(.tab)
+  /// Shift-Tab (back tab).
   public static let shiftTab = KeyEvent(.tab, modifiers: .shift)
+  /// Backspace.
   public static let backspace = KeyEvent(.backspace)
+  /// Esc on its own (not the start of a sequence).
   public static let escape = KeyEvent(.escape)
+  /// The up arrow.
   public static let up = KeyEvent(.up)
+  /// The down arrow.
   public static let down = KeyEvent(.down)
+  /// The left arrow.
   public static let left = KeyEvent(.left)
+  /// The right arrow.
   public static let right = KeyEvent(.right)
+  /// Home.
   public static let home = KeyEvent(.home)
+  /// End.
   public static let end = KeyEvent(.end)
+  /// Page Up.
   public static let pageUp = KeyEvent(.pageUp)
+  /// Page Down.
   public static let pageDown = KeyEvent(.pageDown)
+  /// Insert.
   public static let insert = KeyEvent(.insert)
+  /// Delete (forward delete).
   public static let delete = KeyEvent(.delete)
 
   /// The function key F`number`.

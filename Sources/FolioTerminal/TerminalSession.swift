@@ -1,10 +1,11 @@
 /// A terminal taken over for a full-screen program: raw input, the alternate screen, a
 /// hidden cursor and bracketed paste, all given back exactly as found.
 ///
-/// Prefer the scoped ``withTerminal(_:_:)``, which leaves on every exit path. While a
-/// session is active, signal handlers restore the terminal before `SIGINT`, `SIGTERM`,
-/// `SIGHUP` or `SIGQUIT` end the program, and across `SIGTSTP` / `SIGCONT` (see
-/// ``events()`` for the ``TerminalEvent/resume`` that follows).
+/// Prefer the scoped ``withTerminal(_:_:)-(_,(TerminalSession)->Result)`` (or its `async`
+/// twin), which leaves on every exit path. While a session is active, signal handlers
+/// restore the terminal before `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGQUIT` end the program,
+/// and across `SIGTSTP` / `SIGCONT` (see ``events()`` for the ``TerminalEvent/resume`` that
+/// follows).
 ///
 /// In raw mode Ctrl-C and Ctrl-Z arrive as keys (`.ctrl("c")`, `.ctrl("z")`), not as
 /// signals: the program decides what they do, for example calling ``suspend()``.

@@ -14,6 +14,7 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   /// The size assumed when nothing better is known: 80×24.
   public static let fallback = TerminalSize(width: 80, height: 24)
 
+  /// The size as `columns×rows`, such as `80×24`.
   public var description: String { "\(width)×\(height)" }
 
   /// The size of the terminal behind `fileDescriptor` (standard output by default).

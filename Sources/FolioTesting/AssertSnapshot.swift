@@ -8,7 +8,9 @@ import Testing
 /// @Test(.snapshotRecording(.all)) func header() { … }
 /// ```
 public struct SnapshotRecordingTrait: TestTrait, SuiteTrait {
+  /// The record mode the test or suite uses.
   public let mode: SnapshotRecordMode
+  /// Applies to every test inside a suite it is attached to.
   public var isRecursive: Bool { true }
 }
 

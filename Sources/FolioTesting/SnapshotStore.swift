@@ -8,6 +8,7 @@ public struct SnapshotStore: Sendable {
   /// The folder this store's goldens live in (`snapshots/<suite>`).
   public let directory: URL
 
+  /// A store for the goldens in `directory`.
   public init(directory: URL) {
     self.directory = directory
   }

@@ -282,6 +282,13 @@ public struct Canvas: Hashable, Sendable {
     storage[index] = cell
   }
 
+  /// Stores a public cell at (`x`, `y`) as ``setCell(_:x:y:)`` does a stored one.
+  mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+    var content = cell.content
+    let packed = content.withUTF8 { packedCluster($0, style: PackedStyle(cell.style).bits) }
+    setCell(packed, x: x, y: y)
+  }
+
   private mutating func breakWideCluster(at x: Int, y: Int) {
     guard x > 0, x < width, storage[y * width + x].isContinuation else { return }
     storage[y * width + x - 1] = .space(style: storage[y * width + x - 1].style)

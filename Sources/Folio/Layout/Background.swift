@@ -52,7 +52,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let horizontalOnly: Bool
   let content: Content
 
-  /// - Parameter horizontalOnly: Whether only the width must fit (height is then free).
+  /// - Parameters:
+  ///   - horizontalOnly: Whether only the width must fit (height is then free).
+  ///   - content: The candidate views, fullest first.
   public init(horizontalOnly: Bool = false, @ViewBuilder content: () -> Content) {
     self.horizontalOnly = horizontalOnly
     self.content = content()

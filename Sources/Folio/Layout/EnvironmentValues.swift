@@ -33,10 +33,21 @@ public struct EnvironmentValues: Sendable {
   public var symbols: SymbolSet = .unicode
   /// The styles widgets draw with.
   public var theme: Theme = .standard
-  /// The style text inherits from modifiers like ``View/bold()``.
+  /// The style text inherits from modifiers like ``View/bold(_:)``.
   public var style: Style = .plain
   /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`.
-  public var spinnerTick: Int = 0
+  /// Reading it tells the ``animationTracker`` that the frame animates.
+  public var spinnerTick: Int {
+    get {
+      animationTracker?.markAnimating()
+      return tick
+    }
+    set { tick = newValue }
+  }
+  private var tick = 0
+  /// Notes whether a render read ``spinnerTick``, so a runtime only redraws on ticks while
+  /// something on screen animates.
+  public var animationTracker: AnimationTracker?
   /// Whether the terminal draws East Asian ambiguous-width characters two cells wide (some
   /// CJK terminals do). Widgets use it to avoid such symbols (``SkeletonView`` falls back
   /// to `#`); text layout itself measures ambiguous characters as one cell.
@@ -144,4 +155,20 @@ public struct SymbolSet: Hashable, Sendable {
     }
     return .ascii
   }
+}
+
+/// Records whether a render read the spinner tick: a runtime resets it before a frame and
+/// asks it after, and redraws on timer ticks only while the screen animates.
+///
+/// One tracker belongs to one render loop; renders on other threads need their own.
+public final class AnimationTracker: @unchecked Sendable {
+  /// Whether a render since the last ``reset()`` read the spinner tick.
+  public private(set) var isAnimating = false
+
+  public init() {}
+
+  /// Forgets what earlier renders read.
+  public func reset() { isAnimating = false }
+
+  func markAnimating() { isAnimating = true }
 }

@@ -124,7 +124,17 @@ final class TextNode: LayoutNode {
     if fittedKey == width { return fitted }
     var lines: Lines
     if let mode = text.wrapMode {
-      lines = Lines(text.content.wrapped(toWidth: width, mode: mode))
+      // A line that fits stays exactly as written, spaces included; only longer lines
+      // are wrapped.
+      var wrapped: [StyledText] = []
+      for (line, lineWidth) in zip(hardLines.lines, hardLines.widths) {
+        if lineWidth <= width {
+          wrapped.append(line)
+        } else {
+          wrapped.append(contentsOf: line.wrapped(toWidth: width, mode: mode))
+        }
+      }
+      lines = Lines(wrapped)
     } else {
       // Lines that fit stay as they are; only the others are cut.
       lines = hardLines

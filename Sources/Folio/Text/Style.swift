@@ -9,15 +9,24 @@
 /// let warning = heading.patched(with: Style(foreground: .yellow))  // bold and yellow
 /// ```
 public struct Style: Hashable, Sendable {
+  /// The text colour; `nil` leaves it to the enclosing style.
   public var foreground: Color?
+  /// The colour behind the text; `nil` leaves it to the enclosing style.
   public var background: Color?
+  /// Bold (increased intensity); `nil` leaves it to the enclosing style.
   public var bold: Bool?
+  /// Dim (decreased intensity); `nil` leaves it to the enclosing style.
   public var dim: Bool?
+  /// Italic; `nil` leaves it to the enclosing style.
   public var italic: Bool?
+  /// Underlined; `nil` leaves it to the enclosing style.
   public var underline: Bool?
+  /// Foreground and background swapped; `nil` leaves it to the enclosing style.
   public var reverse: Bool?
+  /// Struck through; `nil` leaves it to the enclosing style.
   public var strikethrough: Bool?
 
+  /// A style that sets only the properties given; the rest stay `nil`.
   public init(
     foreground: Color? = nil,
     background: Color? = nil,

@@ -8,9 +8,12 @@
 public struct StyledText: Hashable, Sendable {
   /// A stretch of text in one style.
   public struct Run: Hashable, Sendable {
+    /// The run's text.
     public var text: String
+    /// The style the whole run is drawn in.
     public var style: Style
 
+    /// A run of `text` in `style`.
     public init(_ text: String, style: Style = .plain) {
       self.text = text
       self.style = style
@@ -20,10 +23,12 @@ public struct StyledText: Hashable, Sendable {
   /// The runs in order. Neighbouring runs may share a style; empty runs are allowed.
   public var runs: [Run]
 
+  /// Styled text made of `runs`, in order.
   public init(runs: [Run] = []) {
     self.runs = runs
   }
 
+  /// `text` in one `style`; empty text makes no run.
   public init(_ text: String, style: Style = .plain) {
     self.runs = text.isEmpty ? [] : [Run(text, style: style)]
   }
@@ -48,12 +53,14 @@ public struct StyledText: Hashable, Sendable {
     if !text.isEmpty { runs.append(Run(text, style: style)) }
   }
 
+  /// The runs of `lhs` followed by those of `rhs`.
   public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
     var result = lhs
     result.append(rhs)
     return result
   }
 
+  /// Appends the runs of `rhs` to `lhs`.
   public static func += (lhs: inout StyledText, rhs: StyledText) {
     lhs.append(rhs)
   }

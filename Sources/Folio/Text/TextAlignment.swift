@@ -1,9 +1,19 @@
 /// Where content sits along a horizontal line when it is narrower than its space.
 public enum HorizontalAlignment: Hashable, Sendable {
-  case leading, center, trailing
+  /// At the start of the line: the left edge.
+  case leading
+  /// In the middle; an odd leftover cell goes after the content.
+  case center
+  /// At the end of the line: the right edge.
+  case trailing
 }
 
 /// Where content sits vertically when it is shorter than its space.
 public enum VerticalAlignment: Hashable, Sendable {
-  case top, center, bottom
+  /// At the top.
+  case top
+  /// In the middle; an odd leftover row goes below the content.
+  case center
+  /// At the bottom.
+  case bottom
 }

@@ -1,4 +1,4 @@
-/// Which part of a text ``String/truncated(toWidth:position:marker:)`` removes.
+/// Which part of a text `String.truncated(toWidth:position:marker:)` removes.
 public enum TruncationPosition: Hashable, Sendable {
   /// Keep the beginning: `A long title…`.
   case end
@@ -101,7 +101,7 @@ extension StyledText {
   /// This text cut to at most `width` terminal cells, with `marker` where text was
   /// removed; styles survive and the marker takes the style of the text next to it.
   ///
-  /// Works like ``String/truncated(toWidth:position:marker:)``: text that fits is
+  /// Works like `String.truncated(toWidth:position:marker:)`: text that fits is
   /// returned unchanged, a truncated result is exactly `width` cells, clusters never
   /// split, and a wide cluster straddling the cut becomes a space (in the marker's
   /// style). The marker's neighbour is the kept text before it (for `.end` and

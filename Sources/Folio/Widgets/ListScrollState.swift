@@ -5,9 +5,9 @@
 /// up should move the cursor, not the page. Create one state per list, keep it with the
 /// rest of your app's state, and pass it with ``PaginatedList/scrollState(_:)``. The list
 /// reads the offset, adjusts it so the selection stays in view, and writes it back while
-/// it draws. Without one, the list derives the offset from the selection alone (the
-/// selection then sits at the bottom edge when scrolling down and at the top when scrolling
-/// up).
+/// it draws. Without one, the list derives the offset from the selection alone: the first
+/// rows stay in view until the selection and its padding pass the bottom edge, and from then
+/// on the selection sits there, whichever way it moves.
 public final class ListScrollState {
   /// The index of the first row in view.
   public var offset: Int

@@ -26,13 +26,13 @@ public struct ListSelection: Hashable, Sendable {
 
   /// Moves down `step` rows (one by default), stopping at the last.
   public mutating func moveDown(_ step: Int = 1, count: Int) {
-    index = (index ?? -1).addingReportingOverflow(max(0, step)).partialValue
+    index = saturatingSum(index ?? -1, max(0, step))
     clamp(count: count)
   }
 
   /// Moves up `step` rows (one by default), stopping at the first.
   public mutating func moveUp(_ step: Int = 1, count: Int) {
-    index = (index ?? 0).subtractingReportingOverflow(max(0, step)).partialValue
+    index = saturatingSum(index ?? 0, -max(0, step))
     clamp(count: count)
   }
 
@@ -44,7 +44,7 @@ public struct ListSelection: Hashable, Sendable {
 
   /// Selects the last row.
   public mutating func moveToLast(count: Int) {
-    index = count - 1
+    index = max(count, 1) - 1
     clamp(count: count)
   }
 
@@ -62,9 +62,16 @@ public struct ListSelection: Hashable, Sendable {
   /// the ends, and keeps it selected.
   public mutating func moveSelected<Element>(in items: inout [Element], by offset: Int) {
     guard let index, items.indices.contains(index) else { return }
-    let target = min(max(0, index.addingReportingOverflow(offset).partialValue), items.count - 1)
+    let target = min(max(0, saturatingSum(index, offset)), items.count - 1)
     let element = items.remove(at: index)
     items.insert(element, at: target)
     self.index = target
   }
+}
+
+/// `a + b`, stopping at `Int.min` or `Int.max`: a wrapped sum would jump to the other end.
+private func saturatingSum(_ a: Int, _ b: Int) -> Int {
+  let (sum, overflow) = a.addingReportingOverflow(b)
+  guard overflow else { return sum }
+  return b > 0 ? .max : .min
 }

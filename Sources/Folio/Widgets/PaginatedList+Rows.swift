@@ -6,6 +6,9 @@ where Data.Index == Int {
   /// Offsets into `data` of the rows shown, when a filter hides some; nil shows all.
   let shown: [Int]?
   let selection: Int?
+  /// Whether the list has a selection, even one the filter hides: in colour mode `none`
+  /// every row then keeps the marker's column, so filtering does not shift the rows.
+  let hasSelection: Bool
   let numbering: RowNumbering?
   let scrollPadding: Int
   let scrollState: ListScrollState?
@@ -37,10 +40,15 @@ where Data.Index == Int {
     self.list = list
     self.environment = environment
     self.itemCount = list.shown?.count ?? list.data.count
-    self.rowCount = itemCount + (list.footer == nil ? 0 : 1)
+    // A virtual collection of `Int.max` items leaves no index for the footer.
+    self.rowCount = list.footer == nil || itemCount == .max ? itemCount : itemCount + 1
     if let numbering = list.numbering {
-      let last = numbering.first.addingReportingOverflow(max(0, itemCount - 1)).partialValue
-      numberWidth = numbering.width ?? NumberFormatting.digitCount(last)
+      // Rows are numbered by their offset in the unfiltered items; a minus sign takes a cell.
+      let lastOffset = list.shown?.last ?? max(0, itemCount - 1)
+      let first = String(
+        numbering.first.addingReportingOverflow(list.shown?.first ?? 0).partialValue)
+      let last = String(numbering.first.addingReportingOverflow(lastOffset).partialValue)
+      numberWidth = numbering.width ?? max(first.count, last.count)
     } else {
       numberWidth = 0
     }
@@ -60,7 +68,7 @@ where Data.Index == Int {
       if selected {
         rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
       }
-      let marked = environment.colorMode == .none && list.selection != nil
+      let marked = environment.colorMode == .none && list.hasSelection
       var prefix = ""
       if marked { prefix += selected ? environment.symbols.selectionMarker + " " : "  " }
       if let numbering = list.numbering {
@@ -93,6 +101,9 @@ where Data.Index == Int {
     }
     let limit = proposal.height ?? Canvas.maxSide
     let width = proposal.width
+    // Every row takes at least one line, so with as many rows as lines the answer is known
+    // without building a row: a long list's ideal height costs nothing.
+    if let width, rowCount >= limit { return Size(width: width, height: limit) }
     var height = 0
     var widest = 0
     var index = 0
@@ -111,15 +122,30 @@ where Data.Index == Int {
   /// - Complexity: O(rows in view): only rows near the selection are measured.
   func firstRow(height: Int, width: Int) -> Int {
     guard rowCount > 0, height > 0 else { return 0 }
-    var offset = min(max(0, list.scrollState?.offset ?? 0), rowCount - 1)
+    var offset = max(0, list.scrollState?.offset ?? 0)
+    if offset > 0 {
+      // A list that shrank since the offset was remembered (a refresh, a filter) shows its
+      // last screenful rather than blank rows under its end.
+      offset = min(offset, lowestFirstRow(showing: rowCount - 1, height: height, width: width))
+    }
     guard let selected = list.selection.map({ min(max(0, $0), rowCount - 1) }) else {
       return offset
     }
+    // Padding is cut to the rows that exist, so a huge padding cannot overflow.
     let padding = max(0, list.scrollPadding)
-    let top = max(0, selected - padding)
+    let top = selected - min(padding, selected)
     if offset > top { offset = top }
-    // The smallest offset from which every row up to `bottom` fits.
-    let bottom = min(rowCount - 1, selected + padding)
+    let bottom = selected + min(padding, rowCount - 1 - selected)
+    var lowest = lowestFirstRow(showing: bottom, height: height, width: width)
+    // When the selection's own padding cannot fit, keep the selection itself in view.
+    if lowest > selected { lowest = selected }
+    if offset < lowest { offset = lowest }
+    return offset
+  }
+
+  /// The smallest first row from which every row up to `bottom` fits in `height` lines;
+  /// `bottom` itself when it is taller than that.
+  private func lowestFirstRow(showing bottom: Int, height: Int, width: Int) -> Int {
     var used = 0
     var lowest = bottom + 1
     while lowest > 0 {
@@ -128,10 +154,7 @@ where Data.Index == Int {
       used = next
       lowest -= 1
     }
-    // When the selection's own padding cannot fit, keep the selection itself in view.
-    if lowest > selected { lowest = selected }
-    if offset < lowest { offset = lowest }
-    return offset
+    return min(lowest, bottom)
   }
 
   override func render(in rect: Rect, canvas: inout Canvas) {
@@ -140,12 +163,18 @@ where Data.Index == Int {
     var index = offset
     var footerVisible = false
     while index < rowCount, y < rect.maxY {
-      let rowRows = min(rowHeight(index, width: rect.width), rect.maxY - y)
+      let fullRows = rowHeight(index, width: rect.width)
+      let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
-      if index == list.selection {
+      if index < itemCount, index == list.selection {
         canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
       }
-      rowNode(index).render(in: slot, canvas: &canvas)
+      // The footer lays itself out in the rows it gets (one row shows the retry action).
+      if rowRows < fullRows, index < itemCount {
+        drawTop(of: index, height: fullRows, in: slot, canvas: &canvas)
+      } else {
+        rowNode(index).render(in: slot, canvas: &canvas)
+      }
       if index >= itemCount { footerVisible = true }
       y += rowRows
       index += 1
@@ -156,15 +185,36 @@ where Data.Index == Int {
     }
   }
 
+  /// Draws row `index` at its full `height` off screen and copies its first lines into
+  /// `slot`: a row cut by the bottom edge shows its top, instead of being laid out again in
+  /// fewer lines (a stack squeezed to one line shows its last child).
+  private func drawTop(of index: Int, height: Int, in slot: Rect, canvas: inout Canvas) {
+    let area = slot.intersection(canvas.bounds)
+    guard !area.isEmpty else { return }
+    var full = Canvas(width: slot.width, height: height)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { full.setCell(canvas[x, y], x: x - slot.x, y: y - slot.y) }
+    }
+    rowNode(index).render(in: full.bounds, canvas: &full)
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { canvas.setCell(full[x - slot.x, y - slot.y], x: x, y: y) }
+    }
+  }
+
   private func notifyFooter(_ phase: LoadMoreFooter.Phase, visible: Bool, action: () -> Void) {
+    let automatic = list.footer?.mode != .manual
     guard let state = list.scrollState else {
-      if visible && phase == .idle && list.footer?.mode != .manual { action() }
+      if visible && phase == .idle && automatic { action() }
       return
     }
-    if visible {
-      if state.loadTrigger.footerAppeared(phase: phase, loadedCount: itemCount) { action() }
+    // The state's trigger has a mode of its own (automatic by default); a manual footer
+    // must not load on sight whatever that mode says.
+    // Count every loaded item, not the shown ones: a page the filter hides is still a page.
+    let loaded = list.data.count
+    if visible && automatic {
+      if state.loadTrigger.footerAppeared(phase: phase, loadedCount: loaded) { action() }
     } else {
-      state.loadTrigger.observe(phase: phase, loadedCount: itemCount)
+      state.loadTrigger.observe(phase: phase, loadedCount: loaded)
     }
   }
 }

@@ -103,18 +103,14 @@ where Data.Index == Int {
     } else {
       switch mode {
       case .numbered(let page, let pageSize, let totalItems):
-        VStack(spacing: 0) {
-          rows(shown: shown, selection: shownSelection, footer: nil)
-            .frame(maxHeight: .max)
-          if case .error(let message) = state {
-            LoadMoreFooter(phase: .failed(message), mode: .manual)
-          }
-          Pagination(
+        NumberedListLayout(
+          rows: rows(shown: shown, selection: shownSelection, footer: nil),
+          banner: state.errorMessage.map { LoadMoreFooter(phase: .failed($0), mode: .manual) },
+          bar: Pagination(
             page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize)
           )
-          .frame(maxWidth: .max, alignment: .center)
-          PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems)
-        }
+          .frame(maxWidth: .max, alignment: .center),
+          summary: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems))
       case .infinite:
         rows(shown: shown, selection: shownSelection, footer: footer)
       }
@@ -135,7 +131,8 @@ where Data.Index == Int {
   private func rows(shown: [Int]?, selection: Int?, footer: LoadMoreFooter?) -> ListRows<Data, Row>
   {
     ListRows(
-      data: data, shown: shown, selection: selection, numbering: numbering,
+      data: data, shown: shown, selection: selection, hasSelection: self.selection != nil,
+      numbering: numbering,
       scrollPadding: padding, scrollState: scroll, footer: footer, onLoadMore: onLoadMore, row: row)
   }
 
@@ -167,7 +164,8 @@ extension PaginatedList {
 
   /// Shows the items as one growing list with a load-more footer as its last row;
   /// `onLoadMore` runs when the footer comes into view in the idle phase (once per page
-  /// with a ``scrollState(_:)``), unless `mode` is manual.
+  /// with a ``scrollState(_:)``), unless `mode` is manual. Without `onLoadMore`, the action
+  /// set before (by ``init(paginator:selection:row:)``) stays.
   public func infinite(
     footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
     onLoadMore: (() -> Void)? = nil
@@ -176,7 +174,7 @@ extension PaginatedList {
     list.mode = .infinite
     list.footerMode = mode
     list.finishedText = finishedText
-    list.onLoadMore = onLoadMore
+    list.onLoadMore = onLoadMore ?? self.onLoadMore
     return list
   }
 
@@ -243,5 +241,92 @@ extension PaginatedList {
     var list = self
     list.replacementIdle = AnyView(view())
     return list
+  }
+}
+
+extension PaginationState {
+  /// The message of an error state.
+  var errorMessage: String? {
+    if case .error(let message) = self { return message }
+    return nil
+  }
+}
+
+/// The parts of a numbered list, stacked: rows, then an error banner, the bar and the
+/// summary. Rows come first when space is short: one row shows a row, two add the bar,
+/// three the summary, and the banner needs one more; rows take whatever is left.
+struct NumberedListLayout<Rows: View, Banner: View, Bar: View, Summary: View>: View,
+  PrimitiveView
+{
+  typealias Body = Never
+  let rows: Rows
+  let banner: Banner?
+  let bar: Bar
+  let summary: Summary
+
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    nodes.append(
+      NumberedListNode(
+        rows: makeNode(of: rows, environment),
+        banner: banner.map { makeNode(of: $0, environment) },
+        bar: makeNode(of: bar, environment), summary: makeNode(of: summary, environment)))
+  }
+}
+
+final class NumberedListNode: LayoutNode {
+  let rows: LayoutNode
+  /// The parts under the rows, the most wanted first: bar, summary, banner.
+  let extras: [LayoutNode]
+  /// The order the extras are drawn in, top to bottom: banner, bar, summary.
+  let drawOrder: [Int]
+
+  init(rows: LayoutNode, banner: LayoutNode?, bar: LayoutNode, summary: LayoutNode) {
+    self.rows = rows
+    if let banner {
+      extras = [bar, summary, banner]
+      drawOrder = [2, 0, 1]
+    } else {
+      extras = [bar, summary]
+      drawOrder = [0, 1]
+    }
+  }
+
+  /// The heights of the rows and of each extra for `proposal`.
+  private func layout(_ proposal: ProposedSize) -> (rows: Int, extras: [Int]) {
+    let width = proposal.width
+    let wanted = extras.map { max(1, $0.measure(ProposedSize(width: width, height: nil)).height) }
+    guard let height = proposal.height else {
+      return (rows.measure(ProposedSize(width: width, height: nil)).height, wanted)
+    }
+    var left = max(0, height - 1)  // the first line always goes to the rows
+    var heights = [Int](repeating: 0, count: extras.count)
+    for index in extras.indices where wanted[index] <= left {
+      heights[index] = wanted[index]
+      left -= wanted[index]
+    }
+    return (height - heights.reduce(0, +), heights)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let (rowHeight, heights) = layout(proposal)
+    var width = rows.measure(ProposedSize(width: proposal.width, height: rowHeight)).width
+    for (index, extra) in extras.enumerated() where heights[index] > 0 {
+      width = max(
+        width, extra.measure(ProposedSize(width: proposal.width, height: heights[index])).width)
+    }
+    return Size(width: width, height: rowHeight + heights.reduce(0, +))
+  }
+
+  override func render(in rect: Rect, canvas: inout Canvas) {
+    let (rowHeight, heights) = layout(ProposedSize(rect.size))
+    rows.render(
+      in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rowHeight), canvas: &canvas)
+    var y = rect.y + rowHeight
+    for index in drawOrder where heights[index] > 0 {
+      let slot = Rect(x: rect.x, y: y, width: rect.width, height: heights[index])
+      let size = extras[index].measure(ProposedSize(slot.size))
+      extras[index].render(in: slot.placing(size, alignment: .topLeading), canvas: &canvas)
+      y += heights[index]
+    }
   }
 }

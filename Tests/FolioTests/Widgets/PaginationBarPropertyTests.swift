@@ -2,32 +2,7 @@ import Testing
 
 @testable import Folio
 
-/// A small seeded generator (SplitMix64): every run checks the same cases, and a failure
-/// prints the inputs that reproduce it.
-private struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// An `Int` that is often small, sometimes at or near the extremes, sometimes anything.
-  mutating func interestingInt() -> Int {
-    switch next() % 8 {
-    case 0: return Int.max - Int(next() % 4)
-    case 1: return Int.min + Int(next() % 4)
-    case 2: return Int(truncatingIfNeeded: next())
-    case 3: return Int(next() % 40_000) - 100
-    default: return Int(next() % 40) - 5
-    }
-  }
-
+extension SplitMix64 {
   /// A width: mostly a terminal's, sometimes negative, huge or extreme.
   mutating func width() -> Int {
     switch next() % 10 {
@@ -39,7 +14,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 
   /// A boundary or sibling count: mostly realistic, sometimes negative, rarely huge (a
   /// huge count draws hundreds of pages, which are slow to measure in a debug build).
-  mutating func neighbourCount() -> Int {
+  mutating func barNeighbourCount() -> Int {
     switch next() % 40 {
     case 0: return interestingInt()
     case 1, 2, 3: return -Int(next() % 5)
@@ -133,12 +108,12 @@ private struct SeededGenerator: RandomNumberGenerator {
   }
 
   @Test func randomBarsFitShowWholeFormsAndTheCurrentPage() {
-    var random = SeededGenerator(seed: 0x0BA7_2026)
+    var random = SplitMix64(seed: 0x0BA7_2026)
     for _ in 0..<3_000 {
       let bar = Pagination(
         page: random.interestingInt(), pageCount: random.interestingInt(),
         strategy: random.element(of: [.bounded, .constantSlots]),
-        boundaryCount: random.neighbourCount(), siblingCount: random.neighbourCount(),
+        boundaryCount: random.barNeighbourCount(), siblingCount: random.barNeighbourCount(),
         stableWidth: random.element(of: [false, true]))
       let width = random.width()
       let separator = random.element(of: Self.separators)
@@ -177,7 +152,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 
   /// Sample pages of a page count: all of a small one; edges, middle and random pages of a
   /// larger one (each page is drawn at 201 widths, so the sample is kept small).
-  private func samplePages(_ pageCount: Int, random: inout SeededGenerator) -> [Int] {
+  private func samplePages(_ pageCount: Int, random: inout SplitMix64) -> [Int] {
     guard pageCount > 20 else { return Array(1...max(pageCount, 1)) }
     let middle = pageCount / 2
     var pages = [1, 2, 3, 4, middle, middle + 1, pageCount - 3, pageCount - 2]
@@ -188,7 +163,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 
   @Test(arguments: [0, 1, 2, 5, 7, 8, 20, 99, 100, 27_778, Int.max])
   func everyWidthUpTo200(pageCount: Int) {
-    var random = SeededGenerator(seed: UInt64(truncatingIfNeeded: pageCount))
+    var random = SplitMix64(seed: UInt64(truncatingIfNeeded: pageCount))
     let plain = environment()
     for page in samplePages(pageCount, random: &random) {
       let bar = Pagination(page: page, pageCount: pageCount)
@@ -213,7 +188,7 @@ private struct SeededGenerator: RandomNumberGenerator {
   @Test func formsAreTriedFullestFirst() {
     // Each form is at most as wide as the one before it, for common bars: so a width sweep
     // goes through them in order.
-    var random = SeededGenerator(seed: 0xF0_2A5)
+    var random = SplitMix64(seed: 0xF0_2A5)
     for _ in 0..<500 {
       let pageCount = Int(random.next() % 5_000) + 3
       let bar = Pagination(page: Int(random.next() % UInt64(pageCount)) + 1, pageCount: pageCount)

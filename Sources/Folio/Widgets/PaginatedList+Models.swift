@@ -1,0 +1,72 @@
+extension PaginatedList {
+  /// An infinite list of every item `paginator` has loaded, in its state, that asks it for
+  /// the next page when the load-more footer comes into view.
+  ///
+  /// ```swift
+  /// PaginatedList(paginator: stories, selection: selected) { story in
+  ///   Text(story.title).truncated()
+  /// }
+  /// .scrollState(scroll)
+  /// ```
+  ///
+  /// Build the list anew each frame, so it shows the paginator's latest items and state.
+  /// The request for the next page is ``Paginator/loadNextPageInBackground()``, started on
+  /// the main actor right after the frame that showed the footer; the paginator joins a load
+  /// already in flight, and a ``scrollState(_:)`` makes the list ask once per page.
+  @MainActor
+  public init<Source: PaginatedDataSource>(
+    paginator: Paginator<Source>, selection: Int? = nil,
+    @ViewBuilder row: @escaping (Source.Item) -> Row
+  ) where Data == [Source.Item] {
+    self.init(paginator.items, state: paginator.state, selection: selection, row: row)
+    // Rendering is not isolated to the main actor, so the request hops to it.
+    onLoadMore = { Task { @MainActor in paginator.loadNextPageInBackground() } }
+  }
+
+  /// A numbered list of the page `navigator` shows, with its bar and summary.
+  ///
+  /// ```swift
+  /// PaginatedList(navigator: orders, selection: selected) { order in
+  ///   Text(order.summary).truncated()
+  /// }
+  /// ```
+  ///
+  /// The page, page size and item count come from the navigator. While it does not know
+  /// how many items there are, the list counts those known to exist: the pages up to the
+  /// shown one and, once the navigator has seen the last page, one item on it; when the
+  /// last page is not known yet and the shown page is full, one more, so the bar keeps
+  /// offering the next page. The summary then reads as "at least".
+  @MainActor
+  public init<Source: PaginatedDataSource>(
+    navigator: PageNavigator<Source>, selection: Int? = nil,
+    @ViewBuilder row: @escaping (Source.Item) -> Row
+  ) where Data == [Source.Item] {
+    self.init(navigator.items, state: navigator.state, selection: selection, row: row)
+    let total =
+      navigator.totalItems
+      ?? Self.knownItemCount(
+        page: navigator.page, pageSize: navigator.pageSize, shown: navigator.items.count,
+        pageCount: navigator.pageCount)
+    mode = .numbered(
+      page: navigator.page, pageSize: max(1, navigator.pageSize), totalItems: max(0, total))
+  }
+
+  /// How many items a navigator without a total knows of at `page` showing `shown` items
+  /// (see the navigator initialiser); saturates instead of overflowing.
+  static func knownItemCount(page: Int, pageSize: Int, shown: Int, pageCount: Int?) -> Int {
+    let size = max(1, pageSize)
+    let seen = saturating(max(1, page) - 1, times: size) + min(max(0, shown), size, Int.max / 4)
+    if let pageCount {
+      // Every page before the last is full, and the last holds at least one item.
+      guard page < pageCount else { return seen }
+      return max(seen, saturating(max(1, pageCount) - 1, times: size) + 1)
+    }
+    return shown >= size ? seen + 1 : seen
+  }
+
+  /// `a × b` for non-negative values, at most `Int.max / 4` so sums of a few stay in range.
+  private static func saturating(_ a: Int, times b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? Int.max / 4 : min(product, Int.max / 4)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The real `folio-demo browse` in a 100×30 tmux pane, against the simulated API with no
+/// latency, so every page answers at once.
+@Suite(
+  .enabled(if: EndToEnd.canRun, "tmux is not installed (CI installs it: apt-get install tmux)"),
+  .timeLimit(.minutes(1))
+)
+struct BrowseEndToEndTests {
+  private func withBrowser(
+    _ options: String, _ body: (TmuxPane) async throws -> Void
+  ) async throws {
+    let binary = try EndToEnd.demoBinary()
+    let folder = try EndToEnd.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxPane(
+      "launch \(EndToEnd.shellQuoted(binary)) browse \(options)", directory: folder)
+    defer { pane.stop() }
+    try await body(pane)
+  }
+
+  private func shows(_ text: String) -> ([String]) -> Bool {
+    { screen in screen.contains { $0.contains(text) } }
+  }
+
+  @Test func pagesSwitchesModeSearchesAndQuits() async throws {
+    try await withBrowser("--latency-ms 0 --fail-rate 0 --items 1000") { pane in
+      let first = try await pane.waitForScreen("page 1", shows("Showing 1–20 of 1,000"))
+      #expect(first[0].hasPrefix("Folio"))
+      #expect(first[0].hasSuffix("numbered"))
+      #expect(first[2].contains("1 Debouncing search #1"))
+      #expect(first.contains { $0.contains("[1] 2 3 … 50") })
+
+      try pane.send("Right")
+      try await pane.waitForScreen("page 2", shows("Showing 21–40 of 1,000"))
+      try pane.send("5")
+      try await pane.waitForScreen("the typed page", shows("Go to page: 5"))
+      try pane.send("Enter")
+      let fifth = try await pane.waitForScreen("page 5", shows("Showing 81–100 of 1,000"))
+      #expect(fifth[2].contains("81 "))
+      try pane.send("G")
+      try await pane.waitForScreen("the last page", shows("Showing 981–1,000 of 1,000"))
+
+      try pane.send("Tab")
+      let infinite = try await pane.waitForScreen("infinite mode") {
+        $0[0].hasSuffix("infinite") && $0.contains { $0.contains("Debouncing search #1") }
+      }
+      #expect(!infinite.contains { $0.contains("Showing") })
+      try pane.send("/")
+      try pane.type("unicode")
+      try await pane.waitForScreen("search results") { screen in
+        screen[2].contains("Unicode width: 漢字 and 🚀 #")
+          && !screen.contains { $0.contains("Debouncing search") }
+      }
+      try pane.send("Enter")
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+
+  @Test func aFailingServerShowsTheErrorAndCtrlCQuits() async throws {
+    try await withBrowser("--latency-ms 0 --fail-rate 1") { pane in
+      let screen = try await pane.waitForScreen("the error state", shows("Couldn't load"))
+      #expect(screen.contains { $0.contains("The server timed out (simulated).") })
+      #expect(screen.contains { $0.contains("Press r to try again") })
+      try pane.send("r")
+      try await pane.waitForScreen("the error again", shows("Couldn't load"))
+      try pane.send("C-c")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+
+  @Test func anEmptyServerSaysSo() async throws {
+    try await withBrowser("--latency-ms 0 --fail-rate 0 --items 0") { pane in
+      try await pane.waitForScreen("the empty state", shows("No items"))
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+}

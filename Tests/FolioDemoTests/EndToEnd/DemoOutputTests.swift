@@ -1,0 +1,102 @@
+import Folio
+import Foundation
+import Testing
+
+/// The real `folio-demo` with standard output a pipe: printed output and exit statuses.
+@Suite(.timeLimit(.minutes(1)))
+struct DemoOutputTests {
+  /// Runs `folio-demo` with `arguments`.
+  private func demo(_ arguments: String...) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    try EndToEnd.run(try EndToEnd.demoBinary(), arguments)
+  }
+
+  /// A temporary file of `count` numbered lines; `body` gets its path.
+  private func withNumberedFile(_ count: Int, _ body: (String) throws -> Void) throws {
+    let folder = try EndToEnd.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("lines.txt")
+    try Data((1...count).map { "line \($0)\n" }.joined().utf8).write(to: file)
+    try body(file.path)
+  }
+
+  @Test func galleryFitsTheWidthAsked() throws {
+    let result = try demo("gallery", "--width", "60", "--color", "none")
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count > 5)
+    for line in lines {
+      #expect(String(line).displayWidth <= 60, "wider than 60: \(line)")
+    }
+    #expect(!result.output.contains("\u{1B}"))
+  }
+
+  @Test func withoutATerminalTheDemoPrintsTheGallery() throws {
+    let plain = try demo()
+    #expect(plain.status == 0)
+    #expect(plain.output.contains("Text and layout"))
+    #expect(plain.output == (try demo("gallery")).output)
+  }
+
+  @Test func pagerPrintsOnePageWhenOutputIsAPipe() throws {
+    try withNumberedFile(93) { path in
+      let result = try demo("pager", "--page", "2", "--page-size", "10", path)
+      #expect(result.status == 0)
+      #expect(
+        result.output
+          == (11...20).map { "line \($0)\n" }.joined() + "Page 2 of 10 · lines 11–20 of 93\n")
+      let pastTheEnd = try demo("pager", "--page=99", path)
+      #expect(pastTheEnd.status == 0)
+      #expect(pastTheEnd.output.hasSuffix("line 93\nPage 5 of 5 · lines 81–93 of 93\n"))
+    }
+  }
+
+  @Test func pagerRejectsBadPagesAsUsageErrors() throws {
+    try withNumberedFile(3) { path in
+      for page in ["0", "-2", "two", ""] {
+        let result = try demo("pager", "--page", page, path)
+        #expect(result.status == 64, "--page '\(page)'")
+        #expect(result.error.contains("--page must be a whole number of at least 1"))
+        #expect(result.output.isEmpty)
+      }
+      #expect(try demo("pager", "--page-size", "0", path).status == 64)
+      #expect(try demo("pager", "--nope", path).status == 64)
+      #expect(try demo("pager", path, path).status == 64)
+    }
+  }
+
+  @Test func pagerReportsUnreadableInput() throws {
+    let missing = try demo("pager", "/nonexistent/folio-e2e.txt")
+    #expect(missing.status == 66)
+    #expect(
+      missing.error == "folio-demo: pager: cannot read '/nonexistent/folio-e2e.txt': no such file\n"
+    )
+    #expect(missing.output.isEmpty)
+    let directory = try demo("pager", NSTemporaryDirectory())
+    #expect(directory.status == 66)
+    #expect(directory.error.contains("is a directory"))
+  }
+
+  @Test func pagerHelpExplainsClamping() throws {
+    let result = try demo("pager", "--help")
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("Usage: folio-demo pager"))
+    #expect(result.output.contains("A page past the\n                  end shows the last page."))
+  }
+
+  @Test func pagerDecodesInvalidUTF8AndDropsEscapes() throws {
+    let folder = try EndToEnd.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bad.txt")
+    try Data([0x6F, 0x6B, 0xFF, 0x0A, 0x1B, 0x5B, 0x32, 0x4A, 0x78, 0x0A]).write(to: file)
+    let result = try demo("pager", file.path)
+    #expect(result.status == 0)
+    #expect(result.output == "ok\u{FFFD}\nx\nPage 1 of 1 · lines 1–2 of 2\n")
+    let empty = folder.appendingPathComponent("empty.txt")
+    try Data().write(to: empty)
+    #expect(try demo("pager", empty.path).output == "No lines\n")
+    // Standard input is /dev/null here: an empty document, not an error.
+    #expect(try demo("pager").output == "No lines\n")
+  }
+}

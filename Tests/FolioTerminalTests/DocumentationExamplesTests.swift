@@ -1,0 +1,80 @@
+import Folio
+import Testing
+
+@testable import FolioTerminal
+
+// The code samples of the FolioTerminal catalogue and of Folio's "Getting started" article
+// that need the runtime, copied verbatim. Nothing here takes over a terminal: the programs
+// are built, and their event handling is checked without running them.
+
+// MARK: FolioTerminal.md
+
+struct Counter {
+  var count = 0
+
+  mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
+    switch event {
+    case .key(.up): count += 1
+    case .key(.down): count -= 1
+    case .key(.character("q")), .key(.ctrl("c")): return .quit
+    default: break
+    }
+    return .continue
+  }
+}
+
+@MainActor
+func runCounter() async throws -> Int {
+  let app = Application(state: Counter()) { counter in
+    Text("Count: \(counter.count)  (↑/↓, q quits)")
+  } onEvent: { counter, event in
+    counter.handle(event)
+  }
+  return try await app.run().count
+}
+
+// MARK: GettingStarted.md (Folio)
+
+@MainActor
+func browse(_ subjects: [String]) async throws {
+  let start = PageState(page: 1, totalItems: subjects.count, pageSize: 20)
+  let app = Application(state: start) { state in
+    let range = state.itemRange(pageSize: 20, totalItems: subjects.count)
+    PaginatedList(Array(subjects[range]), selection: 0) { Text($0).truncated() }
+      .numbered(page: state.page, pageSize: 20, totalItems: subjects.count)
+  } onEvent: { state, event in
+    switch event {
+    case .key(.right): state.goToNext()
+    case .key(.left): state.goToPrevious()
+    case .key(.character("q")): return .quit
+    default: break
+    }
+    return .continue
+  }
+  _ = try await app.run()
+}
+
+@Suite struct DocumentationExamplesTests {
+  @Test func counterHandlesKeys() {
+    var counter = Counter()
+    #expect(counter.handle(.key(.up)) == .continue)
+    #expect(counter.handle(.key(.up)) == .continue)
+    #expect(counter.handle(.key(.down)) == .continue)
+    #expect(counter.count == 1)
+    #expect(counter.handle(.key(.character("q"))) == .quit)
+    #expect(counter.handle(.key(.ctrl("c"))) == .quit)
+    #expect(counter.handle(.resize(width: 80, height: 24)) == .continue)
+    #expect(counter.count == 1)
+  }
+
+  @MainActor @Test func counterFrame() {
+    let app = Application(state: Counter()) { counter in
+      Text("Count: \(counter.count)  (↑/↓, q quits)")
+    } onEvent: { counter, event in
+      counter.handle(event)
+    }
+    let frame = app.frame(
+      size: TerminalSize(width: 30, height: 1), environment: EnvironmentValues())
+    #expect(frame.plainText(trimmingTrailingSpaces: true) == "Count: 0  (↑/↓, q quits)")
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import Folio
+
+/// The README shows real output: every `text` block in it must appear, line for line, in a
+/// golden file, and its code must build (see `readmeExample`).
+@Suite struct ReadmeTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `text` code blocks of the README, each as its lines.
+  func textBlocks() throws -> [[String]] {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "```text" {
+        current = []
+      } else if line == "```", let block = current {
+        blocks.append(block)
+        current = nil
+      } else if current != nil {
+        current?.append(String(line))
+      }
+    }
+    return blocks
+  }
+
+  /// Every line of every golden, trailing spaces removed.
+  func goldenLines() throws -> Set<String> {
+    var lines = Set<String>()
+    let snapshots = Self.root.appendingPathComponent("snapshots")
+    let files = FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "txt", !file.lastPathComponent.contains(".styled.") else {
+        continue
+      }
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        var trimmed = Substring(line)
+        while trimmed.last == " " { trimmed.removeLast() }
+        lines.insert(String(trimmed.drop { $0 == " " }))
+      }
+    }
+    return lines
+  }
+
+  @Test func everyTextBlockComesFromAGolden() throws {
+    let blocks = try textBlocks()
+    #expect(blocks.count >= 2)
+    let golden = try goldenLines()
+    for block in blocks {
+      for line in block {
+        var trimmed = Substring(line)
+        while trimmed.last == " " { trimmed.removeLast() }
+        let content = String(trimmed.drop { $0 == " " })
+        #expect(golden.contains(content), "README line not found in any golden: \(line)")
+      }
+    }
+  }
+
+  @Test func readmeExample() {
+    struct Inbox: View {
+      var subjects: [String]
+      var page: Int
+
+      var body: some View {
+        PaginatedList(subjects, selection: 0) { subject in
+          Text(subject).truncated()
+        }
+        .numbered(page: page, pageSize: 20, totalItems: 1_234)
+        .title("Inbox")
+      }
+    }
+    let text = Inbox(subjects: ["Welcome", "Your invoice"], page: 6).renderPlainText(width: 60)
+    #expect(text.contains("Inbox"))
+    #expect(text.contains("Your invoice"))
+    #expect(text.contains("[6]"))
+    #expect(text.contains("Showing 101–120 of 1,234"))
+  }
+}
