@@ -1,11 +1,11 @@
 /// A view drawn over a background colour that fills its whole region.
-public struct Background<Content: View>: View, PrimitiveView {
+public struct Background<Content: View>: View, SingleNodeView {
   public typealias Body = Never
   let color: Color
   let content: Content
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(BackgroundNode(color: color, child: makeNode(of: content, environment)))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return BackgroundNode(color: color, child: makeNode(of: content, environment))
   }
 }
 
@@ -47,7 +47,7 @@ extension View {
 ///   Text("3/5")
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public struct ViewThatFits<Content: View>: View, SingleNodeView {
   public typealias Body = Never
   let horizontalOnly: Bool
   let content: Content
@@ -60,27 +60,27 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(FittingNode(horizontalOnly: horizontalOnly, children: children))
+    return FittingNode(horizontalOnly: horizontalOnly, children: children)
   }
 }
 
 /// A ``ViewThatFits`` whose children are made only when the choice reaches them: the
 /// `index`-th of `count` children is `content(index)`, and each makes one node.
-struct LazyViewThatFits<Content: View>: View, PrimitiveView {
+struct LazyViewThatFits<Content: View>: View, SingleNodeView {
   typealias Body = Never
   let horizontalOnly: Bool
   let count: Int
   let content: (Int) -> Content
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     let content = self.content
-    nodes.append(
+    return
       FittingNode(horizontalOnly: horizontalOnly, count: count) {
         makeNode(of: content($0), environment)
-      })
+      }
   }
 }
 

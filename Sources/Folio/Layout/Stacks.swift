@@ -13,7 +13,7 @@
 ///   Text("12 new")
 /// }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, SingleNodeView {
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Int
@@ -28,20 +28,20 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(
+    return
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
-        spacing: spacing, children: children))
+        spacing: spacing, children: children)
   }
 }
 
 /// Arranges its children in a column, top to bottom.
 ///
 /// Height is shared the way ``HStack`` shares width.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, SingleNodeView {
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Int
@@ -56,18 +56,18 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(
+    return
       StackNode(
         axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
-        spacing: spacing, children: children))
+        spacing: spacing, children: children)
   }
 }
 
 /// Draws its children on top of each other, later ones over earlier ones.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, SingleNodeView {
   public typealias Body = Never
   let alignment: Alignment
   let content: Content
@@ -77,10 +77,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(OverlayNode(alignment: alignment, children: children))
+    return OverlayNode(alignment: alignment, children: children)
   }
 }
 

@@ -11,7 +11,7 @@
 /// Text(story.title).truncated(.middle)
 /// Text(description).lineLimit(3)
 /// ```
-public struct Text: View, PrimitiveView {
+public struct Text: View, SingleNodeView {
   public typealias Body = Never
 
   var content: StyledText
@@ -61,8 +61,8 @@ public struct Text: View, PrimitiveView {
     return text
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(TextNode(text: self, environment: environment))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return TextNode(text: self, environment: environment)
   }
 }
 
