@@ -114,8 +114,19 @@ final class StackNode: LayoutNode {
       ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
   }
 
+  /// The last layout worked out: render usually asks again for the proposal the stack was
+  /// just measured with.
+  private var lastLayout: (proposal: ProposedSize, sizes: [Size], total: Size)?
+
   /// The size of each child along the main axis and the stack's size for `proposal`.
   private func layout(_ proposal: ProposedSize) -> (sizes: [Size], total: Size) {
+    if let last = lastLayout, last.proposal == proposal { return (last.sizes, last.total) }
+    let result = computeLayout(proposal)
+    lastLayout = (proposal, result.sizes, result.total)
+    return result
+  }
+
+  private func computeLayout(_ proposal: ProposedSize) -> (sizes: [Size], total: Size) {
     guard !children.isEmpty else { return ([], .zero) }
     let crossProposal = axis == .horizontal ? proposal.height : proposal.width
     let gaps = spacing * (children.count - 1)
