@@ -160,3 +160,18 @@ func dumpPlain(frame k: Int) {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   print(PagerWorkload.canvas(texts, frame: k).plainText(trimmingTrailingSpaces: true))
 }
+
+/// Prints the ANSI string of W1 frame `k`, a line break, and the W4 update from it.
+func dumpANSI(frame k: Int) {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  let (page, row) = PagerWorkload.position(frame: k)
+  let before = PagerWorkload.canvas(texts, frame: k)
+  let after = PagerWorkload.Screen(
+    items: texts, page: page, selectedRow: (row + 1) % PagerWorkload.pageSize,
+    totalItems: texts.count
+  ).renderCanvas(
+    width: PagerWorkload.width, height: PagerWorkload.height,
+    environment: PagerWorkload.environment)
+  print(before.ansiString(colorMode: .truecolor))
+  print(String(decoding: after.diff(from: before, colorMode: .truecolor), as: UTF8.self))
+}

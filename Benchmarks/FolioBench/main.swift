@@ -5,6 +5,7 @@ import Folio
 //   folio-bench [FRAMES]          run every workload, one result line each
 //   folio-bench W1 W3 …           run only the named workloads
 //   folio-bench --dump-plain [--frame=K]   the plain text of W1 frame K (default 0)
+//   folio-bench --dump-ansi [--frame=K]    the ANSI string of W1 frame K, then its W4 update
 //   folio-bench --widths          read lines from standard input, print each line's width
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,6 +14,9 @@ if arguments.contains("--widths") {
 } else if arguments.contains("--dump-plain") {
   let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
   dumpPlain(frame: frame)
+} else if arguments.contains("--dump-ansi") {
+  let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
+  dumpANSI(frame: frame)
 } else {
   let names = arguments.filter { Int($0) == nil }
   if let frames = arguments.compactMap({ Int($0) }).first { requestedFrames = max(1, frames) }

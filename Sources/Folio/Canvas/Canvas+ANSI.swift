@@ -10,37 +10,174 @@ extension Canvas {
   ///
   /// - Complexity: O(width × height).
   public func ansiString(colorMode: ColorMode) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(width * height + height * 8)
-    appendANSI(to: &bytes, colorMode: colorMode)
-    return String(decoding: bytes, as: UTF8.self)
+    var writer = ByteWriter(capacity: width * height + height * 16)
+    defer { writer.deallocate() }
+    writeANSI(to: &writer, colorMode: colorMode)
+    return String(unsafeUninitializedCapacity: writer.count) { buffer in
+      buffer.baseAddress!.update(from: writer.start, count: writer.count)
+      return writer.count
+    }
   }
 
   /// Appends the ANSI form of the canvas (see ``ansiString(colorMode:)``) to `bytes`.
   public func appendANSI(to bytes: inout [UInt8], colorMode: ColorMode) {
-    let plain = Style.plain.resolved
-    for y in 0..<height {
-      if y > 0 { bytes.append(0x0A) }
-      var current = plain
-      let cells = row(y)
-      var end = cells.endIndex
-      while end > cells.startIndex {
-        let last = cells[end - 1]
-        guard last.content == " ", colorMode == .none || last.style == plain else { break }
-        end -= 1
-      }
-      for cell in cells[..<end] where !cell.isContinuation {
-        if cell.style != current {
-          bytes.append(
-            contentsOf: Style.sgrTransition(from: current, to: cell.style, mode: colorMode).utf8)
-          current = cell.style
+    var writer = ByteWriter(capacity: width * height + height * 16)
+    defer { writer.deallocate() }
+    writeANSI(to: &writer, colorMode: colorMode)
+    bytes.append(contentsOf: UnsafeBufferPointer(start: writer.start, count: writer.count))
+  }
+
+  /// Writes the ANSI form of the canvas to `writer`.
+  private func writeANSI(to writer: inout ByteWriter, colorMode: ColorMode) {
+    var transitions = SGRCache(colorMode: colorMode)
+    let width = self.width
+    storage.withUnsafeBufferPointer { buffer in
+      guard let cells = buffer.baseAddress else { return }
+      for y in 0..<height {
+        let start = y &* width
+        var end = start &+ width
+        while end > start {
+          let last = cells[end &- 1]
+          guard last.isSpace, colorMode == .none || last.style == 0 else { break }
+          end &-= 1
         }
-        bytes.append(contentsOf: cell.content.utf8)
-      }
-      if current != plain {
-        bytes.append(
-          contentsOf: Style.sgrTransition(from: current, to: plain, mode: colorMode).utf8)
+        // Room for the line break, 16 bytes a cell when none is long, a sequence and
+        // the reset; every style change and long cluster makes room for the rest again.
+        let sequences = 2 &* SGRCache.longestSequence
+        writer.reserve(1 &+ (end &- start) &* 16 &+ sequences)
+        if y > 0 { writer.appendUnchecked(0x0A) }
+        var current: UInt64 = 0
+        for index in start..<end {
+          let cell = cells[index]
+          if cell.isContinuation { continue }
+          if cell.style != current {
+            writer.reserve(sequences &+ (end &- index) &* 16)
+            transitions.append(from: current, to: cell.style, into: &writer)
+            current = cell.style
+          }
+          if cell.byteCount == 1 {
+            writer.appendUnchecked(UInt8(truncatingIfNeeded: cell.low))
+          } else if cell.isLong {
+            var text = longClusters[Int(cell.low)]
+            text.withUTF8 { bytes in
+              writer.reserve(bytes.count &+ sequences &+ (end &- index) &* 16)
+              writer.appendUnchecked(bytes)
+            }
+          } else {
+            writer.appendInline(cell)
+          }
+        }
+        if current != 0 { transitions.append(from: current, to: 0, into: &writer) }
       }
     }
+  }
+
+  /// Appends the UTF-8 bytes of a stored cell's cluster.
+  @inline(__always)
+  func appendContent(of cell: PackedCell, to bytes: inout [UInt8]) {
+    if cell.byteCount == 1 {
+      bytes.append(UInt8(truncatingIfNeeded: cell.low))
+    } else {
+      withContentBytes(of: cell) { bytes.append(contentsOf: $0) }
+    }
+  }
+}
+
+/// The SGR sequences between packed styles, remembered: a screen switches between a few
+/// styles many times.
+struct SGRCache {
+  let colorMode: ColorMode
+  private var keys: [(from: UInt64, to: UInt64)] = []
+  private var sequences: [[UInt8]] = []
+
+  init(colorMode: ColorMode) {
+    self.colorMode = colorMode
+  }
+
+  /// The most bytes one sequence takes: reset, six attributes and two RGB colours come
+  /// to 50.
+  static let longestSequence = 64
+
+  /// Appends the sequence that changes style `from` into style `to`.
+  mutating func append(from: UInt64, to: UInt64, into bytes: inout [UInt8]) {
+    guard colorMode != .none else { return }
+    bytes.append(contentsOf: sequence(from: from, to: to))
+  }
+
+  /// Writes the sequence that changes style `from` into style `to`; the writer must have
+  /// room for ``longestSequence`` bytes.
+  mutating func append(from: UInt64, to: UInt64, into writer: inout ByteWriter) {
+    guard colorMode != .none else { return }
+    sequence(from: from, to: to).withUnsafeBufferPointer { writer.appendUnchecked($0) }
+  }
+
+  /// The sequence that changes style `from` into style `to`.
+  private mutating func sequence(from: UInt64, to: UInt64) -> [UInt8] {
+    for (index, key) in keys.enumerated() where key.from == from && key.to == to {
+      return sequences[index]
+    }
+    var sequence: [UInt8] = []
+    Style.appendSGRTransition(
+      from: PackedStyle(bits: from).style, to: PackedStyle(bits: to).style, mode: colorMode,
+      into: &sequence)
+    if keys.count < 16 {
+      keys.append((from, to))
+      sequences.append(sequence)
+    }
+    return sequence
+  }
+}
+
+/// A growing buffer of bytes that writes without per-byte checks: callers reserve room
+/// first. The owner deallocates it.
+struct ByteWriter {
+  private(set) var start: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  func deallocate() {
+    start.deallocate()
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if count &+ extra > capacity { grow(to: count &+ extra) }
+  }
+
+  private mutating func grow(to needed: Int) {
+    capacity = max(needed, capacity &* 2)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    larger.update(from: start, count: count)
+    start.deallocate()
+    start = larger
+  }
+
+  @inline(__always)
+  mutating func appendUnchecked(_ byte: UInt8) {
+    start[count] = byte
+    count &+= 1
+  }
+
+  @inline(__always)
+  mutating func appendUnchecked(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    (start + count).update(from: base, count: bytes.count)
+    count &+= bytes.count
+  }
+
+  /// Writes the bytes a cell holds inside it (up to 15); needs room for 16, since it
+  /// stores both words whole.
+  @inline(__always)
+  mutating func appendInline(_ cell: PackedCell) {
+    let raw = UnsafeMutableRawPointer(start + count)
+    raw.storeBytes(of: cell.low.littleEndian, as: UInt64.self)
+    raw.storeBytes(of: cell.high.littleEndian, toByteOffset: 8, as: UInt64.self)
+    count &+= cell.byteCount
   }
 }

@@ -23,13 +23,13 @@ extension Canvas {
       let start = y * width
       var x = 0
       while x < width {
-        if cells[start + x] == previous.cells[start + x] {
+        if sameCell(start + x, as: previous, start + x) {
           x += 1
           continue
         }
         var runStart = x
         // A changed continuation means its lead cluster must be written again.
-        while runStart > 0, cells[start + runStart].isContinuation { runStart -= 1 }
+        while runStart > 0, storage[start + runStart].isContinuation { runStart -= 1 }
         writer.writeRow(self, y: y, from: runStart, previous: previous)
         break
       }
@@ -41,13 +41,14 @@ extension Canvas {
 
 /// Accumulates the bytes of a frame update, tracking the terminal's cursor and style.
 struct DiffWriter {
-  let colorMode: ColorMode
   var bytes: [UInt8] = []
   var cursor: (x: Int, y: Int)? = nil
-  var style = Style.plain.resolved
+  /// The terminal's current style, packed.
+  var style: UInt64 = 0
+  var transitions: SGRCache
 
   init(colorMode: ColorMode) {
-    self.colorMode = colorMode
+    transitions = SGRCache(colorMode: colorMode)
     bytes.reserveCapacity(512)
   }
 
@@ -62,9 +63,9 @@ struct DiffWriter {
     cursor = (x, y)
   }
 
-  mutating func setStyle(_ newStyle: Style) {
+  mutating func setStyle(_ newStyle: UInt64) {
     guard newStyle != style else { return }
-    bytes.append(contentsOf: Style.sgrTransition(from: style, to: newStyle, mode: colorMode).utf8)
+    transitions.append(from: style, to: newStyle, into: &bytes)
     style = newStyle
   }
 
@@ -78,55 +79,55 @@ struct DiffWriter {
   mutating func writeRow(_ canvas: Canvas, y: Int, from: Int, previous: Canvas?) {
     let width = canvas.width
     let start = y * width
-    let plain = Style.plain.resolved
+    let cells = canvas.storage
     // Where the row's trailing default blanks begin: erase to end of line from there.
     var blankFrom = width
-    while blankFrom > from, canvas.cells[start + blankFrom - 1] == .blank { blankFrom -= 1 }
+    while blankFrom > from, cells[start + blankFrom - 1].isBlank { blankFrom -= 1 }
     var x = from
     while x < blankFrom {
       if let previous {
         // Skip an unchanged run when a cursor move is cheaper than rewriting it.
         var same = x
-        while same < width, canvas.cells[start + same] == previous.cells[start + same] {
+        while same < width, canvas.sameCell(start + same, as: previous, start + same) {
           same += 1
         }
         if same == width { return }
         let run = same - x
         if run > 0 {
-          let stylesMatch = (x..<same).allSatisfy { canvas.cells[start + $0].style == style }
+          let stylesMatch = (x..<same).allSatisfy { cells[start + $0].style == style }
           if run > 6 || !stylesMatch {
             x = same
-            while x > 0, canvas.cells[start + x].isContinuation { x -= 1 }
+            while x > 0, cells[start + x].isContinuation { x -= 1 }
             continue
           }
         }
       }
-      let cell = canvas.cells[start + x]
+      let cell = cells[start + x]
       if cell.isContinuation {
         x += 1
         continue
       }
       moveCursor(x: x, y: y)
       setStyle(cell.style)
-      bytes.append(contentsOf: cell.content.utf8)
-      let advance = x + 1 < width && canvas.cells[start + x + 1].isContinuation ? 2 : 1
+      canvas.appendContent(of: cell, to: &bytes)
+      let advance = x + 1 < width && cells[start + x + 1].isContinuation ? 2 : 1
       x += advance
       cursor = (x, y)
     }
     if blankFrom < width {
       // After a full clear (no previous canvas) the row is blank already.
       let alreadyBlank =
-        previous.map { old in (blankFrom..<width).allSatisfy { old.cells[start + $0] == .blank } }
+        previous.map { old in (blankFrom..<width).allSatisfy { old.storage[start + $0].isBlank } }
         ?? true
       if !alreadyBlank {
         moveCursor(x: blankFrom, y: y)
-        setStyle(plain)
+        setStyle(0)
         bytes.append(contentsOf: [0x1B, 0x5B, 0x4B])  // ESC[K
       }
     }
   }
 
   mutating func finish() {
-    setStyle(Style.plain.resolved)
+    setStyle(0)
   }
 }

@@ -4,18 +4,20 @@ extension Canvas {
   /// Every line is exactly ``width`` cells wide unless `trimmingTrailingSpaces` is set, in
   /// which case trailing spaces of each line are dropped.
   public func plainText(trimmingTrailingSpaces: Bool = false) -> String {
-    var lines: [String] = []
-    lines.reserveCapacity(height)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity((width + 1) * height)
     for y in 0..<height {
-      var line = ""
-      line.reserveCapacity(width)
-      for cell in row(y) where !cell.isContinuation { line += cell.content }
+      if y > 0 { bytes.append(0x0A) }
+      let start = y * width
+      var end = start + width
       if trimmingTrailingSpaces {
-        while line.last == " " { line.removeLast() }
+        while end > start, storage[end - 1].isSpace { end -= 1 }
       }
-      lines.append(line)
+      for cell in storage[start..<end] where !cell.isContinuation {
+        appendContent(of: cell, to: &bytes)
+      }
     }
-    return lines.joined(separator: "\n")
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The canvas as text with styles written as readable tags, for golden files and
@@ -27,7 +29,8 @@ extension Canvas {
     for y in 0..<height {
       var line = ""
       var current = Style.plain.resolved
-      for cell in row(y) where !cell.isContinuation {
+      for packed in storage[(y * width)..<(y * width + width)] where !packed.isContinuation {
+        let cell = self.cell(packed)
         let style = cell.style.converted(to: colorMode).resolved
         if style != current {
           if current != Style.plain.resolved { line += "{/}" }

@@ -13,6 +13,12 @@ public struct Cell: Hashable, Sendable {
     self.style = style.resolved
   }
 
+  /// A cell whose style is resolved already.
+  init(content: String, resolvedStyle: Style) {
+    self.content = content
+    self.style = resolvedStyle
+  }
+
   /// A space in the terminal's default style.
   public static let blank = Cell(" ")
 
@@ -34,14 +40,24 @@ public struct Canvas: Hashable, Sendable {
 
   public let width: Int
   public let height: Int
-  public private(set) var cells: [Cell]
+  /// The cells row by row, as plain bits: a screen copies and compares without reference
+  /// counting or string comparison.
+  var storage: [PackedCell]
+  /// The clusters too long to keep inside a cell, which such cells refer to by index.
+  var longClusters: [String] = []
 
   /// A canvas of blank cells. Negative sizes become 0; sizes above ``maxSide`` are clamped.
   public init(width: Int, height: Int) {
     self.width = min(max(0, width), Canvas.maxSide)
     self.height = min(max(0, height), Canvas.maxSide)
-    self.cells = Array(repeating: .blank, count: self.width * self.height)
+    self.storage = Array(repeating: .blank, count: self.width * self.height)
   }
+
+  /// Every cell, row by row.
+  ///
+  /// - Complexity: O(width × height): the cells are built from the canvas's compact
+  ///   storage on each call.
+  public var cells: [Cell] { storage.map(cell) }
 
   /// The whole canvas as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
@@ -49,25 +65,81 @@ public struct Canvas: Hashable, Sendable {
   /// The cell at column `x`, row `y`; a blank cell outside the canvas.
   public subscript(x: Int, y: Int) -> Cell {
     guard x >= 0, x < width, y >= 0, y < height else { return .blank }
-    return cells[y * width + x]
+    return cell(storage[y * width + x])
   }
 
-  /// The cells of row `y`.
+  /// The cells of row `y`, indexed from 0.
   public func row(_ y: Int) -> ArraySlice<Cell> {
     guard y >= 0, y < height else { return [] }
-    return cells[(y * width)..<(y * width + width)]
+    return ArraySlice(storage[(y * width)..<(y * width + width)].map(cell))
+  }
+
+  /// The public form of a stored cell.
+  func cell(_ packed: PackedCell) -> Cell {
+    Cell(content: content(of: packed), resolvedStyle: PackedStyle(bits: packed.style).style)
+  }
+
+  /// The cluster a stored cell holds.
+  func content(of packed: PackedCell) -> String {
+    if packed.isLong { return longClusters[Int(packed.low)] }
+    var words = (packed.low.littleEndian, packed.high.littleEndian)
+    let count = packed.byteCount
+    return withUnsafeBytes(of: &words) { raw in
+      String(decoding: raw.prefix(count), as: UTF8.self)
+    }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of a stored cell's cluster.
+  @inline(__always)
+  func withContentBytes<R>(of packed: PackedCell, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    if packed.isLong {
+      var text = longClusters[Int(packed.low)]
+      return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+    var words = (packed.low.littleEndian, packed.high.littleEndian)
+    let count = packed.byteCount
+    return withUnsafeBytes(of: &words) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+  }
+
+  /// Whether cell `index` of this canvas shows the same as cell `otherIndex` of `other`.
+  @inline(__always)
+  func sameCell(_ index: Int, as other: Canvas, _ otherIndex: Int) -> Bool {
+    let a = storage[index]
+    let b = other.storage[otherIndex]
+    guard a.isLong || b.isLong else { return a == b }
+    guard a.isLong && b.isLong && a.style == b.style else { return false }
+    return longClusters[Int(a.low)].utf8.elementsEqual(other.longClusters[Int(b.low)].utf8)
+  }
+
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    if lhs.longClusters.isEmpty && rhs.longClusters.isEmpty { return lhs.storage == rhs.storage }
+    return lhs.storage.indices.allSatisfy { lhs.sameCell($0, as: rhs, $0) }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    for cell in storage {
+      if cell.isLong {
+        hasher.combine(cell.style)
+        for byte in longClusters[Int(cell.low)].utf8 { hasher.combine(byte) }
+      } else {
+        hasher.combine(cell)
+      }
+    }
   }
 
   /// Fills `rect` (clipped to the canvas) with spaces in `style`.
   public mutating func fill(_ rect: Rect, style: Style) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    let cell = Cell(" ", style: style)
+    let cell = PackedCell.space(style: PackedStyle(style).bits)
     for y in area.y..<area.maxY {
       let start = y * width
       if area.x > 0 { breakWideCluster(at: area.x, y: y) }
       if area.maxX < width { breakWideCluster(at: area.maxX, y: y) }
-      for x in area.x..<area.maxX { cells[start + x] = cell }
+      for x in area.x..<area.maxX { storage[start + x] = cell }
     }
   }
 
@@ -75,8 +147,12 @@ public struct Canvas: Hashable, Sendable {
   public mutating func setBackground(_ color: Color, in rect: Rect) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    let background = color.packed &<< PackedStyle.backgroundShift
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX { cells[y * width + x].style.background = color }
+      for x in area.x..<area.maxX {
+        let index = y * width + x
+        storage[index].style = storage[index].style & ~PackedStyle.backgroundMask | background
+      }
     }
   }
 
@@ -89,33 +165,16 @@ public struct Canvas: Hashable, Sendable {
   public mutating func put(
     _ cluster: Substring, width clusterWidth: Int, x: Int, y: Int, style: Style, clip: Rect
   ) {
-    guard clusterWidth > 0, y >= clip.y, y < clip.maxY, y >= 0, y < height else { return }
-    let left = max(clip.x, 0)
-    let right = min(clip.maxX, width)
-    guard x >= left, x < right else { return }
-    var drawn = style
-    if drawn.background == nil { drawn.background = cells[y * width + x].style.background }
-    if clusterWidth >= 2 && x + 1 >= right {
-      setCell(Cell(" ", style: drawn), x: x, y: y)
-      return
-    }
-    let content = Canvas.isSafe(cluster) ? String(cluster) : "\u{FFFD}"
-    setCell(Cell(content, style: drawn), x: x, y: y)
-    if clusterWidth >= 2 {
-      setCell(Cell("", style: drawn), x: x + 1, y: y)
-    }
+    let pen = Pen(canvas: self, y: y, style: style, clip: clip)
+    var cluster = cluster
+    cluster.withUTF8 { pen.put($0, width: clusterWidth, x: x, canvas: &self) }
   }
 
   /// Draws `text` in `style` from (`x`, `y`) along one row, clipped to `clip`.
   /// Returns the column after the last cell the text would occupy (clipped or not).
   @discardableResult
   public mutating func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
-    var column = x
-    forEachCluster(in: text) { cluster, clusterWidth in
-      put(cluster, width: clusterWidth, x: column, y: y, style: style, clip: clip)
-      column += clusterWidth
-    }
-    return column
+    draw(text, x: x, pen: Pen(canvas: self, y: y, style: style, clip: clip))
   }
 
   /// Draws styled `text` from (`x`, `y`) along one row, clipped to `clip`; each run's
@@ -126,9 +185,79 @@ public struct Canvas: Hashable, Sendable {
   {
     var column = x
     for run in text.runs {
-      column = draw(run.text, x: column, y: y, style: base.patched(with: run.style), clip: clip)
+      let pen = Pen(canvas: self, y: y, style: base.patched(with: run.style), clip: clip)
+      column = draw(run.text, x: column, pen: pen)
     }
     return column
+  }
+
+  /// Draws `text` with `pen` from column `x`; returns the column after the text.
+  private mutating func draw(_ text: String, x: Int, pen: Pen) -> Int {
+    if text.isEmpty { return x }
+    let drawn = text.utf8.withContiguousStorageIfAvailable { bytes in
+      draw(bytes, text: text[...], x: x, pen: pen)
+    }
+    if let drawn { return drawn }
+    // Only bridged strings get here; a new String is native UTF-8.
+    let native = String(decoding: Array(text.utf8), as: UTF8.self)
+    return native.utf8.withContiguousStorageIfAvailable {
+      draw($0, text: native[...], x: x, pen: pen)
+    } ?? x
+  }
+
+  /// Draws the UTF-8 `bytes` of `text` with `pen` from column `x`.
+  private mutating func draw(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: Substring, x: Int, pen: Pen
+  ) -> Int {
+    guard let p = bytes.baseAddress else { return x }
+    let count = bytes.count
+    var column = x
+    var i = 0
+    while i < count {
+      // A run of printable ASCII: each byte is a cluster of its own, except that the last
+      // one may take marks from the non-ASCII bytes after it.
+      var end = i
+      while end < count && p[end] &- 0x20 < 0x5F { end &+= 1 }
+      if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
+      if end > i {
+        if pen.rowVisible { putASCII(p + i, count: end &- i, x: column, pen: pen) }
+        column &+= end &- i
+        i = end
+        continue
+      }
+      let (next, clusterWidth) = DisplayWidth.nextCluster(
+        bytes, at: i, text: text, ambiguous: 1)
+      pen.put(
+        UnsafeBufferPointer(rebasing: bytes[i..<next]), width: clusterWidth, x: column,
+        canvas: &self)
+      column &+= clusterWidth
+      i = next
+    }
+    return column
+  }
+
+  /// Draws `count` printable ASCII characters from column `x` of the pen's row, each
+  /// as ``setCell(_:x:y:)`` would, in one pass over the storage.
+  private mutating func putASCII(_ bytes: UnsafePointer<UInt8>, count: Int, x: Int, pen: Pen) {
+    let first = max(x, pen.left)
+    let last = min(x &+ count, pen.right)
+    guard first < last else { return }
+    let width = self.width
+    let rowStart = pen.y &* width
+    storage.withUnsafeMutableBufferPointer { buffer in
+      let cells = buffer.baseAddress!
+      for column in first..<last {
+        let index = rowStart &+ column
+        let old = cells[index]
+        if old.isContinuation, column > 0 {
+          cells[index &- 1] = .space(style: cells[index &- 1].style)
+        }
+        if column &+ 1 < width, cells[index &+ 1].isContinuation, !old.isContinuation {
+          cells[index &+ 1] = .space(style: cells[index &+ 1].style)
+        }
+        cells[index] = .ascii(bytes[column &- x], style: pen.style(over: old))
+      }
+    }
   }
 
   static func isSafe(_ cluster: Substring) -> Bool {
@@ -138,22 +267,242 @@ public struct Canvas: Hashable, Sendable {
     return true
   }
 
-  mutating func setCell(_ cell: Cell, x: Int, y: Int) {
-    let index = y * width + x
-    let old = cells[index]
-    // Overwriting half of a wide cluster leaves the other half as a space.
+  /// Stores `cell` at (`x`, `y`); overwriting half of a wide cluster leaves the other half
+  /// as a space.
+  @inline(__always)
+  mutating func setCell(_ cell: PackedCell, x: Int, y: Int) {
+    let index = y &* width &+ x
+    let old = storage[index]
     if old.isContinuation, x > 0, !cell.isContinuation {
-      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+      storage[index &- 1] = .space(style: storage[index &- 1].style)
     }
-    if x + 1 < width, cells[index + 1].isContinuation, !old.isContinuation {
-      cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+    if x &+ 1 < width, storage[index &+ 1].isContinuation, !old.isContinuation {
+      storage[index &+ 1] = .space(style: storage[index &+ 1].style)
     }
-    cells[index] = cell
+    storage[index] = cell
+  }
+
+  /// Stores a public cell at (`x`, `y`) as ``setCell(_:x:y:)`` does a stored one.
+  mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+    var content = cell.content
+    let packed = content.withUTF8 { packedCluster($0, style: PackedStyle(cell.style).bits) }
+    setCell(packed, x: x, y: y)
   }
 
   private mutating func breakWideCluster(at x: Int, y: Int) {
-    guard x > 0, x < width, cells[y * width + x].isContinuation else { return }
-    cells[y * width + x - 1] = Cell(" ", style: cells[y * width + x - 1].style)
-    cells[y * width + x] = Cell(" ", style: cells[y * width + x].style)
+    guard x > 0, x < width, storage[y * width + x].isContinuation else { return }
+    storage[y * width + x - 1] = .space(style: storage[y * width + x - 1].style)
+    storage[y * width + x] = .space(style: storage[y * width + x].style)
+  }
+
+  /// Stores a cluster's bytes in a cell: inside it when short, else in ``longClusters``.
+  mutating func packedCluster(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt64) -> PackedCell {
+    if let cell = PackedCell(bytes, style: style) { return cell }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let index: Int
+    if let found = longClusters.firstIndex(of: text) {
+      index = found
+    } else {
+      index = longClusters.count
+      longClusters.append(text)
+    }
+    return PackedCell(low: UInt64(index), high: PackedCell.longMarker, style: style)
+  }
+}
+
+/// What one drawing call writes with: a style and a clip, worked out once for all the
+/// clusters it draws.
+private struct Pen {
+  let y: Int
+  let left: Int
+  let right: Int
+  /// The packed style, with the default background when the style leaves it unset.
+  let style: UInt64
+  /// Whether the style leaves the background unset, so each cell keeps its own.
+  let keepsBackground: Bool
+  /// Whether row `y` is inside both the clip and the canvas.
+  let rowVisible: Bool
+
+  init(canvas: Canvas, y: Int, style: Style, clip: Rect) {
+    self.y = y
+    left = max(clip.x, 0)
+    right = min(clip.maxX, canvas.width)
+    self.style = PackedStyle(style).bits
+    keepsBackground = style.background == nil
+    rowVisible = y >= clip.y && y < clip.maxY && y >= 0 && y < canvas.height
+  }
+
+  /// The style of a cell drawn over `old`.
+  @inline(__always)
+  func style(over old: PackedCell) -> UInt64 {
+    keepsBackground ? style | old.style & PackedStyle.backgroundMask : style
+  }
+
+  /// Draws one cluster of display width `clusterWidth` at column `x`.
+  func put(
+    _ bytes: UnsafeBufferPointer<UInt8>, width clusterWidth: Int, x: Int, canvas: inout Canvas
+  ) {
+    guard clusterWidth > 0, rowVisible, x >= left, x < right else { return }
+    let drawn = style(over: canvas.storage[y &* canvas.width &+ x])
+    if clusterWidth >= 2 && x &+ 1 >= right {
+      canvas.setCell(.space(style: drawn), x: x, y: y)
+      return
+    }
+    let cell: PackedCell
+    if Pen.isSafe(bytes) {
+      cell = canvas.packedCluster(bytes, style: drawn)
+    } else {
+      cell = .replacement(style: drawn)
+    }
+    canvas.setCell(cell, x: x, y: y)
+    if clusterWidth >= 2 {
+      canvas.setCell(.continuation(style: drawn), x: x &+ 1, y: y)
+    }
+  }
+
+  /// Whether a cluster does not begin with a C0 or C1 control character or DEL.
+  static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first else { return true }
+    if first < 0x20 || first == 0x7F { return false }
+    if first == 0xC2, bytes.count > 1, bytes[1] < 0xA0 { return false }
+    return true
+  }
+}
+
+/// A cell as a canvas stores it: up to 15 bytes of UTF-8 and a packed style, no references.
+struct PackedCell: Hashable {
+  /// The first eight bytes of the cluster, the first in the lowest byte; for a long
+  /// cluster, its index in the canvas's ``Canvas/longClusters``.
+  var low: UInt64
+  /// Bytes 8–14 of the cluster; the top byte holds the byte count, or 0xFF for a long
+  /// cluster.
+  var high: UInt64
+  /// The resolved style, packed (see ``PackedStyle``).
+  var style: UInt64
+
+  init(low: UInt64, high: UInt64, style: UInt64) {
+    self.low = low
+    self.high = high
+    self.style = style
+  }
+
+  /// The cell for `bytes`, or nil when they are longer than a cell holds.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt64) {
+    guard bytes.count <= 15 else { return nil }
+    var low: UInt64 = 0
+    var high = UInt64(bytes.count) &<< 56
+    for (index, byte) in bytes.enumerated() {
+      if index < 8 {
+        low |= UInt64(byte) &<< UInt64(index &* 8)
+      } else {
+        high |= UInt64(byte) &<< UInt64((index &- 8) &* 8)
+      }
+    }
+    self.init(low: low, high: high, style: style)
+  }
+
+  static let longMarker: UInt64 = 0xFF &<< 56
+  static let blank = PackedCell(low: 0x20, high: 1 &<< 56, style: 0)
+
+  @inline(__always)
+  static func ascii(_ byte: UInt8, style: UInt64) -> PackedCell {
+    PackedCell(low: UInt64(byte), high: 1 &<< 56, style: style)
+  }
+
+  @inline(__always)
+  static func space(style: UInt64) -> PackedCell { ascii(0x20, style: style) }
+
+  @inline(__always)
+  static func continuation(style: UInt64) -> PackedCell {
+    PackedCell(low: 0, high: 0, style: style)
+  }
+
+  /// U+FFFD, drawn in place of a control character.
+  static func replacement(style: UInt64) -> PackedCell {
+    PackedCell(low: 0xBD_BF_EF, high: 3 &<< 56, style: style)
+  }
+
+  /// The number of UTF-8 bytes held inside the cell (meaningless for a long cluster).
+  var byteCount: Int { Int(truncatingIfNeeded: high &>> 56) }
+  var isContinuation: Bool { high &>> 56 == 0 }
+  var isLong: Bool { high &>> 56 == 0xFF }
+  /// Whether the cell is a space in the terminal's default style.
+  var isBlank: Bool { self == .blank }
+  /// Whether the cell holds a space, in any style.
+  var isSpace: Bool { low == 0x20 && high == 1 &<< 56 }
+}
+
+/// A resolved style in one word: each colour in 26 bits (a 2-bit kind and 24 bits of
+/// value), the six attributes above them. The terminal's default style is 0.
+struct PackedStyle {
+  var bits: UInt64
+
+  static let backgroundShift: UInt64 = 26
+  static let colorMask: UInt64 = (1 &<< 26) &- 1
+  static let backgroundMask: UInt64 = colorMask &<< backgroundShift
+  static let boldBit: UInt64 = 1 &<< 52
+  static let dimBit: UInt64 = 1 &<< 53
+  static let italicBit: UInt64 = 1 &<< 54
+  static let underlineBit: UInt64 = 1 &<< 55
+  static let reverseBit: UInt64 = 1 &<< 56
+  static let strikethroughBit: UInt64 = 1 &<< 57
+
+  init(bits: UInt64) {
+    self.bits = bits
+  }
+
+  /// `style` resolved and packed: unset colours are the default, unset attributes off.
+  init(_ style: Style) {
+    var bits: UInt64 = 0
+    if let color = style.foreground { bits |= color.packed }
+    if let color = style.background { bits |= color.packed &<< PackedStyle.backgroundShift }
+    if style.bold == true { bits |= PackedStyle.boldBit }
+    if style.dim == true { bits |= PackedStyle.dimBit }
+    if style.italic == true { bits |= PackedStyle.italicBit }
+    if style.underline == true { bits |= PackedStyle.underlineBit }
+    if style.reverse == true { bits |= PackedStyle.reverseBit }
+    if style.strikethrough == true { bits |= PackedStyle.strikethroughBit }
+    self.bits = bits
+  }
+
+  /// The resolved style.
+  var style: Style {
+    Style(
+      foreground: Color(packed: bits & PackedStyle.colorMask),
+      background: Color(packed: bits &>> PackedStyle.backgroundShift & PackedStyle.colorMask),
+      bold: bits & PackedStyle.boldBit != 0,
+      dim: bits & PackedStyle.dimBit != 0,
+      italic: bits & PackedStyle.italicBit != 0,
+      underline: bits & PackedStyle.underlineBit != 0,
+      reverse: bits & PackedStyle.reverseBit != 0,
+      strikethrough: bits & PackedStyle.strikethroughBit != 0)
+  }
+}
+
+extension Color {
+  /// The colour in 26 bits: its kind (0 default, 1 ANSI, 2 palette, 3 RGB) above 24 bits
+  /// of value.
+  var packed: UInt64 {
+    switch self {
+    case .default: return 0
+    case .ansi(let n): return 1 &<< 24 | UInt64(n)
+    case .indexed(let n): return 2 &<< 24 | UInt64(n)
+    case .rgb(let r, let g, let b):
+      return 3 &<< 24 | UInt64(r) &<< 16 | UInt64(g) &<< 8 | UInt64(b)
+    }
+  }
+
+  /// The colour of ``packed`` bits.
+  init(packed: UInt64) {
+    let value = packed & 0xFF_FFFF
+    switch packed &>> 24 & 3 {
+    case 0: self = .default
+    case 1: self = .ansi(UInt8(truncatingIfNeeded: value))
+    case 2: self = .indexed(UInt8(truncatingIfNeeded: value))
+    default:
+      self = .rgb(
+        UInt8(truncatingIfNeeded: value &>> 16), UInt8(truncatingIfNeeded: value &>> 8),
+        UInt8(truncatingIfNeeded: value))
+    }
   }
 }

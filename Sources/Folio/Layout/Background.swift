@@ -1,11 +1,11 @@
 /// A view drawn over a background colour that fills its whole region.
-public struct Background<Content: View>: View, PrimitiveView {
+public struct Background<Content: View>: View, SingleNodeView {
   public typealias Body = Never
   let color: Color
   let content: Content
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(BackgroundNode(color: color, child: makeNode(of: content, environment)))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return BackgroundNode(color: color, child: makeNode(of: content, environment))
   }
 }
 
@@ -47,7 +47,7 @@ extension View {
 ///   Text("3/5")
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public struct ViewThatFits<Content: View>: View, SingleNodeView {
   public typealias Body = Never
   let horizontalOnly: Bool
   let content: Content
@@ -60,32 +60,66 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(FittingNode(horizontalOnly: horizontalOnly, children: children))
+    return FittingNode(horizontalOnly: horizontalOnly, children: children)
+  }
+}
+
+/// A ``ViewThatFits`` whose children are made only when the choice reaches them: the
+/// `index`-th of `count` children is `content(index)`, and each makes one node.
+struct LazyViewThatFits<Content: View>: View, SingleNodeView {
+  typealias Body = Never
+  let horizontalOnly: Bool
+  let count: Int
+  let content: (Int) -> Content
+
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    let content = self.content
+    return
+      FittingNode(horizontalOnly: horizontalOnly, count: count) {
+        makeNode(of: content($0), environment)
+      }
   }
 }
 
 final class FittingNode: LayoutNode {
   let horizontalOnly: Bool
-  let children: [LayoutNode]
+  private var children: [LayoutNode?]
+  /// Makes a child not made yet; nil when every child was given up front.
+  private let make: ((Int) -> LayoutNode)?
 
   init(horizontalOnly: Bool, children: [LayoutNode]) {
     self.horizontalOnly = horizontalOnly
     self.children = children
+    self.make = nil
+  }
+
+  init(horizontalOnly: Bool, count: Int, make: @escaping (Int) -> LayoutNode) {
+    self.horizontalOnly = horizontalOnly
+    self.children = Array(repeating: nil, count: count)
+    self.make = make
+  }
+
+  private func child(_ index: Int) -> LayoutNode {
+    if let child = children[index] { return child }
+    let child = make?(index) ?? EmptyNode()
+    children[index] = child
+    return child
   }
 
   /// The child to show for `proposal`: the first whose ideal size fits it.
   func choice(_ proposal: ProposedSize) -> LayoutNode? {
-    for child in children {
+    for index in children.indices {
+      let child = child(index)
       let ideal = child.measure(
         ProposedSize(width: nil, height: horizontalOnly ? proposal.height : nil))
       let fitsWidth = proposal.width.map { ideal.width <= $0 } ?? true
       let fitsHeight = horizontalOnly || (proposal.height.map { ideal.height <= $0 } ?? true)
       if fitsWidth && fitsHeight { return child }
     }
-    return children.last
+    return children.isEmpty ? nil : child(children.count - 1)
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {

@@ -49,7 +49,7 @@ public struct BorderStyle: Hashable, Sendable {
 }
 
 /// A view inside a one-cell border, with an optional title in the top edge.
-public struct Border<Content: View>: View, PrimitiveView {
+public struct Border<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let style: BorderStyle
@@ -69,11 +69,11 @@ public struct Border<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return
       BorderNode(
         style: environment.symbols.isASCII ? .ascii : style, title: title,
-        environment: environment, child: makeNode(of: content, environment)))
+        environment: environment, child: makeNode(of: content, environment))
   }
 }
 

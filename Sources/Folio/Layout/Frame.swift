@@ -2,7 +2,7 @@
 ///
 /// Build one with ``View/frame(width:height:alignment:)`` or
 /// ``View/frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)``.
-public struct Frame<Content: View>: View, PrimitiveView {
+public struct Frame<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let width: Bounds
@@ -32,11 +32,11 @@ public struct Frame<Content: View>: View, PrimitiveView {
     }
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return
       FrameNode(
         width: width, height: height, alignment: alignment,
-        child: makeNode(of: content, environment)))
+        child: makeNode(of: content, environment))
   }
 }
 

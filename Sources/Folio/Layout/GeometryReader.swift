@@ -6,7 +6,7 @@
 ///   Text("\(size.width) columns")
 /// }
 /// ```
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public struct GeometryReader<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let content: (Size) -> Content
@@ -16,8 +16,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(GeometryNode(environment: environment) { makeNode(of: content($0), $1) })
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return GeometryNode(environment: environment) { makeNode(of: content($0), $1) }
   }
 }
 

@@ -25,19 +25,14 @@ struct ProposedSize: Hashable {
 /// Nodes exist for one frame. Sizes are cached per proposal, since stacks and
 /// ``ViewThatFits`` ask the same question more than once.
 class LayoutNode {
-  private var cachedProposals: [ProposedSize] = []
-  private var cachedSizes: [Size] = []
+  private var cache = MeasureCache()
 
   /// The size this node takes for `proposal`, cached.
   final func measure(_ proposal: ProposedSize) -> Size {
-    if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+    let key = MeasureCache.key(proposal)
+    if let size = cache.size(for: key) { return size }
     let size = sizeThatFits(proposal)
-    if cachedProposals.count >= 8 {
-      cachedProposals.removeFirst()
-      cachedSizes.removeFirst()
-    }
-    cachedProposals.append(proposal)
-    cachedSizes.append(size)
+    cache.insert(size, for: key)
     return size
   }
 
@@ -46,6 +41,65 @@ class LayoutNode {
 
   /// Draws the node into `rect`; it must not draw outside. Subclasses override.
   func render(in rect: Rect, canvas: inout Canvas) {}
+}
+
+/// The last few sizes a node answered, kept inline: no allocation per node.
+///
+/// A proposal packs into one word (each side is at most ``Canvas/maxSide``, `nil` is a
+/// value above it), and so does a size.
+private struct MeasureCache {
+  private var keys: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+  private var sizes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+  /// Where the next entry goes, cycling through the slots.
+  private var next = 0
+
+  /// A key that is never 0, so an empty slot never matches.
+  @inline(__always)
+  static func key(_ proposal: ProposedSize) -> UInt64 {
+    let width = UInt64(truncatingIfNeeded: proposal.width ?? 0xFFFF) & 0xFFFF
+    let height = UInt64(truncatingIfNeeded: proposal.height ?? 0xFFFF) & 0xFFFF
+    return 1 &<< 40 | width &<< 16 | height
+  }
+
+  @inline(__always)
+  func size(for key: UInt64) -> Size? {
+    let found: UInt64
+    if keys.0 == key {
+      found = sizes.0
+    } else if keys.1 == key {
+      found = sizes.1
+    } else if keys.2 == key {
+      found = sizes.2
+    } else if keys.3 == key {
+      found = sizes.3
+    } else if keys.4 == key {
+      found = sizes.4
+    } else if keys.5 == key {
+      found = sizes.5
+    } else {
+      return nil
+    }
+    return Size(
+      width: Int(truncatingIfNeeded: Int32(truncatingIfNeeded: found &>> 32)),
+      height: Int(truncatingIfNeeded: Int32(truncatingIfNeeded: found)))
+  }
+
+  mutating func insert(_ size: Size, for key: UInt64) {
+    // Sizes beyond 32 bits (absurdly long text measured unwrapped) are not kept.
+    guard Int32(exactly: size.width) != nil, Int32(exactly: size.height) != nil else { return }
+    let packed =
+      UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: size.width)) &<< 32
+      | UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: size.height))
+    switch next {
+    case 0: (keys.0, sizes.0) = (key, packed)
+    case 1: (keys.1, sizes.1) = (key, packed)
+    case 2: (keys.2, sizes.2) = (key, packed)
+    case 3: (keys.3, sizes.3) = (key, packed)
+    case 4: (keys.4, sizes.4) = (key, packed)
+    default: (keys.5, sizes.5) = (key, packed)
+    }
+    next = next == 5 ? 0 : next + 1
+  }
 }
 
 /// A node that takes no space and draws nothing.

@@ -29,7 +29,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// A view with space around its content.
-public struct Padding<Content: View>: View, PrimitiveView {
+public struct Padding<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let insets: EdgeInsets
@@ -46,8 +46,8 @@ public struct Padding<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(PaddingNode(insets: insets, child: makeNode(of: content, environment)))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return PaddingNode(insets: insets, child: makeNode(of: content, environment))
   }
 }
 

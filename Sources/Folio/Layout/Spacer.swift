@@ -1,7 +1,7 @@
 /// Flexible empty space that grows along the axis of the stack it is in.
 ///
 /// Outside a stack it takes all the space offered in both directions.
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let minLength: Int
@@ -11,8 +11,8 @@ public struct Spacer: View, PrimitiveView {
     self.minLength = clampDimension(minLength)
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(SpacerNode(minLength: minLength))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return SpacerNode(minLength: minLength)
   }
 }
 
@@ -41,7 +41,7 @@ final class SpacerNode: LayoutNode {
 /// Divider()                 // ────────────
 /// Divider(label: "Older")   // ── Older ───
 /// ```
-public struct Divider: View, PrimitiveView {
+public struct Divider: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let label: String?
@@ -51,8 +51,8 @@ public struct Divider: View, PrimitiveView {
     self.label = label.map { Sanitizer.sanitize($0) }
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(DividerNode(label: label, environment: environment))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return DividerNode(label: label, environment: environment)
   }
 }
 

@@ -13,7 +13,7 @@
 ///   Text("12 new")
 /// }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: VerticalAlignment
@@ -30,20 +30,20 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(
+    return
       StackNode(
         axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
-        spacing: spacing, children: children))
+        spacing: spacing, children: children)
   }
 }
 
 /// Arranges its children in a column, top to bottom.
 ///
 /// Height is shared the way ``HStack`` shares width.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: HorizontalAlignment
@@ -60,18 +60,18 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(
+    return
       StackNode(
         axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
-        spacing: spacing, children: children))
+        spacing: spacing, children: children)
   }
 }
 
 /// Draws its children on top of each other, later ones over earlier ones.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: Alignment
@@ -83,10 +83,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
     var children: [LayoutNode] = []
     Folio.makeNodes(of: content, environment, into: &children)
-    nodes.append(OverlayNode(alignment: alignment, children: children))
+    return OverlayNode(alignment: alignment, children: children)
   }
 }
 
@@ -120,8 +120,19 @@ final class StackNode: LayoutNode {
       ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
   }
 
+  /// The last layout worked out: render usually asks again for the proposal the stack was
+  /// just measured with.
+  private var lastLayout: (proposal: ProposedSize, sizes: [Size], total: Size)?
+
   /// The size of each child along the main axis and the stack's size for `proposal`.
   private func layout(_ proposal: ProposedSize) -> (sizes: [Size], total: Size) {
+    if let last = lastLayout, last.proposal == proposal { return (last.sizes, last.total) }
+    let result = computeLayout(proposal)
+    lastLayout = (proposal, result.sizes, result.total)
+    return result
+  }
+
+  private func computeLayout(_ proposal: ProposedSize) -> (sizes: [Size], total: Size) {
     guard !children.isEmpty else { return ([], .zero) }
     let crossProposal = axis == .horizontal ? proposal.height : proposal.width
     let gaps = spacing * (children.count - 1)

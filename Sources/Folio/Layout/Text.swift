@@ -11,7 +11,7 @@
 /// Text(story.title).truncated(.middle)
 /// Text(description).lineLimit(3)
 /// ```
-public struct Text: View, PrimitiveView {
+public struct Text: View, SingleNodeView {
   public typealias Body = Never
 
   var content: StyledText
@@ -61,8 +61,8 @@ public struct Text: View, PrimitiveView {
     return text
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(TextNode(text: self, environment: environment))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return TextNode(text: self, environment: environment)
   }
 }
 
@@ -70,9 +70,25 @@ final class TextNode: LayoutNode {
   let text: Text
   let style: Style
   let ellipsis: String
+  /// The text's own lines (split at newlines only) and their widths, measured once.
+  private lazy var hardLines: Lines = Lines(TextNode.hardLines(text.content))
+  /// The lines for the last width asked, before a row budget applies.
+  private var fittedKey: Int?
+  private var fitted = Lines([])
+  /// The lines for the last width and row budget asked.
   private var cachedKey: (Int?, Int?)?
-  private lazy var hardLines = TextNode.hardLines(text.content)
-  private var cachedLines: [StyledText] = []
+  private var cachedLines = Lines([])
+
+  /// Lines of text with their display widths.
+  struct Lines {
+    var lines: [StyledText]
+    var widths: [Int]
+
+    init(_ lines: [StyledText]) {
+      self.lines = lines
+      self.widths = lines.map(\.displayWidth)
+    }
+  }
 
   init(text: Text, environment: EnvironmentValues) {
     self.text = text
@@ -80,37 +96,21 @@ final class TextNode: LayoutNode {
     self.ellipsis = environment.symbols.ellipsis
   }
 
-  /// The rows of text for a width (nil: unwrapped) and a row budget (nil: unlimited).
-  func lines(width: Int?, height: Int?) -> [StyledText] {
+  /// The rows of text, with their widths, for a width (nil: unwrapped) and a row budget
+  /// (nil: unlimited).
+  func measuredLines(width: Int?, height: Int?) -> Lines {
     if let key = cachedKey, key.0 == width, key.1 == height { return cachedLines }
-    var lines: [StyledText]
-    if let width {
-      if let mode = text.wrapMode {
-        // A line that fits stays exactly as written, spaces included; only longer lines
-        // are wrapped.
-        lines = []
-        for line in hardLines {
-          if line.displayWidth <= width {
-            lines.append(line)
-          } else {
-            lines.append(contentsOf: line.wrapped(toWidth: width, mode: mode))
-          }
-        }
-      } else {
-        lines = hardLines.map {
-          $0.truncated(toWidth: width, position: text.truncation, marker: ellipsis)
-        }
-      }
-    } else {
-      lines = hardLines
-    }
-    let budget = [text.maxLines, height].compactMap { $0 }.min()
-    if let budget, lines.count > budget {
-      lines.removeLast(lines.count - budget)
-      if var last = lines.last {
+    var lines = fittedLines(width: width)
+    var budget = text.maxLines
+    if let height, height < budget ?? Int.max { budget = height }
+    if let budget, lines.lines.count > budget {
+      lines.lines.removeLast(lines.lines.count - budget)
+      lines.widths.removeLast(lines.widths.count - budget)
+      if var last = lines.lines.last {
         last.append(ellipsis, style: last.runs.last?.style ?? .plain)
         if let width { last = last.truncated(toWidth: width, position: .end, marker: ellipsis) }
-        lines[lines.count - 1] = last
+        lines.lines[lines.lines.count - 1] = last
+        lines.widths[lines.widths.count - 1] = last.displayWidth
       }
     }
     cachedKey = (width, height)
@@ -118,18 +118,50 @@ final class TextNode: LayoutNode {
     return lines
   }
 
+  /// The lines at `width` (nil: unwrapped), before any row budget.
+  private func fittedLines(width: Int?) -> Lines {
+    guard let width else { return hardLines }
+    if fittedKey == width { return fitted }
+    var lines: Lines
+    if let mode = text.wrapMode {
+      // A line that fits stays exactly as written, spaces included; only longer lines
+      // are wrapped.
+      var wrapped: [StyledText] = []
+      for (line, lineWidth) in zip(hardLines.lines, hardLines.widths) {
+        if lineWidth <= width {
+          wrapped.append(line)
+        } else {
+          wrapped.append(contentsOf: line.wrapped(toWidth: width, mode: mode))
+        }
+      }
+      lines = Lines(wrapped)
+    } else {
+      // Lines that fit stay as they are; only the others are cut.
+      lines = hardLines
+      for index in lines.lines.indices where lines.widths[index] > width {
+        let cut = lines.lines[index].truncated(
+          toWidth: width, position: text.truncation, marker: ellipsis)
+        lines.lines[index] = cut
+        lines.widths[index] = cut.displayWidth
+      }
+    }
+    fittedKey = width
+    fitted = lines
+    return lines
+  }
+
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let lines = lines(width: proposal.width, height: proposal.height)
+    let lines = measuredLines(width: proposal.width, height: proposal.height)
     var width = 0
-    for line in lines { width = max(width, line.displayWidth) }
+    for lineWidth in lines.widths { width = max(width, lineWidth) }
     if let limit = proposal.width { width = min(width, limit) }
-    return Size(width: width, height: lines.count)
+    return Size(width: width, height: lines.lines.count)
   }
 
   override func render(in rect: Rect, canvas: inout Canvas) {
-    let lines = lines(width: rect.width, height: rect.height)
-    for (row, line) in lines.enumerated() where row < rect.height {
-      let x = rect.x + text.alignment.offset(of: line.displayWidth, in: rect.width)
+    let lines = measuredLines(width: rect.width, height: rect.height)
+    for (row, line) in lines.lines.enumerated() where row < rect.height {
+      let x = rect.x + text.alignment.offset(of: lines.widths[row], in: rect.width)
       canvas.draw(line, x: x, y: rect.y + row, base: style, clip: rect)
     }
   }
@@ -137,7 +169,7 @@ final class TextNode: LayoutNode {
   /// The text split at newlines, styles kept.
   static func hardLines(_ text: StyledText) -> [StyledText] {
     // Most text has no newline: one line, found without walking characters.
-    if !text.runs.contains(where: { $0.text.utf8.contains(0x0A) }) { return [text] }
+    if !text.runs.contains(where: { containsNewline($0.text) }) { return [text] }
     var lines = [StyledText()]
     for run in text.runs {
       var first = true
@@ -149,4 +181,9 @@ final class TextNode: LayoutNode {
     }
     return lines
   }
+}
+
+/// Whether `text` holds a line feed, found by scanning its bytes.
+private func containsNewline(_ text: String) -> Bool {
+  text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
 }

@@ -36,6 +36,28 @@ extension Never: View {
 protocol PrimitiveView {
   /// Appends the layout nodes this view makes in `environment` to `nodes`.
   func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode])
+
+  /// The one node this view makes, for views that always make exactly one; nil otherwise.
+  /// Saves the array ``makeNodes(_:into:)`` needs.
+  func singleNode(_ environment: EnvironmentValues) -> LayoutNode?
+}
+
+extension PrimitiveView {
+  func singleNode(_ environment: EnvironmentValues) -> LayoutNode? { nil }
+}
+
+/// A primitive view that always makes exactly one node.
+protocol SingleNodeView: PrimitiveView {
+  /// The node this view makes in `environment`.
+  func node(_ environment: EnvironmentValues) -> LayoutNode
+}
+
+extension SingleNodeView {
+  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
+    nodes.append(node(environment))
+  }
+
+  func singleNode(_ environment: EnvironmentValues) -> LayoutNode? { node(environment) }
 }
 
 extension View where Body == Never {
@@ -47,7 +69,10 @@ extension View where Body == Never {
 func makeNodes<V: View>(
   of view: V, _ environment: EnvironmentValues, into nodes: inout [LayoutNode]
 ) {
-  if let primitive = view as? any PrimitiveView {
+  // Text, the commonest view, skips the dynamic cast below.
+  if V.self == Text.self {
+    nodes.append(TextNode(text: unsafeBitCast(view, to: Text.self), environment: environment))
+  } else if let primitive = view as? any PrimitiveView {
     primitive.makeNodes(environment, into: &nodes)
   } else {
     makeNodes(of: view.body, environment, into: &nodes)
@@ -56,8 +81,15 @@ func makeNodes<V: View>(
 
 /// The single node of a view; several nodes are stacked vertically, none is an empty node.
 func makeNode<V: View>(of view: V, _ environment: EnvironmentValues) -> LayoutNode {
+  if V.self == Text.self {
+    return TextNode(text: unsafeBitCast(view, to: Text.self), environment: environment)
+  }
+  guard let primitive = view as? any PrimitiveView else {
+    return makeNode(of: view.body, environment)
+  }
+  if let node = primitive.singleNode(environment) { return node }
   var nodes: [LayoutNode] = []
-  makeNodes(of: view, environment, into: &nodes)
+  primitive.makeNodes(environment, into: &nodes)
   switch nodes.count {
   case 0: return EmptyNode()
   case 1: return nodes[0]

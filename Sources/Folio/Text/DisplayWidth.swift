@@ -271,43 +271,53 @@ enum DisplayWidth {
     _ bytes: UnsafeBufferPointer<UInt8>, text: Substring, ambiguous: Int,
     _ body: (Int, Int, Int) -> Bool
   ) {
-    guard let p = bytes.baseAddress else { return }
-    let count = bytes.count
     var i = 0
-    while i < count {
-      let lead = p[i]
-      var next: Int
-      var width: Int
-      var alone: Bool
-      if lead < 0x80 {
-        next = i &+ 1
-        width = lead >= 0x20 && lead != 0x7F ? 1 : 0
-        // Controls go to grapheme breaking: CR LF is one cluster, and no mark joins a control.
-        alone = width == 1
-      } else {
-        let (scalar, length) = decode(p, at: i)
-        let entry = Self.entry(scalar)
-        next = i &+ length
-        width = Self.width(ofEntry: entry, ambiguous: ambiguous)
-        alone = entry & joins == 0
-      }
-      while alone && next < count && p[next] >= 0x80 {
-        let (scalar, length) = decode(p, at: next)
-        let entry = Self.entry(scalar)
-        if entry & mark == 0 {
-          alone = entry & joins == 0
-          break
-        }
-        width = max(width, Self.width(ofEntry: entry, ambiguous: ambiguous))
-        next &+= length
-      }
-      if !alone {
-        next = clusterEnd(in: text, from: i)
-        width = clusterWidth(bytes, from: i, to: next, ambiguous: ambiguous)
-      }
+    while i < bytes.count {
+      let (next, width) = nextCluster(bytes, at: i, text: text, ambiguous: ambiguous)
       guard body(i, next, width) else { return }
       i = next
     }
+  }
+
+  /// The end (a UTF-8 offset) and display width of the grapheme cluster of `text` that
+  /// starts at offset `i` of its UTF-8 `bytes`.
+  @inline(__always)
+  static func nextCluster(
+    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, text: Substring, ambiguous: Int
+  ) -> (end: Int, width: Int) {
+    let p = bytes.baseAddress!
+    let count = bytes.count
+    let lead = p[i]
+    var next: Int
+    var width: Int
+    var alone: Bool
+    if lead < 0x80 {
+      next = i &+ 1
+      width = lead >= 0x20 && lead != 0x7F ? 1 : 0
+      // Controls go to grapheme breaking: CR LF is one cluster, and no mark joins a control.
+      alone = width == 1
+    } else {
+      let (scalar, length) = decode(p, at: i)
+      let entry = Self.entry(scalar)
+      next = i &+ length
+      width = Self.width(ofEntry: entry, ambiguous: ambiguous)
+      alone = entry & joins == 0
+    }
+    while alone && next < count && p[next] >= 0x80 {
+      let (scalar, length) = decode(p, at: next)
+      let entry = Self.entry(scalar)
+      if entry & mark == 0 {
+        alone = entry & joins == 0
+        break
+      }
+      width = max(width, Self.width(ofEntry: entry, ambiguous: ambiguous))
+      next &+= length
+    }
+    if !alone {
+      next = clusterEnd(in: text, from: i)
+      width = clusterWidth(bytes, from: i, to: next, ambiguous: ambiguous)
+    }
+    return (next, width)
   }
 
   /// The UTF-8 offset in `text` where the grapheme cluster starting at `offset` ends.

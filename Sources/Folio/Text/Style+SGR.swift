@@ -58,23 +58,36 @@ extension Style {
   ///
   /// - Complexity: O(1); builds only the string it returns.
   static func sgrTransition(from: Style, to: Style, mode: ColorMode) -> String {
-    guard mode != .none else { return "" }
+    var bytes: [UInt8] = []
+    appendSGRTransition(from: from, to: to, mode: mode, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``sgrTransition(from:to:mode:)`` to `bytes`, without building a string.
+  static func appendSGRTransition(
+    from: Style, to: Style, mode: ColorMode, into bytes: inout [UInt8]
+  ) {
+    guard mode != .none else { return }
     let old = from.converted(to: mode).resolved
     let new = to.converted(to: mode).resolved
-    if old == new { return "" }
-    if new == Style.plain.resolved { return "\u{1B}[0m" }
+    if old == new { return }
+    if new == Style.plain.resolved {
+      bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])  // ESC [ 0 m
+      return
+    }
     var changes = SGRLength()
     forEachChange(from: old, to: new) { changes.add($0) }
     var reset = SGRLength()
     reset.add(0)
     forEachSetting(of: new) { reset.add($0) }
     if reset.bytes < changes.bytes {
-      return sgrSequence(length: reset.bytes) { emit in
+      appendSGRSequence(into: &bytes) { emit in
         emit(0)
         forEachSetting(of: new, emit)
       }
+    } else {
+      appendSGRSequence(into: &bytes) { emit in forEachChange(from: old, to: new, emit) }
     }
-    return sgrSequence(length: changes.bytes) { emit in forEachChange(from: old, to: new, emit) }
   }
 
   /// Calls `body` with the parameters that set a resolved `style` on a terminal in its
@@ -120,33 +133,21 @@ extension Style {
     }
   }
 
-  /// `ESC [ p1 ; p2 ; … m`, written straight into a string of the known `length`.
-  private static func sgrSequence(
-    length: Int, _ parameters: ((Int) -> Void) -> Void
-  ) -> String {
-    String(unsafeUninitializedCapacity: length) { buffer in
-      buffer[0] = 0x1B
-      buffer[1] = 0x5B  // [
-      var position = 2
-      parameters { parameter in
-        if position > 2 {
-          buffer[position] = 0x3B  // ;
-          position += 1
-        }
-        if parameter >= 100 {
-          buffer[position] = UInt8(0x30 + parameter / 100)
-          position += 1
-        }
-        if parameter >= 10 {
-          buffer[position] = UInt8(0x30 + parameter / 10 % 10)
-          position += 1
-        }
-        buffer[position] = UInt8(0x30 + parameter % 10)
-        position += 1
-      }
-      buffer[position] = 0x6D  // m
-      return position + 1
+  /// Appends `ESC [ p1 ; p2 ; … m` to `bytes`.
+  private static func appendSGRSequence(
+    into bytes: inout [UInt8], _ parameters: ((Int) -> Void) -> Void
+  ) {
+    bytes.append(0x1B)
+    bytes.append(0x5B)  // [
+    var first = true
+    parameters { parameter in
+      if !first { bytes.append(0x3B) }  // ;
+      first = false
+      if parameter >= 100 { bytes.append(UInt8(0x30 + parameter / 100)) }
+      if parameter >= 10 { bytes.append(UInt8(0x30 + parameter / 10 % 10)) }
+      bytes.append(UInt8(0x30 + parameter % 10))
     }
+    bytes.append(0x6D)  // m
   }
 }
 

@@ -1,5 +1,5 @@
 /// The windowed rows of a ``PaginatedList``: only the rows that fit are built and drawn.
-struct ListRows<Data: RandomAccessCollection, Row: View>: View, PrimitiveView
+struct ListRows<Data: RandomAccessCollection, Row: View>: View, SingleNodeView
 where Data.Index == Int {
   typealias Body = Never
   let data: Data
@@ -16,8 +16,8 @@ where Data.Index == Int {
   let onLoadMore: (() -> Void)?
   let row: (Data.Element) -> Row
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(ListRowsNode(list: self, environment: environment))
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return ListRowsNode(list: self, environment: environment)
   }
 }
 
@@ -25,6 +25,38 @@ where Data.Index == Int {
 struct RowNumbering: Hashable, Sendable {
   var first: Int
   var width: Int?
+
+  /// `number` right-aligned in `width` cells, then a space: `"   42 "`. Written straight
+  /// into the string: a row label costs no intermediate strings.
+  static func label(_ number: Int, width: Int) -> String {
+    var digitCount = 1
+    var rest = number.magnitude / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    let length = digitCount + (number < 0 ? 1 : 0)
+    let total = max(width, length) + 1
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var position = total - 1
+      buffer[position] = 0x20
+      var magnitude = number.magnitude
+      for _ in 0..<digitCount {
+        position -= 1
+        buffer[position] = UInt8(0x30 + magnitude % 10)
+        magnitude /= 10
+      }
+      if number < 0 {
+        position -= 1
+        buffer[position] = 0x2D  // -
+      }
+      while position > 0 {
+        position -= 1
+        buffer[position] = 0x20
+      }
+      return total
+    }
+  }
 }
 
 final class ListRowsNode<Data: RandomAccessCollection, Row: View>: LayoutNode
@@ -34,7 +66,7 @@ where Data.Index == Int {
   let itemCount: Int
   let rowCount: Int
   let numberWidth: Int
-  private var rowNodes: [Int: LayoutNode] = [:]
+  private var rowNodes = IndexedNodeCache()
 
   init(list: ListRows<Data, Row>, environment: EnvironmentValues) {
     self.list = list
@@ -64,23 +96,29 @@ where Data.Index == Int {
       let offset = list.shown?[index] ?? index
       let element = list.data[list.data.startIndex + offset]
       let selected = list.selection == index
-      var rowEnvironment = environment
-      if selected {
-        rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
-      }
       let marked = environment.colorMode == .none && list.hasSelection
       var prefix = ""
       if marked { prefix += selected ? environment.symbols.selectionMarker + " " : "  " }
       if let numbering = list.numbering {
-        let number = String(numbering.first.addingReportingOverflow(offset).partialValue)
-        prefix += String(repeating: " ", count: max(0, numberWidth - number.count)) + number + " "
+        prefix += RowNumbering.label(
+          numbering.first.addingReportingOverflow(offset).partialValue, width: numberWidth)
       }
-      let content = makeNode(of: list.row(element), rowEnvironment)
+      // Only the selected row needs an environment of its own.
+      let content: LayoutNode
+      let style: Style
+      if selected {
+        var rowEnvironment = environment
+        rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
+        content = makeNode(of: list.row(element), rowEnvironment)
+        style = rowEnvironment.style
+      } else {
+        content = makeNode(of: list.row(element), environment)
+        style = environment.style
+      }
       node =
         prefix.isEmpty
         ? content
-        : PrefixedRowNode(
-          prefix: prefix, style: rowEnvironment.style, content: content)
+        : PrefixedRowNode(prefix: prefix, style: style, content: content)
     }
     rowNodes[index] = node
     return node

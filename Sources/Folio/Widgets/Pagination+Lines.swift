@@ -40,6 +40,15 @@ extension Pagination {
     return fallbackForms.map { writer.line($0) }
   }
 
+  /// The forms of ``fallbackForms`` and a function that writes a form's line in
+  /// `environment`, so that only the forms tried are written.
+  func fallbackLineWriter(in environment: EnvironmentValues) -> (
+    forms: [Form], line: (Form) -> StyledText
+  ) {
+    let writer = LineWriter(self, environment: environment)
+    return (fallbackForms, { writer.line($0) })
+  }
+
   /// The bar's line in `form`.
   func line(_ form: Form, in environment: EnvironmentValues) -> StyledText {
     LineWriter(self, environment: environment).line(form)

@@ -40,12 +40,11 @@ extension Pagination: View {
   ///   `pageCount`.
   public var body: some View {
     EnvironmentReader { environment in
-      ViewThatFits(horizontalOnly: true) {
-        for line in self.fallbackLines(in: environment) {
-          Text(line).truncated()
-        }
-        // Last, so it is what shows when nothing else fits: zero cells wide.
-        Text("").truncated()
+      let (forms, line) = self.fallbackLineWriter(in: environment)
+      // A ViewThatFits over the forms, each written only when tried, then the empty line,
+      // last, so it is what shows when nothing else fits: zero cells wide.
+      LazyViewThatFits(horizontalOnly: true, count: forms.count + 1) { index in
+        Text(index < forms.count ? line(forms[index]) : StyledText()).truncated()
       }
     }
   }
