@@ -8,6 +8,7 @@ public struct Cell: Hashable, Sendable {
   /// The resolved style: every property set, so equal-looking cells compare equal.
   public var style: Style
 
+  /// A cell showing `content` (one grapheme cluster) in `style`.
   public init(_ content: String, style: Style = .plain) {
     self.content = content
     self.style = style.resolved
@@ -38,7 +39,9 @@ public struct Canvas: Hashable, Sendable {
   /// The largest width or height a canvas takes; larger requests are clamped.
   public static let maxSide = 4096
 
+  /// Columns.
   public let width: Int
+  /// Rows.
   public let height: Int
   /// The cells row by row, as plain bits: a screen copies and compares without reference
   /// counting or string comparison.

@@ -1,5 +1,6 @@
 /// A view drawn over a background colour that fills its whole region.
 public struct Background<Content: View>: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let color: Color
   let content: Content
@@ -48,6 +49,7 @@ extension View {
 /// }
 /// ```
 public struct ViewThatFits<Content: View>: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let horizontalOnly: Bool
   let content: Content

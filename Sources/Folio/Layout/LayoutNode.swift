@@ -107,22 +107,34 @@ final class EmptyNode: LayoutNode {}
 
 /// Two-dimensional alignment of content inside a larger region.
 public struct Alignment: Hashable, Sendable {
+  /// Where content sits across.
   public var horizontal: HorizontalAlignment
+  /// Where content sits up and down.
   public var vertical: VerticalAlignment
 
+  /// An alignment from its two parts.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// Top left.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// Top, centred across.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// Top right.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// Left, centred up and down.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// Centred both ways.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// Right, centred up and down.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// Bottom left.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// Bottom, centred across.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// Bottom right.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 

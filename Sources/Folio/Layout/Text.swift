@@ -12,6 +12,7 @@
 /// Text(description).lineLimit(3)
 /// ```
 public struct Text: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
 
   var content: StyledText
