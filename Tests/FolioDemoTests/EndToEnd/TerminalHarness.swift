@@ -47,17 +47,22 @@ enum EndToEnd {
   /// The `folio-demo` built with these tests: next to the test bundle (SwiftPM builds
   /// every product before testing), else in the package's `.build/debug`.
   static func demoBinary() throws -> String {
+    try builtProduct("folio-demo")
+  }
+
+  /// The product `name` built with these tests (see ``demoBinary()``).
+  static func builtProduct(_ name: String) throws -> String {
     var candidates: [String] = []
     if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {
-      candidates.append(bundle.appendingPathComponent("folio-demo").path)
+      candidates.append(bundle.appendingPathComponent(name).path)
     }
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/folio-demo").path)
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)").path)
     for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
       return candidate
     }
     Issue.record(
-      "folio-demo is not built (looked in \(candidates)); run `swift build --product folio-demo`")
-    throw HarnessError("folio-demo not built")
+      "\(name) is not built (looked in \(candidates)); run `swift build --product \(name)`")
+    throw HarnessError("\(name) not built")
   }
 
   /// Runs `executable` with `arguments`, standard input from /dev/null, and returns its
