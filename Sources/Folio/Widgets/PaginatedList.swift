@@ -146,7 +146,7 @@ where Data.Index == Int {
       replacementLoading ?? AnyView(SkeletonView(rows: 3))
     case .error(let message):
       replacementError?(message)
-        ?? AnyView(ErrorStateView(title: "Couldn't load", message: message))
+        ?? AnyView(ErrorStateView(title: environment.stateLabels.loadFailed, message: message))
     case .loaded, .exhausted:
       replacementEmpty
         ?? AnyView(EmptyStateView(title: environment.paginationLabels.noItems))

@@ -27,6 +27,8 @@ public struct StateLabels: Hashable, Sendable {
   public var actionWithKey: String
   /// The retry line of an error state view: `"Press {key} to try again"`.
   public var retryHint: String
+  /// The title of the error view a list shows when its first page failed.
+  public var loadFailed: String
 
   /// Labels with English defaults; pass only the ones to change.
   public init(
@@ -35,7 +37,8 @@ public struct StateLabels: Hashable, Sendable {
     loading: String = "Loading\u{2026}",
     tryAgain: String = "Try again",
     actionWithKey: String = "{action} ({key})",
-    retryHint: String = "Press {key} to try again"
+    retryHint: String = "Press {key} to try again",
+    loadFailed: String = "Couldn't load"
   ) {
     self.finished = finished
     self.loadMore = loadMore
@@ -43,6 +46,7 @@ public struct StateLabels: Hashable, Sendable {
     self.tryAgain = tryAgain
     self.actionWithKey = actionWithKey
     self.retryHint = retryHint
+    self.loadFailed = loadFailed
   }
 
   /// These labels as the symbol set can show them: `…` becomes the set's ellipsis.
