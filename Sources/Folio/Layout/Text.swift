@@ -79,6 +79,19 @@ final class TextNode: LayoutNode {
   /// The lines for the last width and row budget asked.
   private var cachedKey: (Int?, Int?)?
   private var cachedLines = Lines([])
+  /// The only line of text without a newline, and its width; nil for several lines.
+  private lazy var onlyLine: (line: StyledText, width: Int)? = TextNode.onlyLine(text.content)
+  /// The only line cut to the last width asked, kept without the arrays of `Lines`.
+  private var cutKey: Int?
+  private var cutLine = StyledText()
+  private var cutWidth = 0
+
+  /// What a one-line text shows for a proposal, or that the general path must answer.
+  private enum SingleLine {
+    case general
+    case empty
+    case line(StyledText, width: Int)
+  }
 
   /// Lines of text with their display widths.
   struct Lines {
@@ -151,7 +164,31 @@ final class TextNode: LayoutNode {
     return lines
   }
 
+  /// The one line shown for a width and row budget, found without building arrays; most
+  /// text is one line, and a row budget never cuts a single line short.
+  private func singleLine(width: Int?, height: Int?) -> SingleLine {
+    guard let only = onlyLine else { return .general }
+    if text.maxLines.map({ $0 <= 0 }) ?? false || height.map({ $0 <= 0 }) ?? false {
+      return .empty
+    }
+    guard let width, only.width > width else { return .line(only.line, width: only.width) }
+    // Wrapping may make several lines: the general path answers.
+    guard text.wrapMode == nil else { return .general }
+    if cutKey != width {
+      cutLine = only.line.truncated(toWidth: width, position: text.truncation, marker: ellipsis)
+      cutWidth = cutLine.displayWidth
+      cutKey = width
+    }
+    return .line(cutLine, width: cutWidth)
+  }
+
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    switch singleLine(width: proposal.width, height: proposal.height) {
+    case .general: break
+    case .empty: return Size(width: min(0, proposal.width ?? 0), height: 0)
+    case .line(_, let lineWidth):
+      return Size(width: proposal.width.map { min(lineWidth, $0) } ?? lineWidth, height: 1)
+    }
     let lines = measuredLines(width: proposal.width, height: proposal.height)
     var width = 0
     for lineWidth in lines.widths { width = max(width, lineWidth) }
@@ -160,11 +197,25 @@ final class TextNode: LayoutNode {
   }
 
   override func render(in rect: Rect, canvas: inout Canvas) {
+    switch singleLine(width: rect.width, height: rect.height) {
+    case .general: break
+    case .empty: return
+    case .line(let line, let lineWidth):
+      let x = rect.x + text.alignment.offset(of: lineWidth, in: rect.width)
+      canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
+      return
+    }
     let lines = measuredLines(width: rect.width, height: rect.height)
     for (row, line) in lines.lines.enumerated() where row < rect.height {
       let x = rect.x + text.alignment.offset(of: lines.widths[row], in: rect.width)
       canvas.draw(line, x: x, y: rect.y + row, base: style, clip: rect)
     }
+  }
+
+  /// The text and its width when it holds no newline.
+  static func onlyLine(_ text: StyledText) -> (line: StyledText, width: Int)? {
+    if text.runs.contains(where: { containsNewline($0.text) }) { return nil }
+    return (text, text.displayWidth)
   }
 
   /// The text split at newlines, styles kept.

@@ -112,6 +112,11 @@ extension StyledText {
     toWidth width: Int, position: TruncationPosition = .end, marker: String = "…"
   ) -> StyledText {
     guard width >= 0 else { return StyledText() }
+    if runs.count == 1, position == .end,
+      let cut = truncatedAtEnd(runs[0], toWidth: width, marker: marker)
+    {
+      return cut
+    }
     let widths = runs.map(\.text.displayWidth)
     let total = widths.reduce(0, +)
     if total <= width { return self }
@@ -152,6 +157,21 @@ extension StyledText {
 
   /// The longest beginning of the text that fits in `maxWidth` cells: its runs (empty
   /// ones dropped), its width, and the run in which it stops.
+  /// One run cut at its end, the commonest truncation, without arrays of widths or of kept
+  /// runs; nil when the marker alone is too wide and the general path must answer.
+  private func truncatedAtEnd(_ run: Run, toWidth width: Int, marker: String) -> StyledText? {
+    if run.text.displayWidth <= width { return self }
+    let markerWidth = marker.displayWidth
+    if markerWidth > width { return nil }
+    let available = width - markerWidth
+    let (end, kept) = DisplayWidth.prefix(of: run.text[...], fitting: available)
+    var result = StyledText()
+    result.runs.reserveCapacity(2)
+    if end > 0 { result.runs.append(Run(String(run.text.utf8Prefix(end)), style: run.style)) }
+    result.append(String(repeating: " ", count: available - kept) + marker, style: run.style)
+    return result
+  }
+
   private func cutAfter(fitting maxWidth: Int, widths: [Int]) -> Cut {
     var cut = Cut(kept: [], width: 0, run: 0)
     for (index, run) in runs.enumerated() {

@@ -59,26 +59,53 @@ struct RowNumbering: Hashable, Sendable {
   }
 }
 
-final class ListRowsNode<Data: RandomAccessCollection, Row: View>: LayoutNode
-where Data.Index == Int {
-  let list: ListRows<Data, Row>
+/// Not generic: the element type is erased once, in `init`, so building a row costs no
+/// generic metadata lookup.
+final class ListRowsNode: LayoutNode {
+  let shown: [Int]?
+  let selection: Int?
+  let hasSelection: Bool
+  let numbering: RowNumbering?
+  let scrollPadding: Int
+  let scrollState: ListScrollState?
+  let footer: LoadMoreFooter?
+  let onLoadMore: (() -> Void)?
+  /// Every loaded item, shown or not.
+  let loadedCount: Int
+  /// The content node of the item at an offset into the data.
+  let makeContent: (Int, EnvironmentValues) -> LayoutNode
   let environment: EnvironmentValues
   let itemCount: Int
   let rowCount: Int
   let numberWidth: Int
   private var rowNodes = IndexedNodeCache()
 
-  init(list: ListRows<Data, Row>, environment: EnvironmentValues) {
-    self.list = list
+  init<Data: RandomAccessCollection, Row: View>(
+    list: ListRows<Data, Row>, environment: EnvironmentValues
+  ) where Data.Index == Int {
+    self.shown = list.shown
+    self.selection = list.selection
+    self.hasSelection = list.hasSelection
+    self.numbering = list.numbering
+    self.scrollPadding = list.scrollPadding
+    self.scrollState = list.scrollState
+    self.footer = list.footer
+    self.onLoadMore = list.onLoadMore
+    self.loadedCount = list.data.count
+    let data = list.data
+    let row = list.row
+    self.makeContent = { offset, environment in
+      makeNode(of: row(data[data.startIndex + offset]), environment)
+    }
     self.environment = environment
     self.itemCount = list.shown?.count ?? list.data.count
     // A virtual collection of `Int.max` items leaves no index for the footer.
-    self.rowCount = list.footer == nil || itemCount == .max ? itemCount : itemCount + 1
-    if let numbering = list.numbering {
+    self.rowCount = footer == nil || itemCount == .max ? itemCount : itemCount + 1
+    if let numbering = numbering {
       // Rows are numbered by their offset in the unfiltered items; a minus sign takes a cell.
-      let lastOffset = list.shown?.last ?? max(0, itemCount - 1)
+      let lastOffset = shown?.last ?? max(0, itemCount - 1)
       let first = String(
-        numbering.first.addingReportingOverflow(list.shown?.first ?? 0).partialValue)
+        numbering.first.addingReportingOverflow(shown?.first ?? 0).partialValue)
       let last = String(numbering.first.addingReportingOverflow(lastOffset).partialValue)
       numberWidth = numbering.width ?? max(first.count, last.count)
     } else {
@@ -90,16 +117,15 @@ where Data.Index == Int {
   func rowNode(_ index: Int) -> LayoutNode {
     if let node = rowNodes[index] { return node }
     let node: LayoutNode
-    if index >= itemCount, let footer = list.footer {
+    if index >= itemCount, let footer = footer {
       node = makeNode(of: footer, environment)
     } else {
-      let offset = list.shown?[index] ?? index
-      let element = list.data[list.data.startIndex + offset]
-      let selected = list.selection == index
-      let marked = environment.colorMode == .none && list.hasSelection
+      let offset = shown?[index] ?? index
+      let selected = selection == index
+      let marked = environment.colorMode == .none && hasSelection
       var prefix = ""
       if marked { prefix += selected ? environment.symbols.selectionMarker + " " : "  " }
-      if let numbering = list.numbering {
+      if let numbering = numbering {
         prefix += RowNumbering.label(
           numbering.first.addingReportingOverflow(offset).partialValue, width: numberWidth)
       }
@@ -109,10 +135,10 @@ where Data.Index == Int {
       if selected {
         var rowEnvironment = environment
         rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
-        content = makeNode(of: list.row(element), rowEnvironment)
+        content = makeContent(offset, rowEnvironment)
         style = rowEnvironment.style
       } else {
-        content = makeNode(of: list.row(element), environment)
+        content = makeContent(offset, environment)
         style = environment.style
       }
       node =
@@ -160,17 +186,17 @@ where Data.Index == Int {
   /// - Complexity: O(rows in view): only rows near the selection are measured.
   func firstRow(height: Int, width: Int) -> Int {
     guard rowCount > 0, height > 0 else { return 0 }
-    var offset = max(0, list.scrollState?.offset ?? 0)
+    var offset = max(0, scrollState?.offset ?? 0)
     if offset > 0 {
       // A list that shrank since the offset was remembered (a refresh, a filter) shows its
       // last screenful rather than blank rows under its end.
       offset = min(offset, lowestFirstRow(showing: rowCount - 1, height: height, width: width))
     }
-    guard let selected = list.selection.map({ min(max(0, $0), rowCount - 1) }) else {
+    guard let selected = selection.map({ min(max(0, $0), rowCount - 1) }) else {
       return offset
     }
     // Padding is cut to the rows that exist, so a huge padding cannot overflow.
-    let padding = max(0, list.scrollPadding)
+    let padding = max(0, scrollPadding)
     let top = selected - min(padding, selected)
     if offset > top { offset = top }
     let bottom = selected + min(padding, rowCount - 1 - selected)
@@ -204,7 +230,7 @@ where Data.Index == Int {
       let fullRows = rowHeight(index, width: rect.width)
       let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
-      if index < itemCount, index == list.selection {
+      if index < itemCount, index == selection {
         canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
       }
       // The footer lays itself out in the rows it gets (one row shows the retry action).
@@ -217,8 +243,8 @@ where Data.Index == Int {
       y += rowRows
       index += 1
     }
-    list.scrollState?.record(offset: offset, visible: offset..<index, footerVisible: footerVisible)
-    if let footer = list.footer, let onLoadMore = list.onLoadMore {
+    scrollState?.record(offset: offset, visible: offset..<index, footerVisible: footerVisible)
+    if let footer = footer, let onLoadMore = onLoadMore {
       notifyFooter(footer.phase, visible: footerVisible, action: onLoadMore)
     }
   }
@@ -240,15 +266,15 @@ where Data.Index == Int {
   }
 
   private func notifyFooter(_ phase: LoadMoreFooter.Phase, visible: Bool, action: () -> Void) {
-    let automatic = list.footer?.mode != .manual
-    guard let state = list.scrollState else {
+    let automatic = footer?.mode != .manual
+    guard let state = scrollState else {
       if visible && phase == .idle && automatic { action() }
       return
     }
     // The state's trigger has a mode of its own (automatic by default); a manual footer
     // must not load on sight whatever that mode says.
     // Count every loaded item, not the shown ones: a page the filter hides is still a page.
-    let loaded = list.data.count
+    let loaded = loadedCount
     if visible && automatic {
       if state.loadTrigger.footerAppeared(phase: phase, loadedCount: loaded) { action() }
     } else {
