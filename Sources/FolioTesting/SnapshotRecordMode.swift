@@ -8,7 +8,10 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   /// Record goldens that do not exist yet (and fail, so the new files get reviewed);
   /// compare the rest.
   case missing
-  /// Rewrite every golden (and fail, so the changes get reviewed).
+  /// Write every golden whose file is missing or differs (and fail, so the changes get
+  /// reviewed). A golden that already matches is left as it is: rewriting it would write
+  /// the same bytes. For files on disk this equals ``failed``; the two differ only in
+  /// intent, kept apart so a test's trait says what its author meant.
   case all
   /// Rewrite the goldens that do not match (and fail); record missing ones.
   case failed

@@ -31,12 +31,9 @@ public struct HStack<Content: View>: View, SingleNodeView {
   }
 
   func node(_ environment: EnvironmentValues) -> LayoutNode {
-    var children: [LayoutNode] = []
-    Folio.makeNodes(of: content, environment, into: &children)
-    return
-      StackNode(
-        axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
-        spacing: spacing, children: children)
+    StackNode(
+      axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
+      spacing: spacing, content: content, environment: environment)
   }
 }
 
@@ -61,12 +58,9 @@ public struct VStack<Content: View>: View, SingleNodeView {
   }
 
   func node(_ environment: EnvironmentValues) -> LayoutNode {
-    var children: [LayoutNode] = []
-    Folio.makeNodes(of: content, environment, into: &children)
-    return
-      StackNode(
-        axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
-        spacing: spacing, children: children)
+    StackNode(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
+      spacing: spacing, content: content, environment: environment)
   }
 }
 
@@ -100,6 +94,16 @@ final class StackNode: LayoutNode {
   let alignment: Alignment
   let spacing: Int
   let children: [LayoutNode]
+
+  /// A stack of the nodes `content` makes in `environment`.
+  convenience init<Content: View>(
+    axis: Axis, alignment: Alignment, spacing: Int, content: Content,
+    environment: EnvironmentValues
+  ) {
+    var children: [LayoutNode] = []
+    Folio.makeNodes(of: content, environment, into: &children)
+    self.init(axis: axis, alignment: alignment, spacing: spacing, children: children)
+  }
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode]) {
     self.axis = axis
