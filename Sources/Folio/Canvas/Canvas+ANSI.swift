@@ -47,11 +47,27 @@ extension Canvas {
         writer.reserve(1 &+ (end &- start) &* 16 &+ sequences)
         if y > 0 { writer.appendUnchecked(0x0A) }
         var current: UInt64 = 0
-        for index in start..<end {
+        var index = start
+        while index < end {
+          // A run of one-byte cells in the current style, the bulk of most screens, is
+          // copied in a tight loop.
+          let oneByte: UInt64 = 1 &<< 56
+          let run = writer.start + writer.count
+          var length = 0
+          while index &+ length < end {
+            let cell = cells[index &+ length]
+            guard cell.high == oneByte, cell.style == current else { break }
+            run[length] = UInt8(truncatingIfNeeded: cell.low)
+            length &+= 1
+          }
+          writer.advance(by: length)
+          index &+= length
+          guard index < end else { break }
           let cell = cells[index]
+          index &+= 1
           if cell.isContinuation { continue }
           if cell.style != current {
-            writer.reserve(sequences &+ (end &- index) &* 16)
+            writer.reserve(sequences &+ (end &- index &+ 1) &* 16)
             transitions.append(from: current, to: cell.style, into: &writer)
             current = cell.style
           }
@@ -60,7 +76,7 @@ extension Canvas {
           } else if cell.isLong {
             var text = longClusters[Int(cell.low)]
             text.withUTF8 { bytes in
-              writer.reserve(bytes.count &+ sequences &+ (end &- index) &* 16)
+              writer.reserve(bytes.count &+ sequences &+ (end &- index &+ 1) &* 16)
               writer.appendUnchecked(bytes)
             }
           } else {
@@ -156,6 +172,12 @@ struct ByteWriter {
     larger.update(from: start, count: count)
     start.deallocate()
     start = larger
+  }
+
+  /// Counts `length` bytes the caller wrote past the end, into reserved room.
+  @inline(__always)
+  mutating func advance(by length: Int) {
+    count &+= length
   }
 
   @inline(__always)

@@ -194,23 +194,51 @@ public struct Canvas: Hashable, Sendable {
     return column
   }
 
+  /// Draws `text` in `style` at (`x`, `y`) and again after itself, over and over, up to the
+  /// right edge of `clip`: a rule of `─`. Text of no width draws nothing.
+  ///
+  /// The text is measured and drawn once; its cells are then copied along the row.
+  mutating func drawRepeating(_ text: String, x: Int, y: Int, style: Style, clip: Rect) {
+    let pen = Pen(canvas: self, y: y, style: style, clip: clip)
+    let textWidth = text.displayWidth
+    guard textWidth > 0, pen.rowVisible else { return }
+    var column = x
+    // Whole copies left of the clip draw nothing; start at the last one that may show.
+    if column < pen.left { column += (pen.left - column) / textWidth * textWidth }
+    let source = column
+    _ = draw(text, x: column, pen: pen)
+    column += textWidth
+    let rowStart = y * width
+    // A copy of cells is exact only when the first drawing was not clipped.
+    while source >= pen.left, column + textWidth <= pen.right {
+      for offset in 0..<textWidth {
+        setCell(storage[rowStart + source + offset], x: column + offset, y: y)
+      }
+      column += textWidth
+    }
+    while column < pen.right {
+      _ = draw(text, x: column, pen: pen)
+      column += textWidth
+    }
+  }
+
   /// Draws `text` with `pen` from column `x`; returns the column after the text.
   private mutating func draw(_ text: String, x: Int, pen: Pen) -> Int {
     if text.isEmpty { return x }
     let drawn = text.utf8.withContiguousStorageIfAvailable { bytes in
-      draw(bytes, text: text[...], x: x, pen: pen)
+      draw(bytes, text: text, x: x, pen: pen)
     }
     if let drawn { return drawn }
     // Only bridged strings get here; a new String is native UTF-8.
     let native = String(decoding: Array(text.utf8), as: UTF8.self)
     return native.utf8.withContiguousStorageIfAvailable {
-      draw($0, text: native[...], x: x, pen: pen)
+      draw($0, text: native, x: x, pen: pen)
     } ?? x
   }
 
   /// Draws the UTF-8 `bytes` of `text` with `pen` from column `x`.
   private mutating func draw(
-    _ bytes: UnsafeBufferPointer<UInt8>, text: Substring, x: Int, pen: Pen
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, x: Int, pen: Pen
   ) -> Int {
     guard let p = bytes.baseAddress else { return x }
     let count = bytes.count
@@ -241,6 +269,9 @@ public struct Canvas: Hashable, Sendable {
 
   /// Draws `count` printable ASCII characters from column `x` of the pen's row, each
   /// as ``setCell(_:x:y:)`` would, in one pass over the storage.
+  ///
+  /// Only the two ends can cut a wide cluster in half: every cell in between is
+  /// overwritten, so the checks run once per run, not once per cell.
   private mutating func putASCII(_ bytes: UnsafePointer<UInt8>, count: Int, x: Int, pen: Pen) {
     let first = max(x, pen.left)
     let last = min(x &+ count, pen.right)
@@ -248,17 +279,29 @@ public struct Canvas: Hashable, Sendable {
     let width = self.width
     let rowStart = pen.y &* width
     storage.withUnsafeMutableBufferPointer { buffer in
-      let cells = buffer.baseAddress!
-      for column in first..<last {
-        let index = rowStart &+ column
-        let old = cells[index]
-        if old.isContinuation, column > 0 {
-          cells[index &- 1] = .space(style: cells[index &- 1].style)
+      let cells = buffer.baseAddress! + rowStart
+      if first > 0, cells[first].isContinuation {
+        cells[first &- 1] = .space(style: cells[first &- 1].style)
+      }
+      if last < width, cells[last].isContinuation, !cells[last &- 1].isContinuation {
+        cells[last] = .space(style: cells[last].style)
+      }
+      let source = bytes + (first &- x)
+      let high: UInt64 = 1 &<< 56
+      if pen.keepsBackground {
+        let style = pen.style
+        for offset in 0..<(last &- first) {
+          let cell = cells + (first &+ offset)
+          cell.pointee = PackedCell(
+            low: UInt64(source[offset]), high: high,
+            style: style | cell.pointee.style & PackedStyle.backgroundMask)
         }
-        if column &+ 1 < width, cells[index &+ 1].isContinuation, !old.isContinuation {
-          cells[index &+ 1] = .space(style: cells[index &+ 1].style)
+      } else {
+        let style = pen.style
+        for offset in 0..<(last &- first) {
+          cells[first &+ offset] = PackedCell(
+            low: UInt64(source[offset]), high: high, style: style)
         }
-        cells[index] = .ascii(bytes[column &- x], style: pen.style(over: old))
       }
     }
   }

@@ -78,9 +78,7 @@ final class DividerNode: LayoutNode {
 
   override func render(in rect: Rect, canvas: inout Canvas) {
     guard rect.height > 0 else { return }
-    for x in rect.x..<rect.maxX {
-      canvas.draw(line, x: x, y: rect.y, style: style, clip: rect)
-    }
+    canvas.drawRepeating(line, x: rect.x, y: rect.y, style: style, clip: rect)
     if let label, rect.width >= 5 {
       let shown = StyledText(label).truncated(
         toWidth: rect.width - 4, position: .end, marker: ellipsis)

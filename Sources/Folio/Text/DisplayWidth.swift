@@ -282,8 +282,8 @@ enum DisplayWidth {
   /// The end (a UTF-8 offset) and display width of the grapheme cluster of `text` that
   /// starts at offset `i` of its UTF-8 `bytes`.
   @inline(__always)
-  static func nextCluster(
-    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, text: Substring, ambiguous: Int
+  static func nextCluster<Text: StringProtocol>(
+    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, text: Text, ambiguous: Int
   ) -> (end: Int, width: Int) {
     let p = bytes.baseAddress!
     let count = bytes.count
