@@ -31,25 +31,31 @@ public struct NumberFormatting: Hashable, Sendable {
   ///
   /// - Complexity: O(number of digits).
   public static func format(_ value: Int, separator: String = ",") -> String {
-    // The magnitude is unsigned, so Int.min's has no overflow.
-    var magnitude = value.magnitude
-    var digits: [UInt8] = []
-    digits.reserveCapacity(20)
-    repeat {
-      digits.append(UInt8(truncatingIfNeeded: magnitude % 10) + UInt8(ascii: "0"))
-      magnitude /= 10
-    } while magnitude > 0
-
-    var text = value < 0 ? "-" : ""
-    text.reserveCapacity(digits.count + (digits.count / 3) * separator.utf8.count + 1)
-    for (position, digit) in digits.reversed().enumerated() {
-      let remaining = digits.count - position
-      if position > 0, remaining % 3 == 0 {
-        text += separator
+    let digits = digitCount(value)
+    var separator = separator
+    return separator.withUTF8 { separatorBytes in
+      let total =
+        (value < 0 ? 1 : 0) + digits + (digits - 1) / 3 * separatorBytes.count
+      // Written backwards into the string's own storage: no intermediate array.
+      return String(unsafeUninitializedCapacity: total) { buffer in
+        // The magnitude is unsigned, so Int.min's has no overflow.
+        var magnitude = value.magnitude
+        var position = total
+        var written = 0
+        repeat {
+          if written > 0, written % 3 == 0 {
+            position -= separatorBytes.count
+            for (offset, byte) in separatorBytes.enumerated() { buffer[position + offset] = byte }
+          }
+          position -= 1
+          buffer[position] = UInt8(truncatingIfNeeded: magnitude % 10) + UInt8(ascii: "0")
+          magnitude /= 10
+          written += 1
+        } while magnitude > 0
+        if value < 0 { buffer[0] = UInt8(ascii: "-") }
+        return total
       }
-      text.unicodeScalars.append(Unicode.Scalar(digit))
     }
-    return text
   }
 
   /// How many decimal digits `value` has, without a sign: 1 for 0, 19 for `Int.max`.
