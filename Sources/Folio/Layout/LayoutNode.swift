@@ -25,7 +25,9 @@ struct ProposedSize: Hashable {
 /// Nodes exist for one frame. Sizes are cached per proposal, since stacks and
 /// ``ViewThatFits`` ask the same question more than once.
 class LayoutNode {
-  private var cache = MeasureCache()
+  /// Read and written only by ``measure(_:)``, which nothing re-enters for the same node:
+  /// exclusivity is not checked at run time on this hot path.
+  @exclusivity(unchecked) private var cache = MeasureCache()
 
   /// The size this node takes for `proposal`, cached.
   final func measure(_ proposal: ProposedSize) -> Size {

@@ -239,3 +239,45 @@ final class TextNode: LayoutNode {
 private func containsNewline(_ text: String) -> Bool {
   text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
 }
+
+/// A one-line text that never wraps, as a value: its width measured once, cut with an
+/// ellipsis where it does not fit. A list draws rows of such text without a node each.
+struct SingleLineText {
+  let line: StyledText
+  let width: Int
+  let truncation: TruncationPosition
+  let alignment: HorizontalAlignment
+  /// The style the runs are drawn over.
+  let style: Style
+  let ellipsis: String
+
+  /// `text` as one line, or nil when it may take other than one row: it holds a newline,
+  /// it wraps, or its line limit is 0.
+  init?(_ text: Text, style: Style, ellipsis: String) {
+    guard text.wrapMode == nil, text.maxLines.map({ $0 > 0 }) ?? true,
+      let only = TextNode.onlyLine(text.content)
+    else { return nil }
+    line = only.line
+    width = only.width
+    truncation = text.truncation
+    alignment = text.alignment
+    self.style = style
+    self.ellipsis = ellipsis
+  }
+
+  func size(_ proposal: ProposedSize) -> Size {
+    if proposal.height == 0 { return .zero }
+    return Size(width: proposal.width.map { min(width, $0) } ?? width, height: 1)
+  }
+
+  func render(in rect: Rect, canvas: inout Canvas) {
+    guard rect.height > 0 else { return }
+    if width <= rect.width {
+      let x = rect.x + alignment.offset(of: width, in: rect.width)
+      canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
+    } else {
+      let cut = line.truncated(toWidth: rect.width, position: truncation, marker: ellipsis)
+      canvas.draw(cut, x: rect.x, y: rect.y, base: style, clip: rect)
+    }
+  }
+}

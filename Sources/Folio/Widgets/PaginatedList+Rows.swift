@@ -74,11 +74,16 @@ final class ListRowsNode: LayoutNode {
   let loadedCount: Int
   /// The content node of the item at an offset into the data.
   let makeContent: (Int, EnvironmentValues) -> LayoutNode
+  /// For rows that are ``Text``, the text of the item at an offset into the data: such a
+  /// row is drawn from a value, without a node.
+  let makeText: ((Int) -> Text)?
   let environment: EnvironmentValues
   let itemCount: Int
   let rowCount: Int
   let numberWidth: Int
-  private var rowNodes = IndexedNodeCache()
+  /// Asked many times a frame, from this node's own methods only: exclusivity is not
+  /// checked at run time.
+  @exclusivity(unchecked) private var builtRows = IndexedCache<ListRow>()
 
   init<Data: RandomAccessCollection, Row: View>(
     list: ListRows<Data, Row>, environment: EnvironmentValues
@@ -97,6 +102,12 @@ final class ListRowsNode: LayoutNode {
     self.makeContent = { offset, environment in
       makeNode(of: row(data[data.startIndex + offset]), environment)
     }
+    if Row.self == Text.self {
+      self.makeText = { offset in unsafeBitCast(row(data[data.startIndex + offset]), to: Text.self)
+      }
+    } else {
+      self.makeText = nil
+    }
     self.environment = environment
     self.itemCount = list.shown?.count ?? list.data.count
     // A virtual collection of `Int.max` items leaves no index for the footer.
@@ -113,12 +124,13 @@ final class ListRowsNode: LayoutNode {
     }
   }
 
-  /// The node of row `index` (the footer after the last item), built once per frame.
-  func rowNode(_ index: Int) -> LayoutNode {
-    if let node = rowNodes[index] { return node }
-    let node: LayoutNode
+  /// Row `index` (the footer after the last item), built once per frame.
+  func row(_ index: Int) -> ListRow {
+    if let row = builtRows[index] { return row }
+    let row: ListRow
     if index >= itemCount, let footer = footer {
-      node = makeNode(of: footer, environment)
+      row = ListRow(
+        prefix: "", style: environment.style, content: .node(makeNode(of: footer, environment)))
     } else {
       let offset = shown?[index] ?? index
       let selected = selection == index
@@ -129,30 +141,35 @@ final class ListRowsNode: LayoutNode {
         prefix += RowNumbering.label(
           numbering.first.addingReportingOverflow(offset).partialValue, width: numberWidth)
       }
+      let style =
+        selected ? environment.style.patched(with: environment.theme.selection) : environment.style
       // Only the selected row needs an environment of its own.
-      let content: LayoutNode
-      let style: Style
-      if selected {
+      func rowEnvironment() -> EnvironmentValues {
+        guard selected else { return environment }
         var rowEnvironment = environment
-        rowEnvironment.style = environment.style.patched(with: environment.theme.selection)
-        content = makeContent(offset, rowEnvironment)
-        style = rowEnvironment.style
-      } else {
-        content = makeContent(offset, environment)
-        style = environment.style
+        rowEnvironment.style = style
+        return rowEnvironment
       }
-      node =
-        prefix.isEmpty
-        ? content
-        : PrefixedRowNode(prefix: prefix, style: style, content: content)
+      let content: ListRow.Content
+      if let makeText {
+        let text = makeText(offset)
+        if let line = SingleLineText(text, style: style, ellipsis: environment.symbols.ellipsis) {
+          content = .line(line)
+        } else {
+          content = .node(TextNode(text: text, environment: rowEnvironment()))
+        }
+      } else {
+        content = .node(makeContent(offset, rowEnvironment()))
+      }
+      row = ListRow(prefix: prefix, style: style, content: content)
     }
-    rowNodes[index] = node
-    return node
+    builtRows[index] = row
+    return row
   }
 
   /// The rows a row takes at `width`; at least one, so windowing always moves forward.
   func rowHeight(_ index: Int, width: Int) -> Int {
-    max(1, rowNode(index).measure(ProposedSize(width: width, height: nil)).height)
+    max(1, row(index).measure(ProposedSize(width: width, height: nil)).height)
   }
 
   /// Up to this many rows, a list's ideal height is measured row by row; a longer list
@@ -172,7 +189,7 @@ final class ListRowsNode: LayoutNode {
     var widest = 0
     var index = 0
     while index < rowCount, height < limit {
-      let size = rowNode(index).measure(ProposedSize(width: width, height: nil))
+      let size = row(index).measure(ProposedSize(width: width, height: nil))
       height += max(1, size.height)
       widest = max(widest, size.width)
       index += 1
@@ -237,7 +254,7 @@ final class ListRowsNode: LayoutNode {
       if rowRows < fullRows, index < itemCount {
         drawTop(of: index, height: fullRows, in: slot, canvas: &canvas)
       } else {
-        rowNode(index).render(in: slot, canvas: &canvas)
+        row(index).render(in: slot, canvas: &canvas)
       }
       if index >= itemCount { footerVisible = true }
       y += rowRows
@@ -259,7 +276,7 @@ final class ListRowsNode: LayoutNode {
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX { full.setCell(canvas[x, y], x: x - slot.x, y: y - slot.y) }
     }
-    rowNode(index).render(in: full.bounds, canvas: &full)
+    row(index).render(in: full.bounds, canvas: &full)
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX { canvas.setCell(full[x - slot.x, y - slot.y], x: x, y: y) }
     }
@@ -283,33 +300,59 @@ final class ListRowsNode: LayoutNode {
   }
 }
 
-/// A row with a fixed prefix drawn before its content: the selection marker and the row
-/// number, without a stack to lay them out.
-final class PrefixedRowNode: LayoutNode {
+/// A row of a list: a fixed prefix (the selection marker and the row number) drawn before
+/// its content, without a stack to lay them out. A class, so that asking for a row many
+/// times a frame copies nothing.
+final class ListRow {
+  /// What a row shows after its prefix.
+  enum Content {
+    /// One line of text, drawn from a value.
+    case line(SingleLineText)
+    /// Any other view.
+    case node(LayoutNode)
+  }
+
   let prefix: String
   let prefixWidth: Int
+  /// The style of the prefix.
   let style: Style
-  let content: LayoutNode
+  let content: Content
 
-  init(prefix: String, style: Style, content: LayoutNode) {
+  init(prefix: String, style: Style, content: Content) {
     self.prefix = prefix
     self.prefixWidth = prefix.displayWidth
     self.style = style
     self.content = content
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let size = content.measure(proposal.inset(width: prefixWidth, height: 0))
+  private func measureContent(_ proposal: ProposedSize) -> Size {
+    switch content {
+    case .line(let line): return line.size(proposal)
+    case .node(let node): return node.measure(proposal)
+    }
+  }
+
+  private func renderContent(in rect: Rect, canvas: inout Canvas) {
+    switch content {
+    case .line(let line): line.render(in: rect, canvas: &canvas)
+    case .node(let node): node.render(in: rect, canvas: &canvas)
+    }
+  }
+
+  func measure(_ proposal: ProposedSize) -> Size {
+    guard !prefix.isEmpty else { return measureContent(proposal) }
+    let size = measureContent(proposal.inset(width: prefixWidth, height: 0))
     let width = size.width + prefixWidth
     return Size(width: proposal.width.map { min($0, width) } ?? width, height: max(1, size.height))
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
+  func render(in rect: Rect, canvas: inout Canvas) {
+    guard !prefix.isEmpty else { return renderContent(in: rect, canvas: &canvas) }
     canvas.draw(prefix, x: rect.x, y: rect.y, style: style, clip: rect)
     let inner = Rect(
       x: rect.x + prefixWidth, y: rect.y, width: rect.width - prefixWidth, height: rect.height)
     guard !inner.isEmpty else { return }
-    let size = content.measure(ProposedSize(inner.size))
-    content.render(in: inner.placing(size, alignment: .topLeading), canvas: &canvas)
+    let size = measureContent(ProposedSize(inner.size))
+    renderContent(in: inner.placing(size, alignment: .topLeading), canvas: &canvas)
   }
 }

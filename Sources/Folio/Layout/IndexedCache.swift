@@ -1,18 +1,18 @@
-/// Layout nodes by index, for views that build their children on demand (the rows of a
-/// list): a window of consecutive indices in an array, others in a dictionary.
+/// Values by index, for views that build their children on demand (the rows of a list): a
+/// window of consecutive indices in an array, others in a dictionary.
 ///
 /// Rows are asked for near one another, many times a frame; an array slot costs less to
 /// find than a hashed key.
-struct IndexedNodeCache {
+struct IndexedCache<Value> {
   /// The index of `window[0]`, set by the first index stored.
   private var base: Int?
-  private var window: [LayoutNode?] = []
-  private var others: [Int: LayoutNode] = [:]
+  private var window: [Value?] = []
+  private var others: [Int: Value] = [:]
 
   /// How many consecutive indices the window covers.
-  private static let windowSize = 256
+  private static var windowSize: Int { 256 }
 
-  subscript(index: Int) -> LayoutNode? {
+  subscript(index: Int) -> Value? {
     get {
       if let base, index >= base, index - base < window.count { return window[index - base] }
       return others[index]
