@@ -38,8 +38,11 @@ public enum PaginatedListMode: Hashable, Sendable {
 ///
 /// - Complexity: Drawing is O(rows in view), independent of the number of items, unless a
 ///   ``filter(_:)`` is set: filtering visits every item.
-public struct PaginatedList<Data: RandomAccessCollection, Row: View>: View
+public struct PaginatedList<Data: RandomAccessCollection, Row: View>: View, SingleNodeView
 where Data.Index == Int {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+
   var data: Data
   var state: PaginationState
   var selection: Int?
@@ -70,17 +73,21 @@ where Data.Index == Int {
     self.row = row
   }
 
-  /// The widget's content, composed from Folio's views.
-  public var body: some View {
-    EnvironmentReader { environment in
-      VStack(spacing: 0) {
-        if let title {
-          Text(title).truncated().style(environment.theme.title)
-          Divider()
-        }
-        content(environment)
-      }
-    }
+  /// The list's nodes, built directly rather than through a composed body: a list is
+  /// rebuilt every frame, and the title, rows, bar and summary are known parts.
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    let content = contentNode(environment)
+    guard let title else { return content }
+    var titleEnvironment = environment
+    titleEnvironment.style = environment.style.patched(with: environment.theme.title)
+    let children = [
+      TextNode(text: Text(title).truncated(), environment: titleEnvironment),
+      DividerNode(label: nil, environment: environment),
+      content,
+    ]
+    return StackNode(
+      axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top), spacing: 0,
+      children: children)
   }
 
   /// The offsets of the rows to show, and the selection among them.
@@ -95,26 +102,33 @@ where Data.Index == Int {
     return (shown, selected)
   }
 
-  @ViewBuilder
-  private func content(_ environment: EnvironmentValues) -> some View {
+  /// The rows with the bar and summary under them, or the view for the state when there
+  /// are no rows to show.
+  private func contentNode(_ environment: EnvironmentValues) -> LayoutNode {
     let (shown, shownSelection) = shownRows()
     let count = shown?.count ?? data.count
-    if count == 0 {
-      stateView(environment)
-    } else {
-      switch mode {
-      case .numbered(let page, let pageSize, let totalItems):
-        NumberedListLayout(
-          rows: rows(shown: shown, selection: shownSelection, footer: nil),
-          banner: state.errorMessage.map { LoadMoreFooter(phase: .failed($0), mode: .manual) },
-          bar: Pagination(
-            page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize)
-          )
-          .frame(maxWidth: .max, alignment: .center),
-          summary: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems))
-      case .infinite:
-        rows(shown: shown, selection: shownSelection, footer: footer)
-      }
+    guard count > 0 else { return makeNode(of: stateView(environment), environment) }
+    switch mode {
+    case .numbered(let page, let pageSize, let totalItems):
+      let bar = Pagination(
+        page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize)
+      )
+      .frame(maxWidth: .max, alignment: .center)
+      return NumberedListNode(
+        rows: ListRowsNode(
+          list: rows(shown: shown, selection: shownSelection, footer: nil),
+          environment: environment),
+        banner: state.errorMessage.map {
+          makeNode(of: LoadMoreFooter(phase: .failed($0), mode: .manual), environment)
+        },
+        bar: makeNode(of: bar, environment),
+        summary: makeNode(
+          of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
+          environment))
+    case .infinite:
+      return ListRowsNode(
+        list: rows(shown: shown, selection: shownSelection, footer: footer),
+        environment: environment)
     }
   }
 
@@ -256,24 +270,6 @@ extension PaginationState {
 /// The parts of a numbered list, stacked: rows, then an error banner, the bar and the
 /// summary. Rows come first when space is short: one row shows a row, two add the bar,
 /// three the summary, and the banner needs one more; rows take whatever is left.
-struct NumberedListLayout<Rows: View, Banner: View, Bar: View, Summary: View>: View,
-  PrimitiveView
-{
-  typealias Body = Never
-  let rows: Rows
-  let banner: Banner?
-  let bar: Bar
-  let summary: Summary
-
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    nodes.append(
-      NumberedListNode(
-        rows: makeNode(of: rows, environment),
-        banner: banner.map { makeNode(of: $0, environment) },
-        bar: makeNode(of: bar, environment), summary: makeNode(of: summary, environment)))
-  }
-}
-
 final class NumberedListNode: LayoutNode {
   let rows: LayoutNode
   /// The parts under the rows, the most wanted first: bar, summary, banner.
