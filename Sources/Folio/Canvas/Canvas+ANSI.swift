@@ -35,7 +35,8 @@ extension Canvas {
       guard let cells = buffer.baseAddress else { return }
       for y in 0..<height {
         let start = y &* width
-        var end = start &+ width
+        // Cells past the row's end were never drawn on: blank.
+        var end = start &+ min(width, rowEnds[y])
         while end > start {
           let last = cells[end &- 1]
           guard last.isSpace, colorMode == .none || last.style == 0 else { break }

@@ -48,12 +48,16 @@ public struct Canvas: Hashable, Sendable {
   var storage: [PackedCell]
   /// The clusters too long to keep inside a cell, which such cells refer to by index.
   var longClusters: [String] = []
+  /// For each row, the column after the last cell drawn on: every cell from there on is
+  /// blank, so writing a row out skips its blank tail without looking at it.
+  var rowEnds: [Int]
 
   /// A canvas of blank cells. Negative sizes become 0; sizes above ``maxSide`` are clamped.
   public init(width: Int, height: Int) {
     self.width = min(max(0, width), Canvas.maxSide)
     self.height = min(max(0, height), Canvas.maxSide)
     self.storage = Array(repeating: .blank, count: self.width * self.height)
+    self.rowEnds = Array(repeating: 0, count: self.height)
   }
 
   /// Every cell, row by row.
@@ -140,6 +144,7 @@ public struct Canvas: Hashable, Sendable {
     let cell = PackedCell.space(style: PackedStyle(style).bits)
     for y in area.y..<area.maxY {
       let start = y * width
+      rowEnds[y] = max(rowEnds[y], area.maxX)
       if area.x > 0 { breakWideCluster(at: area.x, y: y) }
       if area.maxX < width { breakWideCluster(at: area.maxX, y: y) }
       for x in area.x..<area.maxX { storage[start + x] = cell }
@@ -152,6 +157,7 @@ public struct Canvas: Hashable, Sendable {
     guard !area.isEmpty else { return }
     let background = color.packed &<< PackedStyle.backgroundShift
     for y in area.y..<area.maxY {
+      rowEnds[y] = max(rowEnds[y], area.maxX)
       for x in area.x..<area.maxX {
         let index = y * width + x
         storage[index].style = storage[index].style & ~PackedStyle.backgroundMask | background
@@ -278,6 +284,7 @@ public struct Canvas: Hashable, Sendable {
     guard first < last else { return }
     let width = self.width
     let rowStart = pen.y &* width
+    if rowEnds[pen.y] < last { rowEnds[pen.y] = last }
     storage.withUnsafeMutableBufferPointer { buffer in
       let cells = buffer.baseAddress! + rowStart
       if first > 0, cells[first].isContinuation {
@@ -326,6 +333,7 @@ public struct Canvas: Hashable, Sendable {
       storage[index &+ 1] = .space(style: storage[index &+ 1].style)
     }
     storage[index] = cell
+    if rowEnds[y] <= x { rowEnds[y] = x &+ 1 }
   }
 
   /// Stores a public cell at (`x`, `y`) as ``setCell(_:x:y:)`` does a stored one.
