@@ -41,6 +41,15 @@ public enum Sanitizer {
     return sanitizeSlowly(Substring(text), column: &column, measureTail: false)
   }
 
+  /// ``sanitize(_:)``, and whether the result holds a newline, found in the same scan.
+  static func sanitizeNotingNewlines(_ text: String) -> (text: String, hasNewline: Bool) {
+    let scan = self.scan(text)
+    if !scan.isUnsafe { return (text, scan.hasNewline) }
+    var column = 0
+    let clean = sanitizeSlowly(Substring(text), column: &column, measureTail: false)
+    return (clean, clean.utf8.contains(0x0A))
+  }
+
   /// Decodes `bytes` as UTF-8 and sanitises the result.
   ///
   /// An invalid or truncated UTF-8 sequence becomes U+FFFD (one per maximal invalid
@@ -60,16 +69,27 @@ public enum Sanitizer {
 
   /// Whether `text` holds any byte the slow path would change.
   static func needsSanitizing(_ text: String) -> Bool {
-    if let answer = text.utf8.withContiguousStorageIfAvailable(containsUnsafeBytes) {
-      return answer
-    }
-    return Array(text.utf8).withUnsafeBufferPointer(containsUnsafeBytes)
+    scan(text).isUnsafe
+  }
+
+  /// What one scan of a text's bytes finds.
+  struct Scan {
+    /// Whether a byte the slow path would change was found (the scan stops there).
+    var isUnsafe = false
+    /// Whether a newline was found before the scan stopped.
+    var hasNewline = false
+  }
+
+  private static func scan(_ text: String) -> Scan {
+    if let answer = text.utf8.withContiguousStorageIfAvailable(scan) { return answer }
+    return Array(text.utf8).withUnsafeBufferPointer(scan)
   }
 
   /// Scans UTF-8 bytes for C0 controls other than newline, DEL, and the encodings of the C1
-  /// controls (C2 80–9F) and bidi controls (E2 80 AA–AE, E2 81 A6–A9).
-  private static func containsUnsafeBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
+  /// controls (C2 80–9F) and bidi controls (E2 80 AA–AE, E2 81 A6–A9), noting newlines.
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+    var result = Scan()
+    guard let base = bytes.baseAddress else { return result }
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
     var index = 0
@@ -77,17 +97,25 @@ public enum Sanitizer {
     while index + 8 <= count {
       let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       if !isPrintableASCII(word) {
-        for position in index..<(index + 8) where isUnsafe(at: position, in: bytes) {
-          return true
+        for position in index..<(index + 8) {
+          if bytes[position] == 0x0A { result.hasNewline = true }
+          if isUnsafe(at: position, in: bytes) {
+            result.isUnsafe = true
+            return result
+          }
         }
       }
       index += 8
     }
     while index < count {
-      if isUnsafe(at: index, in: bytes) { return true }
+      if bytes[index] == 0x0A { result.hasNewline = true }
+      if isUnsafe(at: index, in: bytes) {
+        result.isUnsafe = true
+        return result
+      }
       index += 1
     }
-    return false
+    return result
   }
 
   /// Whether all eight bytes of `word` are in 0x20–0x7E.
