@@ -20,10 +20,14 @@ public struct Text: View, SingleNodeView {
   var truncation: TruncationPosition = .end
   var maxLines: Int?
   var alignment: HorizontalAlignment = .leading
+  /// Whether the content may hold a newline; false when the sanitising scan found none.
+  var mayHaveNewline = true
 
   /// Text in the inherited style. Control characters become visible placeholders.
   public init(_ string: String) {
-    content = StyledText(Sanitizer.sanitize(string))
+    let (clean, hasNewline) = Sanitizer.sanitizeNotingNewlines(string)
+    content = StyledText(clean)
+    mayHaveNewline = hasNewline
   }
 
   /// Text with styles over ranges of it. Control characters become visible placeholders.
@@ -80,7 +84,7 @@ final class TextNode: LayoutNode {
   private var cachedKey: (Int?, Int?)?
   private var cachedLines = Lines([])
   /// The only line of text without a newline, and its width; nil for several lines.
-  private lazy var onlyLine: (line: StyledText, width: Int)? = TextNode.onlyLine(text.content)
+  private lazy var onlyLine: (line: StyledText, width: Int)? = TextNode.onlyLine(text)
   /// The only line cut to the last width asked, kept without the arrays of `Lines`.
   private var cutKey: Int?
   private var cutLine = StyledText()
@@ -213,9 +217,14 @@ final class TextNode: LayoutNode {
   }
 
   /// The text and its width when it holds no newline.
-  static func onlyLine(_ text: StyledText) -> (line: StyledText, width: Int)? {
-    if text.runs.contains(where: { containsNewline($0.text) }) { return nil }
-    return (text, text.displayWidth)
+  static func onlyLine(_ text: Text) -> (line: StyledText, width: Int)? {
+    guard isOneLine(text) else { return nil }
+    return (text.content, text.content.displayWidth)
+  }
+
+  /// Whether the text holds no newline.
+  static func isOneLine(_ text: Text) -> Bool {
+    !text.mayHaveNewline || !text.content.runs.contains(where: { containsNewline($0.text) })
   }
 
   /// The text split at newlines, styles kept.
@@ -240,11 +249,13 @@ private func containsNewline(_ text: String) -> Bool {
   text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
 }
 
-/// A one-line text that never wraps, as a value: its width measured once, cut with an
-/// ellipsis where it does not fit. A list draws rows of such text without a node each.
+/// A one-line text that never wraps, as a value, cut with an ellipsis where it does not
+/// fit. A list draws rows of such text without a node each.
+///
+/// Its width is measured only when asked for: a row in a list of known width needs its
+/// height, always 1, and drawing finds out on its own whether the text fits.
 struct SingleLineText {
   let line: StyledText
-  let width: Int
   let truncation: TruncationPosition
   let alignment: HorizontalAlignment
   /// The style the runs are drawn over.
@@ -255,23 +266,42 @@ struct SingleLineText {
   /// it wraps, or its line limit is 0.
   init?(_ text: Text, style: Style, ellipsis: String) {
     guard text.wrapMode == nil, text.maxLines.map({ $0 > 0 }) ?? true,
-      let only = TextNode.onlyLine(text.content)
+      TextNode.isOneLine(text)
     else { return nil }
-    line = only.line
-    width = only.width
+    line = text.content
     truncation = text.truncation
     alignment = text.alignment
     self.style = style
     self.ellipsis = ellipsis
   }
 
+  /// The display width of the whole line, measured on each call.
+  var width: Int { line.displayWidth }
+
   func size(_ proposal: ProposedSize) -> Size {
     if proposal.height == 0 { return .zero }
+    let width = self.width
     return Size(width: proposal.width.map { min(width, $0) } ?? width, height: 1)
   }
 
   func render(in rect: Rect, canvas: inout Canvas) {
     guard rect.height > 0 else { return }
+    if alignment == .leading, truncation == .end, line.runs.count == 1 {
+      // Drawn without measuring first: the text clipped to the rectangle, and when it
+      // ran past the edge, the ellipsis over its last cells. A wide character cut by the
+      // ellipsis leaves a space, as truncation does; nothing is built.
+      let run = line.runs[0]
+      let runStyle = style.patched(with: run.style)
+      let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
+      guard end > rect.maxX else { return }
+      let markerWidth = ellipsis.displayWidth
+      if markerWidth <= rect.width {
+        canvas.draw(
+          ellipsis, x: rect.maxX - markerWidth, y: rect.y, style: runStyle, clip: rect)
+        return
+      }
+    }
+    let width = self.width
     if width <= rect.width {
       let x = rect.x + alignment.offset(of: width, in: rect.width)
       canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)

@@ -169,7 +169,7 @@ final class ListRowsNode: LayoutNode {
 
   /// The rows a row takes at `width`; at least one, so windowing always moves forward.
   func rowHeight(_ index: Int, width: Int) -> Int {
-    max(1, row(index).measure(ProposedSize(width: width, height: nil)).height)
+    max(1, row(index).height(width: width))
   }
 
   /// Up to this many rows, a list's ideal height is measured row by row; a longer list
@@ -189,9 +189,14 @@ final class ListRowsNode: LayoutNode {
     var widest = 0
     var index = 0
     while index < rowCount, height < limit {
-      let size = row(index).measure(ProposedSize(width: width, height: nil))
-      height += max(1, size.height)
-      widest = max(widest, size.width)
+      if let width {
+        // Offered a width, the list takes it: only the rows' heights matter.
+        height += rowHeight(index, width: width)
+      } else {
+        let size = row(index).measure(ProposedSize(width: nil, height: nil))
+        height += max(1, size.height)
+        widest = max(widest, size.width)
+      }
       index += 1
     }
     return Size(width: width ?? widest, height: min(height, limit))
@@ -339,6 +344,12 @@ final class ListRow {
     }
   }
 
+  /// The rows the row takes at `width`: one for a line of text, which is never measured.
+  func height(width: Int) -> Int {
+    if case .line = content { return 1 }
+    return measure(ProposedSize(width: width, height: nil)).height
+  }
+
   func measure(_ proposal: ProposedSize) -> Size {
     guard !prefix.isEmpty else { return measureContent(proposal) }
     let size = measureContent(proposal.inset(width: prefixWidth, height: 0))
@@ -352,6 +363,12 @@ final class ListRow {
     let inner = Rect(
       x: rect.x + prefixWidth, y: rect.y, width: rect.width - prefixWidth, height: rect.height)
     guard !inner.isEmpty else { return }
+    if case .line(let line) = content, line.alignment == .leading {
+      // Placed at the top left, as wide as it is or the space: the same cells as drawing it
+      // in the whole first line, found without measuring it.
+      line.render(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), canvas: &canvas)
+      return
+    }
     let size = measureContent(ProposedSize(inner.size))
     renderContent(in: inner.placing(size, alignment: .topLeading), canvas: &canvas)
   }
