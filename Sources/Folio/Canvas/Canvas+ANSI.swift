@@ -111,6 +111,9 @@ struct SGRCache {
     self.colorMode = colorMode
   }
 
+  /// ESC [ 0 m.
+  private static let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]
+
   /// The most bytes one sequence takes: reset, six attributes and two RGB colours come
   /// to 50.
   static let longestSequence = 64
@@ -130,6 +133,8 @@ struct SGRCache {
 
   /// The sequence that changes style `from` into style `to`.
   private mutating func sequence(from: UInt64, to: UInt64) -> [UInt8] {
+    // Back to the default style, the commonest change, is always a plain reset.
+    if to == 0 && from != 0 { return SGRCache.reset }
     for (index, key) in keys.enumerated() where key.from == from && key.to == to {
       return sequences[index]
     }

@@ -214,13 +214,33 @@ public struct Canvas: Hashable, Sendable {
     let source = column
     _ = draw(text, x: column, pen: pen)
     column += textWidth
-    let rowStart = y * width
     // A copy of cells is exact only when the first drawing was not clipped.
-    while source >= pen.left, column + textWidth <= pen.right {
-      for offset in 0..<textWidth {
-        setCell(storage[rowStart + source + offset], x: column + offset, y: y)
+    let copies = source >= pen.left ? (pen.right - column) / textWidth : 0
+    if copies > 0 {
+      let end = column + copies * textWidth
+      let start = column
+      rowEnds[y] = max(rowEnds[y], end)
+      let width = self.width
+      storage.withUnsafeMutableBufferPointer { buffer in
+        let cells = buffer.baseAddress! + y * width
+        // Only the right end can cut a wide cluster in half; the left end follows the
+        // first drawing.
+        if end < width, cells[end].isContinuation, !cells[end - 1].isContinuation {
+          cells[end] = .space(style: cells[end].style)
+        }
+        for copy in 0..<copies {
+          let target = start + copy * textWidth
+          var style: UInt64 = 0
+          for offset in 0..<textWidth {
+            let cell = cells[source + offset]
+            // Every cell of the text has the pen's style over the background under it; the
+            // second half of a wide cluster takes its first half's, as drawing gives it.
+            if !cell.isContinuation { style = pen.style(over: cells[target + offset]) }
+            cells[target + offset] = PackedCell(low: cell.low, high: cell.high, style: style)
+          }
+        }
       }
-      column += textWidth
+      column = end
     }
     while column < pen.right {
       _ = draw(text, x: column, pen: pen)
@@ -254,6 +274,12 @@ public struct Canvas: Hashable, Sendable {
       // A run of printable ASCII: each byte is a cluster of its own, except that the last
       // one may take marks from the non-ASCII bytes after it.
       var end = i
+      // Eight bytes at a time, then byte by byte to the run's end.
+      while end < count {
+        let run = DisplayWidth.printableASCIIRun(p, at: end, count: count)
+        end &+= run
+        if run < 8 { break }
+      }
       while end < count && p[end] &- 0x20 < 0x5F { end &+= 1 }
       if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
       if end > i {

@@ -1,0 +1,124 @@
+import Testing
+
+@testable import Folio
+
+/// The canvas's fast paths (runs of ASCII written at once, a repeated rule copied cell by
+/// cell, the blank tail of a row skipped when writing it out, a list row cut by drawing)
+/// must leave exactly what the plain per-cluster paths leave, on canvases that already
+/// hold wide clusters and backgrounds.
+@Suite struct CanvasFastPathTests {
+  static let pieces = ["a", "b", " ", "漢", "字", "🚀", "·", "e\u{301}", "─", "xyz", "12"]
+  static let backgrounds: [Color?] = [nil, .ansi(4), .rgb(10, 20, 30)]
+
+  /// A canvas with random text and backgrounds already on it.
+  func busyCanvas(width: Int, height: Int, _ random: inout SplitMix64) -> Canvas {
+    var canvas = Canvas(width: width, height: height)
+    for _ in 0..<(width * height / 3) {
+      let x = Int.random(in: -2..<(width + 2), using: &random)
+      let y = Int.random(in: 0..<height, using: &random)
+      let text = Self.pieces.randomElement(using: &random)!
+      let background = Self.backgrounds.randomElement(using: &random)!
+      canvas.draw(
+        text, x: x, y: y, style: Style(background: background), clip: canvas.bounds)
+    }
+    return canvas
+  }
+
+  func randomText(_ random: inout SplitMix64) -> String {
+    (0..<Int.random(in: 0..<12, using: &random))
+      .map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+  }
+
+  /// `text` drawn one cluster at a time through ``Canvas/put(_:width:x:y:style:clip:)``.
+  func drawClusterByCluster(
+    _ text: String, x: Int, y: Int, style: Style, clip: Rect, on canvas: inout Canvas
+  ) {
+    var column = x
+    for character in text {
+      let cluster = String(character)
+      let width = cluster.displayWidth
+      canvas.put(cluster[...], width: width, x: column, y: y, style: style, clip: clip)
+      column += width
+    }
+  }
+
+  @Test func drawingARunEqualsPuttingEachCluster() {
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<400 {
+      let base = busyCanvas(width: 12, height: 2, &random)
+      let text = randomText(&random)
+      let x = Int.random(in: -3..<14, using: &random)
+      let clip = Rect(
+        x: Int.random(in: -1..<6, using: &random), y: 0,
+        width: Int.random(in: 0..<14, using: &random), height: 2)
+      let style = Style(background: Self.backgrounds.randomElement(using: &random)!, bold: true)
+      var fast = base
+      fast.draw(text, x: x, y: 1, style: style, clip: clip)
+      var slow = base
+      drawClusterByCluster(text, x: x, y: 1, style: style, clip: clip, on: &slow)
+      #expect(fast == slow, "\(text.debugDescription) at \(x) clipped to \(clip)")
+    }
+  }
+
+  @Test func aRepeatedRuleEqualsDrawingItAtEveryStep() {
+    var random = SplitMix64(seed: 11)
+    for rule in ["─", "=-", "漢", "a漢"] {
+      for _ in 0..<150 {
+        let base = busyCanvas(width: 13, height: 1, &random)
+        let x = Int.random(in: -4..<8, using: &random)
+        let clip = Rect(
+          x: Int.random(in: -1..<5, using: &random), y: 0,
+          width: Int.random(in: 0..<15, using: &random), height: 1)
+        var fast = base
+        fast.drawRepeating(rule, x: x, y: 0, style: .plain, clip: clip)
+        var slow = base
+        let ruleWidth = rule.displayWidth
+        var column = x
+        while column < min(clip.maxX, slow.width) {
+          slow.draw(rule, x: column, y: 0, style: .plain, clip: clip)
+          column += ruleWidth
+        }
+        #expect(fast == slow, "\(rule) from \(x) clipped to \(clip)")
+        #expect(fast.ansiString(colorMode: .truecolor) == slow.ansiString(colorMode: .truecolor))
+      }
+    }
+  }
+
+  @Test func writingOutSkipsOnlyTrulyBlankTails() {
+    var random = SplitMix64(seed: 3)
+    for _ in 0..<300 {
+      var canvas = busyCanvas(width: 10, height: 3, &random)
+      if Bool.random(using: &random) {
+        canvas.fill(
+          Rect(x: Int.random(in: 0..<10, using: &random), y: 1, width: 3, height: 1),
+          style: Style(reverse: true))
+      }
+      var unknown = canvas
+      unknown.rowEnds = Array(repeating: canvas.width, count: canvas.height)
+      for mode in [ColorMode.none, .ansi16, .truecolor] {
+        #expect(canvas.ansiString(colorMode: mode) == unknown.ansiString(colorMode: mode))
+      }
+    }
+  }
+
+  @Test func aListRowCutByDrawingEqualsTheCutText() {
+    var random = SplitMix64(seed: 5)
+    for _ in 0..<400 {
+      let string = randomText(&random) + randomText(&random)
+      let width = Int.random(in: 0..<16, using: &random)
+      let ellipsis = ["…", "...", "⋯⋯"].randomElement(using: &random)!
+      let style = Style(foreground: .ansi(2))
+      let text = Text(string).truncated()
+      var environment = EnvironmentValues()
+      environment.symbols.ellipsis = ellipsis
+      environment.style = style
+      let base = busyCanvas(width: 16, height: 1, &random)
+      let rect = Rect(x: 0, y: 0, width: width, height: 1)
+      var drawn = base
+      SingleLineText(text, style: style, ellipsis: ellipsis)!.render(in: rect, canvas: &drawn)
+      var cut = base
+      TextNode(text: text, environment: environment).render(in: rect, canvas: &cut)
+      #expect(drawn == cut, "\(string.debugDescription) in \(width) with \(ellipsis)")
+    }
+  }
+}
