@@ -286,20 +286,30 @@ struct SingleLineText {
 
   func render(in rect: Rect, canvas: inout Canvas) {
     guard rect.height > 0 else { return }
-    if alignment == .leading, truncation == .end, line.runs.count == 1 {
-      // Drawn without measuring first: the text clipped to the rectangle, and when it
-      // ran past the edge, the ellipsis over its last cells. A wide character cut by the
-      // ellipsis leaves a space, as truncation does; nothing is built.
+    if alignment == .leading, truncation == .end, line.runs.count == 1,
+      case let markerWidth = ellipsis.displayWidth, markerWidth <= rect.width
+    {
+      // Drawn without measuring first. Text of no more bytes than cells always fits (no
+      // character is wider than its UTF-8 form); other text is drawn up to where the
+      // ellipsis would start, and then either the ellipsis or, when the text turns out to
+      // fit after all, the whole of it again. A wide character cut by the ellipsis leaves a space,
+      // as truncation does; nothing is built.
       let run = line.runs[0]
       let runStyle = style.patched(with: run.style)
-      let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
-      guard end > rect.maxX else { return }
-      let markerWidth = ellipsis.displayWidth
-      if markerWidth <= rect.width {
-        canvas.draw(
-          ellipsis, x: rect.maxX - markerWidth, y: rect.y, style: runStyle, clip: rect)
+      if run.text.utf8.count <= rect.width {
+        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
         return
       }
+      let available = rect.width - markerWidth
+      let kept = Rect(x: rect.x, y: rect.y, width: available, height: rect.height)
+      let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: kept)
+      if end > rect.maxX {
+        canvas.draw(ellipsis, x: rect.x + available, y: rect.y, style: runStyle, clip: rect)
+      } else {
+        // It fits: drawn again whole, over the same cells in the same style.
+        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
+      }
+      return
     }
     let width = self.width
     if width <= rect.width {
