@@ -69,23 +69,6 @@ public struct ViewThatFits<Content: View>: View, SingleNodeView {
   }
 }
 
-/// A ``ViewThatFits`` whose children are made only when the choice reaches them: the
-/// `index`-th of `count` children is `content(index)`, and each makes one node.
-struct LazyViewThatFits<Content: View>: View, SingleNodeView {
-  typealias Body = Never
-  let horizontalOnly: Bool
-  let count: Int
-  let content: (Int) -> Content
-
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    let content = self.content
-    return
-      FittingNode(horizontalOnly: horizontalOnly, count: count) {
-        makeNode(of: content($0), environment)
-      }
-  }
-}
-
 final class FittingNode: LayoutNode {
   let horizontalOnly: Bool
   private var children: [LayoutNode?]

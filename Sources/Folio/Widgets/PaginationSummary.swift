@@ -12,7 +12,10 @@
 ///   Pagination(page: 2, pageCount: 62)
 /// }
 /// ```
-public struct PaginationSummary: View, Hashable, Sendable {
+public struct PaginationSummary: View, SingleNodeView, Hashable, Sendable {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+
   /// The current page, numbered from 1; clamped to the pages that exist.
   public var page: Int
   /// How many items a page holds; below 1 counts as 1.
@@ -28,19 +31,19 @@ public struct PaginationSummary: View, Hashable, Sendable {
   }
 
   /// The summary as one line, or an empty row when it does not fit.
-  public var body: some View {
-    EnvironmentReader { environment in
-      ViewThatFits(horizontalOnly: true) {
-        Text(
-          StyledText(
-            Pagination.singleRow(
-              environment.paginationLabels.itemSummary(
-                page: page, pageSize: pageSize, totalItems: totalItems)),
-            style: environment.theme.secondary)
-        )
-        .truncated()
-        Text("").truncated()
-      }
-    }
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    let summary = Text(
+      StyledText(
+        Pagination.singleRow(
+          environment.paginationLabels.itemSummary(
+            page: page, pageSize: pageSize, totalItems: totalItems)),
+        style: environment.theme.secondary)
+    )
+    return FittingNode(
+      horizontalOnly: true,
+      children: [
+        TextNode(text: summary.truncated(), environment: environment),
+        TextNode(text: Text("").truncated(), environment: environment),
+      ])
   }
 }
