@@ -2,29 +2,34 @@
 /// window of consecutive indices in an array, others in a dictionary.
 ///
 /// Rows are asked for near one another, many times a frame; an array slot costs less to
-/// find than a hashed key.
+/// find than a hashed key. The window grows only as far as indices are stored, so a frame
+/// that builds 40 rows creates and frees about 40 slots.
 struct IndexedCache<Value> {
   /// The index of `window[0]`, set by the first index stored.
-  private var base: Int?
+  private var base = 0
   private var window: [Value?] = []
   private var others: [Int: Value] = [:]
 
-  /// How many consecutive indices the window covers.
-  private static var windowSize: Int { 256 }
+  /// The most consecutive indices the window covers.
+  private static var windowLimit: Int { 256 }
 
   subscript(index: Int) -> Value? {
     get {
-      if let base, index >= base, index - base < window.count { return window[index - base] }
-      return others[index]
+      let offset = index &- base
+      if offset >= 0, offset < window.count { return window[offset] }
+      return others.isEmpty ? nil : others[index]
     }
     set {
-      if base == nil {
+      if window.isEmpty {
         // Start the window a little before the first index: lists look upwards too.
-        base = index - min(index, 64)
-        window = Array(repeating: nil, count: Self.windowSize)
+        base = index - min(index, 16)
       }
-      if let base, index >= base, index - base < window.count {
-        window[index - base] = newValue
+      let offset = index &- base
+      if offset >= 0, offset < Self.windowLimit {
+        if offset >= window.count {
+          window.append(contentsOf: repeatElement(nil, count: offset + 1 - window.count))
+        }
+        window[offset] = newValue
       } else {
         others[index] = newValue
       }

@@ -81,6 +81,9 @@ final class ListRowsNode: LayoutNode {
   let itemCount: Int
   let rowCount: Int
   let numberWidth: Int
+  /// What every row shares, read from the environment once rather than once a row.
+  private let rowLook: RowLook
+
   /// Asked many times a frame, from this node's own methods only: exclusivity is not
   /// checked at run time.
   @exclusivity(unchecked) private var builtRows = IndexedCache<ListRow>()
@@ -109,6 +112,7 @@ final class ListRowsNode: LayoutNode {
       self.makeText = nil
     }
     self.environment = environment
+    self.rowLook = RowLook(environment: environment, hasSelection: list.hasSelection)
     self.itemCount = list.shown?.count ?? list.data.count
     // A virtual collection of `Int.max` items leaves no index for the footer.
     self.rowCount = footer == nil || itemCount == .max ? itemCount : itemCount + 1
@@ -134,15 +138,12 @@ final class ListRowsNode: LayoutNode {
     } else {
       let offset = shown?[index] ?? index
       let selected = selection == index
-      let marked = environment.colorMode == .none && hasSelection
-      var prefix = ""
-      if marked { prefix += selected ? environment.symbols.selectionMarker + " " : "  " }
+      var prefix = selected ? rowLook.selectedMark : rowLook.mark
       if let numbering = numbering {
         prefix += RowNumbering.label(
           numbering.first.addingReportingOverflow(offset).partialValue, width: numberWidth)
       }
-      let style =
-        selected ? environment.style.patched(with: environment.theme.selection) : environment.style
+      let style = selected ? rowLook.selectedStyle : rowLook.style
       // Only the selected row needs an environment of its own.
       func rowEnvironment() -> EnvironmentValues {
         guard selected else { return environment }
@@ -153,7 +154,7 @@ final class ListRowsNode: LayoutNode {
       let content: ListRow.Content
       if let makeText {
         let text = makeText(offset)
-        if let line = SingleLineText(text, style: style, ellipsis: environment.symbols.ellipsis) {
+        if let line = SingleLineText(text, style: style, ellipsis: rowLook.ellipsis) {
           content = .line(line)
         } else {
           content = .node(TextNode(text: text, environment: rowEnvironment()))
@@ -302,6 +303,26 @@ final class ListRowsNode: LayoutNode {
     } else {
       state.loadTrigger.observe(phase: phase, loadedCount: loaded)
     }
+  }
+}
+
+/// The parts of a row's look that every row of a list shares.
+private struct RowLook {
+  /// What goes before an unselected and the selected row: in colour mode `none`, where
+  /// the selection's style is invisible, a marker column; otherwise nothing.
+  let mark: String
+  let selectedMark: String
+  let style: Style
+  let selectedStyle: Style
+  let ellipsis: String
+
+  init(environment: EnvironmentValues, hasSelection: Bool) {
+    let marked = environment.colorMode == .none && hasSelection
+    mark = marked ? "  " : ""
+    selectedMark = marked ? environment.symbols.selectionMarker + " " : ""
+    style = environment.style
+    selectedStyle = environment.style.patched(with: environment.theme.selection)
+    ellipsis = environment.symbols.ellipsis
   }
 }
 
