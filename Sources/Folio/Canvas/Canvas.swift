@@ -350,16 +350,27 @@ public struct Canvas: Hashable, Sendable {
   /// as a space.
   @inline(__always)
   mutating func setCell(_ cell: PackedCell, x: Int, y: Int) {
-    let index = y &* width &+ x
-    let old = storage[index]
-    if old.isContinuation, x > 0, !cell.isContinuation {
-      storage[index &- 1] = .space(style: storage[index &- 1].style)
+    let width = self.width
+    storage.withUnsafeMutableBufferPointer { buffer in
+      Canvas.store(cell, x: x, row: buffer.baseAddress! + y &* width, width: width)
     }
-    if x &+ 1 < width, storage[index &+ 1].isContinuation, !old.isContinuation {
-      storage[index &+ 1] = .space(style: storage[index &+ 1].style)
-    }
-    storage[index] = cell
     if rowEnds[y] <= x { rowEnds[y] = x &+ 1 }
+  }
+
+  /// Stores `cell` at column `x` of the row of `width` cells at `row`; overwriting half of
+  /// a wide cluster leaves the other half as a space.
+  @inline(__always)
+  static func store(
+    _ cell: PackedCell, x: Int, row cells: UnsafeMutablePointer<PackedCell>, width: Int
+  ) {
+    let old = cells[x]
+    if old.isContinuation, x > 0, !cell.isContinuation {
+      cells[x &- 1] = .space(style: cells[x &- 1].style)
+    }
+    if x &+ 1 < width, cells[x &+ 1].isContinuation, !old.isContinuation {
+      cells[x &+ 1] = .space(style: cells[x &+ 1].style)
+    }
+    cells[x] = cell
   }
 
   /// Stores a public cell at (`x`, `y`) as ``setCell(_:x:y:)`` does a stored one.
@@ -423,21 +434,26 @@ private struct Pen {
     _ bytes: UnsafeBufferPointer<UInt8>, width clusterWidth: Int, x: Int, canvas: inout Canvas
   ) {
     guard clusterWidth > 0, rowVisible, x >= left, x < right else { return }
-    let drawn = style(over: canvas.storage[y &* canvas.width &+ x])
-    if clusterWidth >= 2 && x &+ 1 >= right {
-      canvas.setCell(.space(style: drawn), x: x, y: y)
-      return
-    }
+    let width = canvas.width
+    let drawn = style(over: canvas.storage[y &* width &+ x])
     let cell: PackedCell
-    if Pen.isSafe(bytes) {
+    let wide = clusterWidth >= 2
+    if wide && x &+ 1 >= right {
+      // The second half would fall outside: a space keeps the columns.
+      cell = .space(style: drawn)
+    } else if Pen.isSafe(bytes) {
       cell = canvas.packedCluster(bytes, style: drawn)
     } else {
       cell = .replacement(style: drawn)
     }
-    canvas.setCell(cell, x: x, y: y)
-    if clusterWidth >= 2 {
-      canvas.setCell(.continuation(style: drawn), x: x &+ 1, y: y)
+    let second = wide && x &+ 1 < right
+    canvas.storage.withUnsafeMutableBufferPointer { buffer in
+      let row = buffer.baseAddress! + y &* width
+      Canvas.store(cell, x: x, row: row, width: width)
+      if second { Canvas.store(.continuation(style: drawn), x: x &+ 1, row: row, width: width) }
     }
+    let end = second ? x &+ 2 : x &+ 1
+    if canvas.rowEnds[y] < end { canvas.rowEnds[y] = end }
   }
 
   /// Whether a cluster does not begin with a C0 or C1 control character or DEL.
@@ -468,14 +484,19 @@ struct PackedCell: Hashable {
 
   /// The cell for `bytes`, or nil when they are longer than a cell holds.
   init?(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt64) {
-    guard bytes.count <= 15 else { return nil }
+    let count = bytes.count
+    guard count <= 15, let base = bytes.baseAddress else {
+      if bytes.isEmpty { self.init(low: 0, high: 0, style: style) } else { return nil }
+      return
+    }
     var low: UInt64 = 0
-    var high = UInt64(bytes.count) &<< 56
-    for (index, byte) in bytes.enumerated() {
-      if index < 8 {
-        low |= UInt64(byte) &<< UInt64(index &* 8)
-      } else {
-        high |= UInt64(byte) &<< UInt64((index &- 8) &* 8)
+    var high = UInt64(count) &<< 56
+    for index in 0..<min(count, 8) {
+      low |= UInt64(base[index]) &<< UInt64(index &* 8)
+    }
+    if count > 8 {
+      for index in 8..<count {
+        high |= UInt64(base[index]) &<< UInt64((index &- 8) &* 8)
       }
     }
     self.init(low: low, high: high, style: style)

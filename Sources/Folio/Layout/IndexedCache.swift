@@ -23,12 +23,11 @@ struct IndexedCache<Value> {
       if window.isEmpty {
         // Start the window a little before the first index: lists look upwards too.
         base = index - min(index, 16)
+        window.reserveCapacity(64)
       }
       let offset = index &- base
       if offset >= 0, offset < Self.windowLimit {
-        if offset >= window.count {
-          window.append(contentsOf: repeatElement(nil, count: offset + 1 - window.count))
-        }
+        while window.count <= offset { window.append(nil) }
         window[offset] = newValue
       } else {
         others[index] = newValue

@@ -139,9 +139,12 @@ final class ListRowsNode: LayoutNode {
       let offset = shown?[index] ?? index
       let selected = selection == index
       var prefix = selected ? rowLook.selectedMark : rowLook.mark
+      var prefixWidth = selected ? rowLook.selectedMarkWidth : rowLook.markWidth
       if let numbering = numbering {
-        prefix += RowNumbering.label(
+        let label = RowNumbering.label(
           numbering.first.addingReportingOverflow(offset).partialValue, width: numberWidth)
+        prefix += label
+        prefixWidth += label.utf8.count  // digits, a sign and spaces: a cell a byte
       }
       let style = selected ? rowLook.selectedStyle : rowLook.style
       // Only the selected row needs an environment of its own.
@@ -162,7 +165,7 @@ final class ListRowsNode: LayoutNode {
       } else {
         content = .node(makeContent(offset, rowEnvironment()))
       }
-      row = ListRow(prefix: prefix, style: style, content: content)
+      row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
     }
     builtRows[index] = row
     return row
@@ -312,6 +315,8 @@ private struct RowLook {
   /// the selection's style is invisible, a marker column; otherwise nothing.
   let mark: String
   let selectedMark: String
+  let markWidth: Int
+  let selectedMarkWidth: Int
   let style: Style
   let selectedStyle: Style
   let ellipsis: String
@@ -320,6 +325,8 @@ private struct RowLook {
     let marked = environment.colorMode == .none && hasSelection
     mark = marked ? "  " : ""
     selectedMark = marked ? environment.symbols.selectionMarker + " " : ""
+    markWidth = mark.displayWidth
+    selectedMarkWidth = selectedMark.displayWidth
     style = environment.style
     selectedStyle = environment.style.patched(with: environment.theme.selection)
     ellipsis = environment.symbols.ellipsis
@@ -344,9 +351,14 @@ final class ListRow {
   let style: Style
   let content: Content
 
-  init(prefix: String, style: Style, content: Content) {
+  convenience init(prefix: String, style: Style, content: Content) {
+    self.init(prefix: prefix, width: prefix.displayWidth, style: style, content: content)
+  }
+
+  /// A row whose prefix is known to be `width` cells wide.
+  init(prefix: String, width: Int, style: Style, content: Content) {
     self.prefix = prefix
-    self.prefixWidth = prefix.displayWidth
+    self.prefixWidth = width
     self.style = style
     self.content = content
   }
