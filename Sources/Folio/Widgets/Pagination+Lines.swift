@@ -119,20 +119,26 @@ private struct LineWriter {
   /// Previous, the page slots, Next; controls two spaces from the pages when labelled.
   private func pageList(siblingCount: Int, labelled: Bool) -> StyledText {
     var line = StyledText()
+    // Plain pieces are gathered into one run until a styled piece comes: a line of a few
+    // runs, not one per number and space.
+    var plain = ""
     let items = Pagination.pageItems(
       strategy: bar.strategy, page: state.page, pageCount: state.pageCount,
       boundaryCount: bar.boundaryCount, siblingCount: siblingCount)
     for (index, item) in items.enumerated() {
-      if index > 0 { line.append(" ") }
+      if index > 0 { plain += " " }
       switch item {
       case .ellipsis:
-        line.append(padded(symbols.ellipsis, to: slotWidth))
+        plain += padded(symbols.ellipsis, to: slotWidth)
       case .page(let number) where number == state.page:
+        line.append(plain)
+        plain = ""
         line += currentSlot(number)
       case .page(let number):
-        line.append(padded(formatter.format(number), to: slotWidth))
+        plain += padded(formatter.format(number), to: slotWidth)
       }
     }
+    line.append(plain)
     return betweenControls(line, labelled: labelled, gap: labelled ? "  " : " ")
   }
 
