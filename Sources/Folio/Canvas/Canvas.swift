@@ -350,6 +350,8 @@ public struct Canvas: Hashable, Sendable {
   /// as a space.
   @inline(__always)
   mutating func setCell(_ cell: PackedCell, x: Int, y: Int) {
+    // The store below is unchecked: a cell outside the canvas is dropped here.
+    guard x >= 0, x < width, y >= 0, y < height else { return }
     let width = self.width
     storage.withUnsafeMutableBufferPointer { buffer in
       Canvas.store(cell, x: x, row: buffer.baseAddress! + y &* width, width: width)
