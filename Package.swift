@@ -15,20 +15,22 @@ let package = Package(
     .target(name: "Folio"),
     .target(name: "FolioTerminal", dependencies: ["Folio"]),
     .target(name: "FolioTesting", dependencies: ["Folio"]),
+    .target(name: "FolioShowcase", dependencies: ["Folio"], path: "Demos/FolioShowcase"),
     .executableTarget(
       name: "FolioDemo",
-      dependencies: ["Folio", "FolioTerminal"],
+      dependencies: ["Folio", "FolioTerminal", "FolioShowcase"],
       path: "Demos/FolioDemo"
     ),
     .executableTarget(
       name: "FolioBench",
-      dependencies: ["Folio", "FolioTerminal"],
+      dependencies: ["Folio", "FolioTerminal", "FolioShowcase"],
       path: "Benchmarks/FolioBench"
     ),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
-    .testTarget(name: "FolioDemoTests", dependencies: ["FolioDemo", "FolioTesting"]),
+    .testTarget(
+      name: "FolioDemoTests", dependencies: ["FolioDemo", "FolioShowcase", "FolioTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Folio
+import FolioShowcase
 
 /// W1, W4 and the scale lines of WORKLOADS.md, built with the kit's public API: the same
 /// PaginatedList, Pagination bar and summary a user would write.
@@ -181,4 +182,27 @@ func dumpANSI(frame k: Int) {
     environment: PagerWorkload.environment)
   print(before.ansiString(colorMode: .truecolor))
   print(String(decoding: after.diff(from: before, colorMode: .truecolor), as: UTF8.self))
+}
+
+/// The demo's widget gallery, every widget in every state, rendered at width 80 and
+/// serialised: the cost of a screen of many small views rather than one long list.
+func runGallery() {
+  let frames = requestedFrames ?? 200
+  var environment = EnvironmentValues()
+  environment.colorMode = .truecolor
+  var output: [UInt8] = []
+  func frame() -> Int {
+    output.removeAll(keepingCapacity: true)
+    Gallery().renderCanvas(width: 80, environment: environment)
+      .appendANSI(to: &output, colorMode: .truecolor)
+    return output.count
+  }
+  for _ in 0..<max(5, frames / 10) { _ = frame() }
+  var bytes = 0
+  let elapsed = ContinuousClock().measure {
+    for _ in 0..<frames { bytes &+= frame() }
+  }
+  print(
+    "workload=gallery impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
+      + " bytes_per_frame=\(bytes / frames)")
 }

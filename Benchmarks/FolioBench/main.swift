@@ -29,6 +29,7 @@ if arguments.contains("--widths") {
     ("W1-N1e9", { runW1Scale(1_000_000_000, name: "N1e9") }),
     ("pageWindow", runPageWindow),
     ("truncate", runTruncationWorkload),
+    ("gallery", runGallery),
   ]
   for workload in workloads where names.isEmpty || names.contains(workload.name) {
     workload.run()

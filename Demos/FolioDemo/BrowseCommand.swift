@@ -1,4 +1,5 @@
 import Folio
+import FolioShowcase
 import FolioTerminal
 import Foundation
 
@@ -323,19 +324,6 @@ struct BrowseView: View {
       )
       .truncated()
       .dim()
-    }
-  }
-}
-
-/// One story: title, then points right-aligned.
-struct StoryRow: View {
-  let story: Story
-
-  var body: some View {
-    HStack {
-      Text(story.title).truncated()
-      Spacer()
-      Text("\(story.points) pts").dim()
     }
   }
 }

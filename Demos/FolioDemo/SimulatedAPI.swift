@@ -1,12 +1,6 @@
 import Folio
+import FolioShowcase
 import Foundation
-
-/// A story of the simulated API.
-struct Story: Identifiable, Sendable, Hashable {
-  let id: Int
-  let title: String
-  let points: Int
-}
 
 /// A remote API simulated in memory: latency, injected failures, offset and cursor
 /// paging, and search. Deterministic for a seed.
@@ -30,18 +24,8 @@ final class SimulatedAPI: PaginatedDataSource, SearchablePaginatedDataSource, @u
     self.random = seed
   }
 
-  static let topics = [
-    "Swift concurrency in practice", "A terminal UI kit, from cells up", "Paging remote lists",
-    "Unicode width: 漢字 and 🚀", "Golden snapshot tests", "Why frames should be pure",
-    "Raw mode and signals", "Debouncing search", "The bounded page window",
-    "Skeleton rows done right",
-  ]
-
   /// Story `id` (1-based), computed on demand.
-  static func story(_ id: Int) -> Story {
-    let topic = topics[(id * 7) % topics.count]
-    return Story(id: id, title: "\(topic) #\(id)", points: (id * 37) % 500)
-  }
+  static func story(_ id: Int) -> Story { Story.numbered(id) }
 
   private func nextRandom() -> Double {
     lock.withLock {

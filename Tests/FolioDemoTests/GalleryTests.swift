@@ -1,8 +1,7 @@
 import Folio
+import FolioShowcase
 import FolioTesting
 import Testing
-
-@testable import FolioDemo
 
 /// The gallery is the showcase a newcomer sees first (and the README quotes it): pin it.
 @Suite struct GalleryTests {

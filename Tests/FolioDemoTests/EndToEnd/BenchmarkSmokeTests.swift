@@ -7,11 +7,11 @@ import Testing
 struct BenchmarkSmokeTests {
   @Test func workloadsReportInTheSharedFormat() throws {
     let bench = try EndToEnd.builtProduct("folio-bench")
-    let (status, output, error) = try EndToEnd.run(bench, ["W1", "W4", "W1-N1e9", "3"])
+    let (status, output, error) = try EndToEnd.run(bench, ["W1", "W4", "W1-N1e9", "gallery", "3"])
     #expect(status == 0, "\(error)")
     let lines = output.split(separator: "\n").map(String.init)
-    #expect(lines.count == 3)
-    for (line, workload) in zip(lines, ["W1", "W4", "W1-N1e9"]) {
+    #expect(lines.count == 4)
+    for (line, workload) in zip(lines, ["W1", "W4", "W1-N1e9", "gallery"]) {
       let fields = Dictionary(
         uniqueKeysWithValues: line.split(separator: " ").compactMap { pair -> (String, String)? in
           let parts = pair.split(separator: "=", maxSplits: 1)

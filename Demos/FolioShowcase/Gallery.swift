@@ -1,0 +1,103 @@
+import Folio
+
+/// The gallery: one labelled section per widget state, what `folio-demo gallery` prints
+/// and `folio-bench` renders.
+public struct Gallery: View {
+  static let stories = (1...12).map(Story.numbered)
+
+  /// The gallery.
+  public init() {}
+
+  /// Every section, stacked.
+  public var body: some View {
+    VStack(spacing: 1) {
+      Section(title: "Text and layout") {
+        VStack {
+          HStack {
+            Text("Stories").bold()
+            Spacer()
+            Text("12 new").foregroundColor(.green)
+          }
+          Divider(label: "Today")
+          Text(
+            "Folio wraps long text at word boundaries, measures 漢字 and 🚀 as two cells, and shows escape sequences from untrusted text \u{1B}[2J as harmless placeholders."
+          )
+        }
+      }
+      Section(title: "Pagination — full, compact and minimal") {
+        VStack(alignment: .center) {
+          Pagination(page: 1, pageCount: 20)
+          Pagination(page: 6, pageCount: 20)
+          Pagination(page: 20, pageCount: 20)
+          Pagination(page: 12_346, pageCount: 27_778)
+          Pagination(page: 6, pageCount: 20).frame(width: 30, alignment: .center)
+          Pagination(page: 6, pageCount: 20).frame(width: 12, alignment: .center)
+          Pagination(page: 6, pageCount: 20).frame(width: 5, alignment: .center)
+          PaginationSummary(page: 2, pageSize: 20, totalItems: 1_234)
+        }.frame(maxWidth: .max, alignment: .center)
+      }
+      Section(title: "PaginatedList — numbered, page 2 of 50, third row selected") {
+        PaginatedList(Self.stories.prefix(5), selection: 2) { StoryRow(story: $0) }
+          .numbered(page: 2, pageSize: 5, totalItems: 250)
+          .rowNumbers(startingAt: 6)
+      }
+      Section(title: "PaginatedList — infinite, loading the next page") {
+        PaginatedList(Self.stories.prefix(4), state: .loadingMore, selection: 3) {
+          StoryRow(story: $0)
+        }
+        .infinite()
+      }
+      Section(title: "PaginatedList — a failed next page keeps every row") {
+        PaginatedList(
+          Self.stories.prefix(3), state: .error(message: "The server timed out."), selection: 0
+        ) { StoryRow(story: $0) }
+        .infinite(footer: .both)
+      }
+      Section(title: "PaginatedList — everything loaded") {
+        PaginatedList(Self.stories.prefix(3), state: .exhausted) { StoryRow(story: $0) }
+          .infinite()
+      }
+      Section(title: "First page loading") {
+        PaginatedList([Story](), state: .loading) { StoryRow(story: $0) }
+      }
+      Section(title: "Loaded, nothing to show") {
+        EmptyStateView(
+          title: "No stories yet", message: "Nothing matches the filter.",
+          hint: "Press R to refresh")
+      }
+      Section(title: "First page failed") {
+        ErrorStateView(title: "Couldn't load stories", message: "The server timed out after 30 s.")
+      }
+      Section(title: "Load-more footer — idle (manual), loading, failed, finished") {
+        VStack {
+          LoadMoreFooter(phase: .idle, mode: .manual)
+          LoadMoreFooter(phase: .loading)
+          LoadMoreFooter(phase: .failed("Connection reset."))
+          LoadMoreFooter(phase: .finished)
+        }
+      }
+      Section(title: "Loading indicators") {
+        VStack {
+          ForEach(LoadingIndicator.SpinnerStyle.allCases, id: \.self) { style in
+            LoadingIndicator("\(style)", style: style, alignment: .leading)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A labelled block of the gallery.
+struct Section<Content: View>: View {
+  var title: String
+  var content: Content
+
+  init(title: String, @ViewBuilder content: () -> Content) {
+    self.title = title
+    self.content = content()
+  }
+
+  var body: some View {
+    content.padding(horizontal: 1).frame(maxWidth: .max).border(.rounded, title: title)
+  }
+}
