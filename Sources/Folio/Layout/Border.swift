@@ -65,7 +65,8 @@ public struct Border<Content: View>: View, SingleNodeView {
 
   init(style: BorderStyle, title: String?, content: Content) {
     self.style = style
-    self.title = title.map { Sanitizer.sanitize($0.replacingNewlines()) }
+    // A title is one row: line breaks (any kind) and tabs become spaces first.
+    self.title = title.map { Sanitizer.sanitize(Pagination.singleRow($0)) }
     self.content = content
   }
 
@@ -74,12 +75,6 @@ public struct Border<Content: View>: View, SingleNodeView {
       BorderNode(
         style: environment.symbols.isASCII ? .ascii : style, title: title,
         environment: environment, child: makeNode(of: content, environment))
-  }
-}
-
-extension String {
-  fileprivate func replacingNewlines() -> String {
-    String(map { $0 == "\n" ? " " : $0 })
   }
 }
 
@@ -114,10 +109,8 @@ final class BorderNode: LayoutNode {
     guard !rect.isEmpty else { return }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
-    for x in rect.x...right {
-      canvas.draw(style.horizontal, x: x, y: rect.y, style: lineStyle, clip: rect)
-      canvas.draw(style.horizontal, x: x, y: bottom, style: lineStyle, clip: rect)
-    }
+    canvas.drawRepeating(style.horizontal, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
+    canvas.drawRepeating(style.horizontal, x: rect.x, y: bottom, style: lineStyle, clip: rect)
     for y in rect.y...bottom {
       canvas.draw(style.vertical, x: rect.x, y: y, style: lineStyle, clip: rect)
       canvas.draw(style.vertical, x: right, y: y, style: lineStyle, clip: rect)

@@ -8,6 +8,11 @@ import Testing
       .plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  @Test func aBorderTitleStaysOnItsRowWhateverLineBreaksItHolds() {
+    let view = Text("x").border(.ascii, title: "a\r\nb\u{2028}c\td")
+    #expect(lines(view, width: 14) == ["+- a b c d +  ", "|x         |  ", "+----------+  "])
+  }
+
   @Test func hstackGivesFixedTextItsWidthAndSpacersTheRest() {
     let row = HStack {
       Text("Stories")
