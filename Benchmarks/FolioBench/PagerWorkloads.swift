@@ -69,7 +69,7 @@ struct VirtualTexts: RandomAccessCollection {
 
 func runW1() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
-  let frames = requestedFrames ?? 2000
+  let frames = requestedFrames ?? defaultPagerFrames
   var bytes = 0
   // Each frame is serialised into one byte buffer, as the terminal runtime writes it.
   var output: [UInt8] = []
@@ -92,7 +92,7 @@ func runW1() {
 
 func runW4() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
-  let frames = requestedFrames ?? 2000
+  let frames = requestedFrames ?? defaultPagerFrames
   func update(_ k: Int) -> Int {
     let (page, row) = PagerWorkload.position(frame: k)
     let before = PagerWorkload.Screen(
@@ -118,6 +118,11 @@ func runW4() {
   )
 }
 
+/// The W1 and W4 frame count without one on the command line: enough that a W1 run takes
+/// a few seconds, as the peers' defaults do, so that a short slow or fast spell of a
+/// shared machine does not decide the figure.
+let defaultPagerFrames = 25_000
+
 nonisolated(unsafe) private var lastUpdateBytes = 0
 /// The frame count asked for on the command line, if any.
 nonisolated(unsafe) var requestedFrames: Int?
@@ -132,7 +137,7 @@ extension Duration {
 /// W1 over a virtual source of `count` items: the cost must not grow with the count.
 func runW1Scale(_ count: Int, name: String) {
   let texts = VirtualTexts(count: count)
-  let frames = requestedFrames ?? 1000
+  let frames = requestedFrames ?? defaultPagerFrames / 2
   for k in 0..<100 { _ = PagerWorkload.canvas(texts, frame: k) }
   var bytes = 0
   let elapsed = ContinuousClock().measure {
@@ -187,7 +192,7 @@ func dumpANSI(frame k: Int) {
 /// The demo's widget gallery, every widget in every state, rendered at width 80 and
 /// serialised: the cost of a screen of many small views rather than one long list.
 func runGallery() {
-  let frames = requestedFrames ?? 200
+  let frames = requestedFrames ?? defaultPagerFrames / 10
   var environment = EnvironmentValues()
   environment.colorMode = .truecolor
   var output: [UInt8] = []

@@ -2,7 +2,8 @@ import Folio
 
 // folio-bench: the workloads of shared/bench/WORKLOADS.md.
 //
-//   folio-bench [FRAMES]          run every workload, one result line each
+//   folio-bench [FRAMES]          run every workload, one result line each (FRAMES for W1
+//                                 and W4 defaults to 25,000: a few seconds, like the peers)
 //   folio-bench W1 W3 …           run only the named workloads
 //   folio-bench --dump-plain [--frame=K]   the plain text of W1 frame K (default 0)
 //   folio-bench --dump-ansi [--frame=K]    the ANSI string of W1 frame K, then its W4 update
