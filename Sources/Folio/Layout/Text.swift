@@ -261,10 +261,11 @@ struct SingleLineText {
   /// The style the runs are drawn over.
   let style: Style
   let ellipsis: String
+  let ellipsisWidth: Int
 
   /// `text` as one line, or nil when it may take other than one row: it holds a newline,
-  /// it wraps, or its line limit is 0.
-  init?(_ text: Text, style: Style, ellipsis: String) {
+  /// it wraps, or its line limit is 0. Pass `ellipsisWidth` when it is known already.
+  init?(_ text: Text, style: Style, ellipsis: String, ellipsisWidth: Int? = nil) {
     guard text.wrapMode == nil, text.maxLines.map({ $0 > 0 }) ?? true,
       TextNode.isOneLine(text)
     else { return nil }
@@ -273,6 +274,7 @@ struct SingleLineText {
     alignment = text.alignment
     self.style = style
     self.ellipsis = ellipsis
+    self.ellipsisWidth = ellipsisWidth ?? ellipsis.displayWidth
   }
 
   /// The display width of the whole line, measured on each call.
@@ -287,7 +289,7 @@ struct SingleLineText {
   func render(in rect: Rect, canvas: inout Canvas) {
     guard rect.height > 0 else { return }
     if alignment == .leading, truncation == .end, line.runs.count == 1,
-      case let markerWidth = ellipsis.displayWidth, markerWidth <= rect.width
+      case let markerWidth = ellipsisWidth, markerWidth <= rect.width
     {
       // Drawn without measuring first. Text of no more bytes than cells always fits (no
       // character is wider than its UTF-8 form); other text is drawn up to where the

@@ -157,7 +157,9 @@ final class ListRowsNode: LayoutNode {
       let content: ListRow.Content
       if let makeText {
         let text = makeText(offset)
-        if let line = SingleLineText(text, style: style, ellipsis: rowLook.ellipsis) {
+        if let line = SingleLineText(
+          text, style: style, ellipsis: rowLook.ellipsis, ellipsisWidth: rowLook.ellipsisWidth)
+        {
           content = .line(line)
         } else {
           content = .node(TextNode(text: text, environment: rowEnvironment()))
@@ -320,6 +322,7 @@ private struct RowLook {
   let style: Style
   let selectedStyle: Style
   let ellipsis: String
+  let ellipsisWidth: Int
 
   init(environment: EnvironmentValues, hasSelection: Bool) {
     let marked = environment.colorMode == .none && hasSelection
@@ -330,6 +333,7 @@ private struct RowLook {
     style = environment.style
     selectedStyle = environment.style.patched(with: environment.theme.selection)
     ellipsis = environment.symbols.ellipsis
+    ellipsisWidth = ellipsis.displayWidth
   }
 }
 
