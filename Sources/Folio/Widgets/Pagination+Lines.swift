@@ -122,6 +122,7 @@ private struct LineWriter {
     // Plain pieces are gathered into one run until a styled piece comes: a line of a few
     // runs, not one per number and space.
     var plain = ""
+    plain.reserveCapacity(64)
     let items = Pagination.pageItems(
       strategy: bar.strategy, page: state.page, pageCount: state.pageCount,
       boundaryCount: bar.boundaryCount, siblingCount: siblingCount)
@@ -202,7 +203,9 @@ private struct LineWriter {
 
   /// The non-empty pieces joined by a space, so an empty label leaves no stray space.
   private func joined(_ first: String, _ second: String) -> String {
-    [first, second].filter { !$0.isEmpty }.joined(separator: " ")
+    if first.isEmpty { return second }
+    if second.isEmpty { return first }
+    return first + " " + second
   }
 
   /// `text` with spaces before it up to `width` cells; as it is when `width` is nil.

@@ -56,7 +56,14 @@ extension Pagination {
         guard last < run.upperBound else { continue }
         start = max(start, last + 1)
       }
-      pages.append(contentsOf: start...run.upperBound)
+      // One by one, stopping at the bound before stepping past it: no range of `Int`s
+      // through the generic collection path, and no overflow at `Int.max`.
+      var next = start
+      while true {
+        pages.append(next)
+        if next == run.upperBound { break }
+        next += 1
+      }
     }
     return pages
   }
