@@ -1,24 +1,16 @@
-/// The windowed rows of a ``PaginatedList``: only the rows that fit are built and drawn.
-struct ListRows<Data: RandomAccessCollection, Row: View>: View, SingleNodeView
-where Data.Index == Int {
-  typealias Body = Never
-  let data: Data
-  /// Offsets into `data` of the rows shown, when a filter hides some; nil shows all.
-  let shown: [Int]?
-  let selection: Int?
+/// What a ``PaginatedList``'s rows show besides the items themselves.
+struct ListRowsOptions {
+  /// Offsets into the data of the rows shown, when a filter hides some; nil shows all.
+  var shown: [Int]?
+  var selection: Int?
   /// Whether the list has a selection, even one the filter hides: in colour mode `none`
   /// every row then keeps the marker's column, so filtering does not shift the rows.
-  let hasSelection: Bool
-  let numbering: RowNumbering?
-  let scrollPadding: Int
-  let scrollState: ListScrollState?
-  let footer: LoadMoreFooter?
-  let onLoadMore: (() -> Void)?
-  let row: (Data.Element) -> Row
-
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return ListRowsNode(list: self, environment: environment)
-  }
+  var hasSelection: Bool
+  var numbering: RowNumbering?
+  var scrollPadding: Int
+  var scrollState: ListScrollState?
+  var footer: LoadMoreFooter?
+  var onLoadMore: (() -> Void)?
 }
 
 /// How rows are numbered: the number of the first row and the cells numbers take.
@@ -59,17 +51,12 @@ struct RowNumbering: Hashable, Sendable {
   }
 }
 
+/// The windowed rows of a ``PaginatedList``: only the rows that fit are built and drawn.
+///
 /// Not generic: the element type is erased once, in `init`, so building a row costs no
 /// generic metadata lookup.
 final class ListRowsNode: LayoutNode {
-  let shown: [Int]?
-  let selection: Int?
-  let hasSelection: Bool
-  let numbering: RowNumbering?
-  let scrollPadding: Int
-  let scrollState: ListScrollState?
-  let footer: LoadMoreFooter?
-  let onLoadMore: (() -> Void)?
+  let options: ListRowsOptions
   /// Every loaded item, shown or not.
   let loadedCount: Int
   /// The content node of the item at an offset into the data.
@@ -88,20 +75,13 @@ final class ListRowsNode: LayoutNode {
   /// checked at run time.
   @exclusivity(unchecked) private var builtRows = IndexedCache<ListRow>()
 
+  /// The rows of `data`, each made by `row`, in the windowed list `options` describe.
   init<Data: RandomAccessCollection, Row: View>(
-    list: ListRows<Data, Row>, environment: EnvironmentValues
+    data: Data, row: @escaping (Data.Element) -> Row, options: ListRowsOptions,
+    environment: EnvironmentValues
   ) where Data.Index == Int {
-    self.shown = list.shown
-    self.selection = list.selection
-    self.hasSelection = list.hasSelection
-    self.numbering = list.numbering
-    self.scrollPadding = list.scrollPadding
-    self.scrollState = list.scrollState
-    self.footer = list.footer
-    self.onLoadMore = list.onLoadMore
-    self.loadedCount = list.data.count
-    let data = list.data
-    let row = list.row
+    self.options = options
+    self.loadedCount = data.count
     self.makeContent = { offset, environment in
       makeNode(of: row(data[data.startIndex + offset]), environment)
     }
@@ -112,17 +92,18 @@ final class ListRowsNode: LayoutNode {
       self.makeText = nil
     }
     self.environment = environment
-    self.rowLook = RowLook(environment: environment, hasSelection: list.hasSelection)
-    self.itemCount = list.shown?.count ?? list.data.count
+    self.rowLook = RowLook(environment: environment, hasSelection: options.hasSelection)
+    self.itemCount = options.shown?.count ?? data.count
     // A virtual collection of `Int.max` items leaves no index for the footer.
-    self.rowCount = footer == nil || itemCount == .max ? itemCount : itemCount + 1
-    if let numbering = numbering {
+    self.rowCount = options.footer == nil || itemCount == .max ? itemCount : itemCount + 1
+    if let numbering = options.numbering {
       // Rows are numbered by their offset in the unfiltered items; a minus sign takes a cell.
-      let lastOffset = shown?.last ?? max(0, itemCount - 1)
-      let first = String(
-        numbering.first.addingReportingOverflow(shown?.first ?? 0).partialValue)
-      let last = String(numbering.first.addingReportingOverflow(lastOffset).partialValue)
-      numberWidth = numbering.width ?? max(first.count, last.count)
+      let lastOffset = options.shown?.last ?? max(0, itemCount - 1)
+      func cells(_ offset: Int) -> Int {
+        let number = numbering.first.addingReportingOverflow(offset).partialValue
+        return NumberFormatting.digitCount(number) + (number < 0 ? 1 : 0)
+      }
+      numberWidth = numbering.width ?? max(cells(options.shown?.first ?? 0), cells(lastOffset))
     } else {
       numberWidth = 0
     }
@@ -132,15 +113,15 @@ final class ListRowsNode: LayoutNode {
   func row(_ index: Int) -> ListRow {
     if let row = builtRows[index] { return row }
     let row: ListRow
-    if index >= itemCount, let footer = footer {
+    if index >= itemCount, let footer = options.footer {
       row = ListRow(
         prefix: "", style: environment.style, content: .node(makeNode(of: footer, environment)))
     } else {
-      let offset = shown?[index] ?? index
-      let selected = selection == index
+      let offset = options.shown?[index] ?? index
+      let selected = options.selection == index
       var prefix = selected ? rowLook.selectedMark : rowLook.mark
       var prefixWidth = selected ? rowLook.selectedMarkWidth : rowLook.markWidth
-      if let numbering = numbering {
+      if let numbering = options.numbering {
         let label = RowNumbering.label(
           numbering.first.addingReportingOverflow(offset).partialValue, width: numberWidth)
         prefix += label
@@ -214,17 +195,17 @@ final class ListRowsNode: LayoutNode {
   /// - Complexity: O(rows in view): only rows near the selection are measured.
   func firstRow(height: Int, width: Int) -> Int {
     guard rowCount > 0, height > 0 else { return 0 }
-    var offset = max(0, scrollState?.offset ?? 0)
+    var offset = max(0, options.scrollState?.offset ?? 0)
     if offset > 0 {
       // A list that shrank since the offset was remembered (a refresh, a filter) shows its
       // last screenful rather than blank rows under its end.
       offset = min(offset, lowestFirstRow(showing: rowCount - 1, height: height, width: width))
     }
-    guard let selected = selection.map({ min(max(0, $0), rowCount - 1) }) else {
+    guard let selected = options.selection.map({ min(max(0, $0), rowCount - 1) }) else {
       return offset
     }
     // Padding is cut to the rows that exist, so a huge padding cannot overflow.
-    let padding = max(0, scrollPadding)
+    let padding = max(0, options.scrollPadding)
     let top = selected - min(padding, selected)
     if offset > top { offset = top }
     let bottom = selected + min(padding, rowCount - 1 - selected)
@@ -258,7 +239,7 @@ final class ListRowsNode: LayoutNode {
       let fullRows = rowHeight(index, width: rect.width)
       let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
-      if index < itemCount, index == selection {
+      if index < itemCount, index == options.selection {
         canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
       }
       // The footer lays itself out in the rows it gets (one row shows the retry action).
@@ -271,8 +252,9 @@ final class ListRowsNode: LayoutNode {
       y += rowRows
       index += 1
     }
-    scrollState?.record(offset: offset, visible: offset..<index, footerVisible: footerVisible)
-    if let footer = footer, let onLoadMore = onLoadMore {
+    options.scrollState?.record(
+      offset: offset, visible: offset..<index, footerVisible: footerVisible)
+    if let footer = options.footer, let onLoadMore = options.onLoadMore {
       notifyFooter(footer.phase, visible: footerVisible, action: onLoadMore)
     }
   }
@@ -294,8 +276,8 @@ final class ListRowsNode: LayoutNode {
   }
 
   private func notifyFooter(_ phase: LoadMoreFooter.Phase, visible: Bool, action: () -> Void) {
-    let automatic = footer?.mode != .manual
-    guard let state = scrollState else {
+    let automatic = options.footer?.mode != .manual
+    guard let state = options.scrollState else {
       if visible && phase == .idle && automatic { action() }
       return
     }

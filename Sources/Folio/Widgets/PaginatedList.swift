@@ -115,9 +115,7 @@ where Data.Index == Int {
       )
       .frame(maxWidth: .max, alignment: .center)
       return NumberedListNode(
-        rows: ListRowsNode(
-          list: rows(shown: shown, selection: shownSelection, footer: nil),
-          environment: environment),
+        rows: rows(shown: shown, selection: shownSelection, footer: nil, environment),
         banner: state.errorMessage.map {
           makeNode(of: LoadMoreFooter(phase: .failed($0), mode: .manual), environment)
         },
@@ -126,9 +124,7 @@ where Data.Index == Int {
           of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
           environment))
     case .infinite:
-      return ListRowsNode(
-        list: rows(shown: shown, selection: shownSelection, footer: footer),
-        environment: environment)
+      return rows(shown: shown, selection: shownSelection, footer: footer, environment)
     }
   }
 
@@ -143,12 +139,14 @@ where Data.Index == Int {
     return LoadMoreFooter(phase: phase, mode: footerMode, finishedText: finishedText)
   }
 
-  private func rows(shown: [Int]?, selection: Int?, footer: LoadMoreFooter?) -> ListRows<Data, Row>
-  {
-    ListRows(
-      data: data, shown: shown, selection: selection, hasSelection: self.selection != nil,
-      numbering: numbering,
-      scrollPadding: padding, scrollState: scroll, footer: footer, onLoadMore: onLoadMore, row: row)
+  private func rows(
+    shown: [Int]?, selection: Int?, footer: LoadMoreFooter?, _ environment: EnvironmentValues
+  ) -> ListRowsNode {
+    let options = ListRowsOptions(
+      shown: shown, selection: selection, hasSelection: self.selection != nil,
+      numbering: numbering, scrollPadding: padding, scrollState: scroll, footer: footer,
+      onLoadMore: onLoadMore)
+    return ListRowsNode(data: data, row: row, options: options, environment: environment)
   }
 
   @ViewBuilder
