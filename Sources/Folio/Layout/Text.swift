@@ -85,10 +85,11 @@ final class TextNode: LayoutNode {
   private var cachedLines = Lines([])
   /// The only line of text without a newline, and its width; nil for several lines.
   private lazy var onlyLine: (line: StyledText, width: Int)? = TextNode.onlyLine(text)
-  /// The only line cut to the last width asked, kept without the arrays of `Lines`.
-  private var cutKey: Int?
-  private var cutLine = StyledText()
-  private var cutWidth = 0
+  /// The text as one line that never wraps, when it is one: sized and drawn, cut where it
+  /// does not fit, as a list draws its rows.
+  private lazy var oneLine: SingleLineText? = onlyLine.flatMap {
+    SingleLineText(text, style: style, ellipsis: ellipsis, width: $0.width)
+  }
 
   /// What a one-line text shows for a proposal, or that the general path must answer.
   private enum SingleLine {
@@ -168,8 +169,8 @@ final class TextNode: LayoutNode {
     return lines
   }
 
-  /// The one line shown for a width and row budget, found without building arrays; most
-  /// text is one line, and a row budget never cuts a single line short.
+  /// The one line shown for a width and row budget when the text wraps but is one line
+  /// that fits, found without building arrays; a row budget never cuts a single line short.
   private func singleLine(width: Int?, height: Int?) -> SingleLine {
     guard let only = onlyLine else { return .general }
     if text.maxLines.map({ $0 <= 0 }) ?? false || height.map({ $0 <= 0 }) ?? false {
@@ -177,16 +178,11 @@ final class TextNode: LayoutNode {
     }
     guard let width, only.width > width else { return .line(only.line, width: only.width) }
     // Wrapping may make several lines: the general path answers.
-    guard text.wrapMode == nil else { return .general }
-    if cutKey != width {
-      cutLine = only.line.truncated(toWidth: width, position: text.truncation, marker: ellipsis)
-      cutWidth = cutLine.displayWidth
-      cutKey = width
-    }
-    return .line(cutLine, width: cutWidth)
+    return .general
   }
 
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if let oneLine { return oneLine.size(proposal) }
     switch singleLine(width: proposal.width, height: proposal.height) {
     case .general: break
     case .empty: return Size(width: min(0, proposal.width ?? 0), height: 0)
@@ -201,6 +197,7 @@ final class TextNode: LayoutNode {
   }
 
   override func render(in rect: Rect, canvas: inout Canvas) {
+    if let oneLine { return oneLine.render(in: rect, canvas: &canvas) }
     switch singleLine(width: rect.width, height: rect.height) {
     case .general: break
     case .empty: return
@@ -250,7 +247,8 @@ private func containsNewline(_ text: String) -> Bool {
 }
 
 /// A one-line text that never wraps, as a value, cut with an ellipsis where it does not
-/// fit. A list draws rows of such text without a node each.
+/// fit: how a ``TextNode`` of truncated one-line text sizes and draws itself, and how a
+/// list draws rows of such text without a node each.
 ///
 /// Its width is measured only when asked for: a row in a list of known width needs its
 /// height, always 1, and drawing finds out on its own whether the text fits.
@@ -262,12 +260,18 @@ struct SingleLineText {
   let style: Style
   let ellipsis: String
   let ellipsisWidth: Int
+  /// The line's display width when it was measured already.
+  private let knownWidth: Int?
 
   /// `text` as one line, or nil when it may take other than one row: it holds a newline,
-  /// it wraps, or its line limit is 0. Pass `ellipsisWidth` when it is known already.
-  init?(_ text: Text, style: Style, ellipsis: String, ellipsisWidth: Int? = nil) {
+  /// it wraps, or its line limit is 0. Pass the widths that are known already; `width` only
+  /// for text known to be one line.
+  init?(
+    _ text: Text, style: Style, ellipsis: String, ellipsisWidth: Int? = nil, width: Int? = nil
+  ) {
+    // A given width means the text was measured as one line already.
     guard text.wrapMode == nil, text.maxLines.map({ $0 > 0 }) ?? true,
-      TextNode.isOneLine(text)
+      width != nil || TextNode.isOneLine(text)
     else { return nil }
     line = text.content
     truncation = text.truncation
@@ -275,10 +279,11 @@ struct SingleLineText {
     self.style = style
     self.ellipsis = ellipsis
     self.ellipsisWidth = ellipsisWidth ?? ellipsis.displayWidth
+    knownWidth = width
   }
 
-  /// The display width of the whole line, measured on each call.
-  var width: Int { line.displayWidth }
+  /// The display width of the whole line; measured on each call unless it was given.
+  var width: Int { knownWidth ?? line.displayWidth }
 
   func size(_ proposal: ProposedSize) -> Size {
     if proposal.height == 0 { return .zero }

@@ -116,9 +116,17 @@ import Testing
       let rect = Rect(x: 0, y: 0, width: width, height: 1)
       var drawn = base
       SingleLineText(text, style: style, ellipsis: ellipsis)!.render(in: rect, canvas: &drawn)
+      // The reference: the text cut by truncation first, then drawn as it comes.
       var cut = base
-      TextNode(text: text, environment: environment).render(in: rect, canvas: &cut)
+      let line = StyledText(string)
+      let shown =
+        line.displayWidth <= width
+        ? line : line.truncated(toWidth: width, position: .end, marker: ellipsis)
+      cut.draw(shown, x: 0, y: 0, base: style, clip: rect)
       #expect(drawn == cut, "\(string.debugDescription) in \(width) with \(ellipsis)")
+      var node = base
+      TextNode(text: text, environment: environment).render(in: rect, canvas: &node)
+      #expect(node == cut, "a text node: \(string.debugDescription) in \(width)")
     }
   }
 }
