@@ -59,10 +59,15 @@ public struct StateLabels: Hashable, Sendable {
       }
       return result
     }
-    return StateLabels(
-      finished: adapt(finished), loadMore: adapt(loadMore), loading: adapt(loading),
-      tryAgain: adapt(tryAgain), actionWithKey: adapt(actionWithKey),
-      retryHint: adapt(retryHint))
+    // Every label is adapted on a copy, so a label added later cannot be left out.
+    var labels = self
+    for label in [
+      \StateLabels.finished, \.loadMore, \.loading, \.tryAgain, \.actionWithKey, \.retryHint,
+      \.loadFailed,
+    ] {
+      labels[keyPath: label] = adapt(self[keyPath: label])
+    }
+    return labels
   }
 
   /// `template` with `{action}` and `{key}` replaced, each part in its own style.

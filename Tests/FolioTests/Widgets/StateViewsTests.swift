@@ -89,6 +89,9 @@ import Testing
     #expect(labels.loading == "Loading...")
     #expect(labels.finished == "You're all caught up")
     #expect(StateLabels().adapted(to: .unicode) == StateLabels())
+    // Every label is adapted, and none is reset to its default on the way.
+    let custom = StateLabels(loadFailed: "Échec…").adapted(to: .ascii)
+    #expect(custom.loadFailed == "Échec...")
   }
 
   @Test func labelsComeFromTheEnvironment() {
