@@ -256,7 +256,7 @@ public struct Canvas: Hashable, Sendable {
     }
     if let drawn { return drawn }
     // Only bridged strings get here; a new String is native UTF-8.
-    let native = String(decoding: Array(text.utf8), as: UTF8.self)
+    let native = text.nativeUTF8Copy
     return native.utf8.withContiguousStorageIfAvailable {
       draw($0, text: native, x: x, pen: pen)
     } ?? x
@@ -337,13 +337,6 @@ public struct Canvas: Hashable, Sendable {
         }
       }
     }
-  }
-
-  static func isSafe(_ cluster: Substring) -> Bool {
-    guard let first = cluster.utf8.first else { return true }
-    if first < 0x20 || first == 0x7F { return false }
-    if first == 0xC2, let second = cluster.utf8.dropFirst().first, second < 0xA0 { return false }
-    return true
   }
 
   /// Stores `cell` at (`x`, `y`); overwriting half of a wide cluster leaves the other half

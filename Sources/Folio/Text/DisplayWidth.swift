@@ -54,8 +54,15 @@ extension String {
       return width
     }
     // Only bridged strings get here; a new String is native UTF-8.
-    return String(self[...]).displayWidth(ambiguousIsWide: ambiguousIsWide)
+    return nativeUTF8Copy.displayWidth(ambiguousIsWide: ambiguousIsWide)
   }
+}
+
+extension StringProtocol {
+  /// A native UTF-8 copy of this text, for a bridged string whose bytes are not
+  /// contiguous. `String(_:)` of a whole bridged string may hand back the same bridged
+  /// storage (and a fallback that calls itself would never end), so the bytes are copied.
+  var nativeUTF8Copy: String { String(decoding: Array(utf8), as: UTF8.self) }
 }
 
 extension Substring {
@@ -76,7 +83,7 @@ extension Substring {
       return width
     }
     // Only bridged strings get here; a new String is native UTF-8.
-    return String(self)[...].displayWidth(ambiguousIsWide: ambiguousIsWide)
+    return nativeUTF8Copy[...].displayWidth(ambiguousIsWide: ambiguousIsWide)
   }
 }
 
@@ -262,7 +269,7 @@ enum DisplayWidth {
     }
     if scanned == nil {
       // Only bridged strings get here; a new String is native UTF-8.
-      scanClusters(String(text)[...], ambiguous: ambiguous, body)
+      scanClusters(text.nativeUTF8Copy[...], ambiguous: ambiguous, body)
     }
   }
 

@@ -155,8 +155,6 @@ extension StyledText {
     return result
   }
 
-  /// The longest beginning of the text that fits in `maxWidth` cells: its runs (empty
-  /// ones dropped), its width, and the run in which it stops.
   /// One run cut at its end, the commonest truncation, without arrays of widths or of kept
   /// runs; nil when the marker alone is too wide and the general path must answer.
   private func truncatedAtEnd(_ run: Run, toWidth width: Int, marker: String) -> StyledText? {
@@ -172,6 +170,8 @@ extension StyledText {
     return result
   }
 
+  /// The longest beginning of the text that fits in `maxWidth` cells: its runs (empty
+  /// ones dropped), its width, and the run in which it stops.
   private func cutAfter(fitting maxWidth: Int, widths: [Int]) -> Cut {
     var cut = Cut(kept: [], width: 0, run: 0)
     for (index, run) in runs.enumerated() {
@@ -233,7 +233,7 @@ extension DisplayWidth {
       return result
     }
     // Only bridged strings get here; a new String is native UTF-8.
-    return prefix(of: String(text)[...], fitting: maxWidth)
+    return prefix(of: text.nativeUTF8Copy[...], fitting: maxWidth)
   }
 
   /// ``prefix(of:fitting:)`` on `text`'s UTF-8 `bytes`: the measurement loop of
