@@ -129,14 +129,7 @@ where Data.Index == Int {
   }
 
   private var footer: LoadMoreFooter {
-    let phase: LoadMoreFooter.Phase
-    switch state {
-    case .idle, .loaded: phase = .idle
-    case .loading, .loadingMore: phase = .loading
-    case .error(let message): phase = .failed(message)
-    case .exhausted: phase = .finished
-    }
-    return LoadMoreFooter(phase: phase, mode: footerMode, finishedText: finishedText)
+    LoadMoreFooter(phase: .init(state), mode: footerMode, finishedText: finishedText)
   }
 
   private func rows(
@@ -158,7 +151,10 @@ where Data.Index == Int {
       replacementLoading ?? AnyView(SkeletonView(rows: 3))
     case .error(let message):
       replacementError?(message)
-        ?? AnyView(ErrorStateView(title: environment.stateLabels.loadFailed, message: message))
+        ?? AnyView(
+          ErrorStateView(
+            title: environment.stateLabels.adapted(to: environment.symbols).loadFailed,
+            message: message))
     case .loaded, .exhausted:
       replacementEmpty
         ?? AnyView(EmptyStateView(title: environment.paginationLabels.noItems))
