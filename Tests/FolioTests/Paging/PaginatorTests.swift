@@ -336,10 +336,21 @@ extension PagingTests {
     }
 
     @Test func refreshAfterTheEndLoadsTheFirstPageAgain() async {
-      let paginator = Paginator(dataSource: Self.instantSource(rows("a", 0..<4)), pageSize: 10)
+      // The source counts its requests, so a refresh that did nothing would show.
+      let requests = RequestCounter()
+      let all = rows("a", 0..<4)
+      let source = AnyPaginatedDataSource<Row> { request in
+        await requests.increment()
+        return page(of: all, request)
+      }
+      let paginator = Paginator(dataSource: source, pageSize: 10)
       await paginator.loadFirstPage()
       #expect(paginator.state == .exhausted)
-      await paginator.refresh()
+      let refresh = paginator.refreshInBackground()
+      #expect(refresh != nil)
+      #expect(paginator.state == .loading)
+      await refresh?.value
+      #expect(await requests.value == 2)
       #expect(paginator.state == .exhausted)
       #expect(paginator.items == rows("a", 0..<4))
       paginator.reset()

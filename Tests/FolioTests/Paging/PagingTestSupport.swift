@@ -36,3 +36,10 @@ final class Flag: @unchecked Sendable {
 
   func set() { lock.withLock { value = true } }
 }
+
+/// Counts the requests a test source answers.
+actor RequestCounter {
+  private(set) var value = 0
+
+  func increment() { value += 1 }
+}
