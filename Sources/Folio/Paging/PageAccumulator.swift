@@ -16,7 +16,8 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
 
   private(set) var items: [Item] = []
   private(set) var state: PaginationState = .idle
-  private(set) var hasMore = true
+  /// Whether another page may follow: until the source says the list has ended.
+  var hasMore: Bool { state != .exhausted }
   private(set) var totalItems: Int?
 
   let pageSize: Int
@@ -72,7 +73,6 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
     items = []
     seenIDs = []
     state = .idle
-    hasMore = true
     totalItems = nil
     nextRequest = .first(size: pageSize)
   }
@@ -85,7 +85,7 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
 
   /// Starts the next page when the item at `index` is close enough to the end.
   func itemAppeared(at index: Int) -> Task<Void, Never>? {
-    guard state == .loaded, hasMore,
+    guard state == .loaded,
       prefetchPolicy.triggers(index: index, count: items.count)
     else { return nil }
     return startLoad()
@@ -151,7 +151,6 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
     if page.hasMore && !page.items.isEmpty {
       state = .loaded
     } else {
-      hasMore = false
       state = .exhausted
     }
     return false
