@@ -49,6 +49,16 @@ enum PagerWorkload {
     }
   }
 
+  /// Frame `k` serialised into `output` (emptied first), as the terminal runtime writes a
+  /// frame: one byte buffer, reused. Returns its byte count.
+  static func serialisedFrame<Items: RandomAccessCollection>(
+    _ items: Items, frame k: Int, into output: inout [UInt8]
+  ) -> Int where Items.Element == String, Items.Index == Int {
+    output.removeAll(keepingCapacity: true)
+    canvas(items, frame: k).appendANSI(to: &output, colorMode: .truecolor)
+    return output.count
+  }
+
   static func canvas<Items: RandomAccessCollection>(_ items: Items, frame k: Int) -> Canvas
   where Items.Element == String, Items.Index == Int {
     let (page, row) = position(frame: k, count: items.count)
@@ -71,19 +81,13 @@ func runW1() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   let frames = requestedFrames ?? defaultPagerFrames
   var bytes = 0
-  // Each frame is serialised into one byte buffer, as the terminal runtime writes it.
   var output: [UInt8] = []
-  func frame(_ k: Int) -> Int {
-    output.removeAll(keepingCapacity: true)
-    PagerWorkload.canvas(texts, frame: k).appendANSI(to: &output, colorMode: .truecolor)
-    return output.count
-  }
   for k in frames..<(frames + max(10, frames / 10)) {  // warm-up, on later pages
-    bytes &+= frame(k)
+    bytes &+= PagerWorkload.serialisedFrame(texts, frame: k, into: &output)
   }
   bytes = 0
   let elapsed = ContinuousClock().measure {
-    for k in 0..<frames { bytes &+= frame(k) }
+    for k in 0..<frames { bytes &+= PagerWorkload.serialisedFrame(texts, frame: k, into: &output) }
   }
   print(
     "workload=W1 impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
@@ -138,19 +142,19 @@ extension Duration {
 func runW1Scale(_ count: Int, name: String) {
   let texts = VirtualTexts(count: count)
   let frames = requestedFrames ?? defaultPagerFrames / 2
-  for k in 0..<100 { _ = PagerWorkload.canvas(texts, frame: k) }
+  var output: [UInt8] = []
+  for k in 0..<100 { _ = PagerWorkload.serialisedFrame(texts, frame: k, into: &output) }
   var bytes = 0
   let elapsed = ContinuousClock().measure {
-    for k in 0..<frames {
-      bytes &+= PagerWorkload.canvas(texts, frame: k).ansiString(colorMode: .truecolor).utf8.count
-    }
+    for k in 0..<frames { bytes &+= PagerWorkload.serialisedFrame(texts, frame: k, into: &output) }
   }
   print(
     "workload=W1-\(name) impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
       + " bytes_per_frame=\(bytes / frames)")
 }
 
-/// The page window at the largest page count there is.
+/// The page window at the largest page count there is: each "frame" is one bounded window
+/// (`visiblePages`) and one constant-slot window (`pageItems`), both at `Int.max` pages.
 func runPageWindow() {
   let frames = 100_000
   var sink = 0
