@@ -51,6 +51,9 @@ public struct Canvas: Hashable, Sendable {
   /// For each row, the column after the last cell drawn on: every cell from there on is
   /// blank, so writing a row out skips its blank tail without looking at it.
   var rowEnds: [Int]
+  /// The region drawing may change: the whole canvas, or while a view draws, the part of
+  /// it that is visible. Every drawing call clips to it as well as to its own clip.
+  var limit: Rect
 
   /// A canvas of blank cells. Negative sizes become 0; sizes above ``maxSide`` are clamped.
   public init(width: Int, height: Int) {
@@ -58,6 +61,7 @@ public struct Canvas: Hashable, Sendable {
     self.height = min(max(0, height), Canvas.maxSide)
     self.storage = Array(repeating: .blank, count: self.width * self.height)
     self.rowEnds = Array(repeating: 0, count: self.height)
+    self.limit = Rect(x: 0, y: 0, width: self.width, height: self.height)
   }
 
   /// Every cell, row by row.
@@ -139,7 +143,7 @@ public struct Canvas: Hashable, Sendable {
 
   /// Fills `rect` (clipped to the canvas) with spaces in `style`.
   public mutating func fill(_ rect: Rect, style: Style) {
-    let area = rect.intersection(bounds)
+    let area = rect.intersection(limit)
     guard !area.isEmpty else { return }
     let cell = PackedCell.space(style: PackedStyle(style).bits)
     for y in area.y..<area.maxY {
@@ -153,7 +157,7 @@ public struct Canvas: Hashable, Sendable {
 
   /// Sets the background of every cell in `rect` (clipped), keeping content and other styles.
   public mutating func setBackground(_ color: Color, in rect: Rect) {
-    let area = rect.intersection(bounds)
+    let area = rect.intersection(limit)
     guard !area.isEmpty else { return }
     let background = color.packed &<< PackedStyle.backgroundShift
     for y in area.y..<area.maxY {
@@ -411,11 +415,12 @@ private struct Pen {
 
   init(canvas: Canvas, y: Int, style: Style, clip: Rect) {
     self.y = y
-    left = max(clip.x, 0)
-    right = min(clip.maxX, canvas.width)
+    let limit = canvas.limit
+    left = max(clip.x, limit.x)
+    right = min(clip.maxX, limit.maxX)
     self.style = PackedStyle(style).bits
     keepsBackground = style.background == nil
-    rowVisible = y >= clip.y && y < clip.maxY && y >= 0 && y < canvas.height
+    rowVisible = y >= clip.y && y < clip.maxY && y >= limit.y && y < limit.maxY
   }
 
   /// The style of a cell drawn over `old`.

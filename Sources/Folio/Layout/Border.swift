@@ -95,39 +95,66 @@ final class BorderNode: LayoutNode {
     self.child = child
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let content = child.measure(proposal.inset(width: 2, height: 2))
-    var width = content.width + 2
-    if let title {
-      let wanted = title.displayWidth + 5
-      width = max(width, proposal.width.map { min($0, wanted) } ?? wanted)
+  override var layoutPriority: Double { child.layoutPriority }
+
+  /// The cells a title wants in the top edge: two corners and a space each side of it.
+  private var titleWidth: Int? { title.map { $0.displayWidth + 5 } }
+
+  override func computeWidthRange() -> LengthRange {
+    var range = child.widthRange().inflated(by: 2)
+    if let wanted = titleWidth {
+      range.ideal = max(range.ideal, wanted)
+      range.maximum = max(range.maximum, wanted)
     }
-    return Size(width: width, height: content.height + 2)
+    return range
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
+  override func computeWidth(offered width: Int) -> Int {
+    let content = child.width(offered: max(0, width - 2)) + 2
+    return titleWidth.map { max(content, min(width, $0)) } ?? content
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    child.heightRange(width: max(0, width - 2)).inflated(by: 2)
+  }
+
+  private func childOffer(_ size: Size) -> Size {
+    Size(width: max(0, size.width - 2), height: max(0, size.height - 2))
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    let content = child.size(offered: childOffer(size))
+    let width = content.width + 2
+    return Size(
+      width: titleWidth.map { max(width, min(size.width, $0)) } ?? width,
+      height: content.height + 2)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
     guard !rect.isEmpty else { return }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
-    canvas.drawRepeating(style.horizontal, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
-    canvas.drawRepeating(style.horizontal, x: rect.x, y: bottom, style: lineStyle, clip: rect)
+    context.canvas.drawRepeating(
+      style.horizontal, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
+    context.canvas.drawRepeating(
+      style.horizontal, x: rect.x, y: bottom, style: lineStyle, clip: rect)
     for y in rect.y...bottom {
-      canvas.draw(style.vertical, x: rect.x, y: y, style: lineStyle, clip: rect)
-      canvas.draw(style.vertical, x: right, y: y, style: lineStyle, clip: rect)
+      context.canvas.draw(style.vertical, x: rect.x, y: y, style: lineStyle, clip: rect)
+      context.canvas.draw(style.vertical, x: right, y: y, style: lineStyle, clip: rect)
     }
-    canvas.draw(style.topLeft, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
-    canvas.draw(style.topRight, x: right, y: rect.y, style: lineStyle, clip: rect)
-    canvas.draw(style.bottomLeft, x: rect.x, y: bottom, style: lineStyle, clip: rect)
-    canvas.draw(style.bottomRight, x: right, y: bottom, style: lineStyle, clip: rect)
+    context.canvas.draw(style.topLeft, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
+    context.canvas.draw(style.topRight, x: right, y: rect.y, style: lineStyle, clip: rect)
+    context.canvas.draw(style.bottomLeft, x: rect.x, y: bottom, style: lineStyle, clip: rect)
+    context.canvas.draw(style.bottomRight, x: right, y: bottom, style: lineStyle, clip: rect)
     if let title, rect.width >= 6 {
       let shown = StyledText(title).truncated(
         toWidth: rect.width - 5, position: .end, marker: ellipsis)
-      let x = canvas.draw(" ", x: rect.x + 2, y: rect.y, style: lineStyle, clip: rect)
-      let end = canvas.draw(shown, x: x, y: rect.y, base: titleStyle, clip: rect)
-      canvas.draw(" ", x: end, y: rect.y, style: lineStyle, clip: rect)
+      let x = context.canvas.draw(" ", x: rect.x + 2, y: rect.y, style: lineStyle, clip: rect)
+      let end = context.canvas.draw(shown, x: x, y: rect.y, base: titleStyle, clip: rect)
+      context.canvas.draw(" ", x: end, y: rect.y, style: lineStyle, clip: rect)
     }
     let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
-    if !inner.isEmpty { child.render(in: inner, canvas: &canvas) }
+    if !inner.isEmpty { context.draw(child, in: inner, offeredSize: childOffer(offeredSize)) }
   }
 }
 

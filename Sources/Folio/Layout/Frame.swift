@@ -5,32 +5,10 @@
 public struct Frame<Content: View>: View, SingleNodeView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let width: Bounds
-  let height: Bounds
+  let width: FrameBounds
+  let height: FrameBounds
   let alignment: Alignment
   let content: Content
-
-  struct Bounds {
-    var fixed: Int?
-    var min: Int?
-    var max: Int?
-
-    /// The proposal passed on to the content.
-    func proposal(_ offered: Int?) -> Int? {
-      if let fixed { return fixed }
-      guard let offered else { return max.map { Swift.min($0, Canvas.maxSide) } }
-      return Swift.min(Swift.max(offered, min ?? 0), max ?? Canvas.maxSide)
-    }
-
-    /// The frame's own length, given what was offered and what the content took.
-    func length(offered: Int?, content: Int) -> Int {
-      if let fixed { return fixed }
-      if min == nil && max == nil { return content }
-      let lower = min ?? content
-      let upper = Swift.max(lower, max ?? content)
-      return Swift.min(Swift.max(offered ?? content, lower), upper)
-    }
-  }
 
   func node(_ environment: EnvironmentValues) -> LayoutNode {
     return
@@ -40,34 +18,93 @@ public struct Frame<Content: View>: View, SingleNodeView {
   }
 }
 
-final class FrameNode<Content: View>: LayoutNode {
-  typealias Bounds = Frame<Content>.Bounds
-  let width: Bounds
-  let height: Bounds
+/// The bounds of a frame along one axis: a fixed length, or a least and a greatest one.
+struct FrameBounds {
+  var fixed: Int?
+  var min: Int?
+  var max: Int?
+
+  /// The length offered to the content when the frame is offered `offered`.
+  func offer(_ offered: Int) -> Int {
+    if let fixed { return fixed }
+    return Swift.min(Swift.max(offered, min ?? 0), max ?? Canvas.maxSide)
+  }
+
+  /// The frame's own length, given what was offered and what the content took.
+  func length(offered: Int?, content: Int) -> Int {
+    if let fixed { return fixed }
+    if min == nil && max == nil { return content }
+    let lower = min ?? content
+    let upper = Swift.max(lower, max ?? content)
+    return Swift.min(Swift.max(offered ?? content, lower), upper)
+  }
+
+  /// The frame's range along the axis, from the content's.
+  ///
+  /// The frame's least length is its `min` (the content's least without one); its
+  /// greatest is its `max` (the content's without one); its ideal is the content's,
+  /// kept inside the bounds.
+  func range(content: LengthRange) -> LengthRange {
+    if let fixed { return .fixed(fixed) }
+    if min == nil && max == nil { return content }
+    // What the content takes when offered the frame's greatest length: it grows into it
+    // as far as it can, or keeps at least its own minimum.
+    let cap = max ?? Canvas.maxSide
+    let atCap =
+      cap >= content.ideal
+      ? Swift.min(content.maximum, cap) : Swift.max(content.minimum, cap)
+    let ideal = max == nil ? content.ideal : atCap
+    return LengthRange(
+      minimum: length(offered: 0, content: content.minimum),
+      ideal: length(offered: nil, content: ideal),
+      maximum: length(offered: Canvas.maxSide, content: atCap))
+  }
+}
+
+final class FrameNode: LayoutNode {
+  let width: FrameBounds
+  let height: FrameBounds
   let alignment: Alignment
   let child: LayoutNode
 
-  init(width: Bounds, height: Bounds, alignment: Alignment, child: LayoutNode) {
+  init(width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode) {
     self.width = width
     self.height = height
     self.alignment = alignment
     self.child = child
   }
 
-  private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-    ProposedSize(width: width.proposal(proposal.width), height: height.proposal(proposal.height))
+  override var layoutPriority: Double { child.layoutPriority }
+
+  override func computeWidthRange() -> LengthRange {
+    width.fixed.map { .fixed($0) } ?? width.range(content: child.widthRange())
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let content = child.measure(childProposal(proposal))
+  override func computeWidth(offered offer: Int) -> Int {
+    if let fixed = width.fixed { return fixed }
+    return width.length(offered: offer, content: child.width(offered: width.offer(offer)))
+  }
+
+  override func computeHeightRange(width offer: Int) -> LengthRange {
+    height.fixed.map { .fixed($0) }
+      ?? height.range(content: child.heightRange(width: width.offer(offer)))
+  }
+
+  private func childOffer(_ size: Size) -> Size {
+    Size(width: width.offer(size.width), height: height.offer(size.height))
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    let content = child.size(offered: childOffer(size))
     return Size(
-      width: width.length(offered: proposal.width, content: content.width),
-      height: height.length(offered: proposal.height, content: content.height))
+      width: width.length(offered: size.width, content: content.width),
+      height: height.length(offered: size.height, content: content.height))
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
-    let content = child.measure(childProposal(ProposedSize(rect.size)))
-    child.render(in: rect.placing(content, alignment: alignment), canvas: &canvas)
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let offer = childOffer(offeredSize)
+    let content = child.size(offered: offer)
+    context.draw(child, in: rect.aligning(content, alignment: alignment), offeredSize: offer)
   }
 }
 
@@ -79,8 +116,8 @@ extension View {
     -> Frame<Self>
   {
     Frame(
-      width: .init(fixed: width.map(clampDimension)),
-      height: .init(fixed: height.map(clampDimension)), alignment: alignment, content: self)
+      width: FrameBounds(fixed: width.map(clampDimension)),
+      height: FrameBounds(fixed: height.map(clampDimension)), alignment: alignment, content: self)
   }
 
   /// Places this view in a frame bounded by the given sizes. A `max` of `Int.max` takes all
@@ -90,8 +127,8 @@ extension View {
     alignment: Alignment = .topLeading
   ) -> Frame<Self> {
     Frame(
-      width: .init(min: minWidth.map(clampDimension), max: maxWidth.map(clampDimension)),
-      height: .init(min: minHeight.map(clampDimension), max: maxHeight.map(clampDimension)),
+      width: FrameBounds(min: minWidth.map(clampDimension), max: maxWidth.map(clampDimension)),
+      height: FrameBounds(min: minHeight.map(clampDimension), max: maxHeight.map(clampDimension)),
       alignment: alignment, content: self)
   }
 }

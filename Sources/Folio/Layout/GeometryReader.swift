@@ -30,19 +30,36 @@ final class GeometryNode: LayoutNode {
     self.build = build
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if let width = proposal.width, let height = proposal.height {
-      return Size(width: width, height: height)
-    }
-    // Asked for an ideal size: the content's, at whatever size is known.
-    let child = build(Size(width: proposal.width ?? 0, height: proposal.height ?? 0), environment)
-    let ideal = child.measure(proposal)
-    return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+  /// The content built for a width only known to be `width` (0 when not known), to answer
+  /// its ideal size.
+  private var sized: (width: Int, node: LayoutNode)?
+
+  private func content(width: Int) -> LayoutNode {
+    if let sized, sized.width == width { return sized.node }
+    let node = build(Size(width: width, height: 0), environment)
+    sized = (width, node)
+    return node
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
-    let child = build(rect.size, environment)
-    let size = child.measure(ProposedSize(rect.size))
-    child.render(in: rect.placing(size, alignment: .topLeading), canvas: &canvas)
+  // The reader takes all it is offered; asked for an ideal, it answers its content's.
+  override func computeWidthRange() -> LengthRange {
+    LengthRange(
+      minimum: 0, ideal: content(width: 0).widthRange().ideal, maximum: ProposedSize.unlimited)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { width }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    LengthRange(
+      minimum: 0, ideal: content(width: width).heightRange(width: width).ideal,
+      maximum: ProposedSize.unlimited)
+  }
+
+  override func computeSize(offered size: Size) -> Size { size }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let child = build(offeredSize, environment)
+    let size = child.size(offered: offeredSize)
+    context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
   }
 }

@@ -1,184 +1,185 @@
-/// A size offered to a view: `nil` along an axis asks for the view's ideal size there.
-struct ProposedSize: Hashable {
-  var width: Int?
-  var height: Int?
-
-  init(width: Int?, height: Int?) {
-    self.width = width.map { min(max(0, $0), Canvas.maxSide) }
-    self.height = height.map { min(max(0, $0), Canvas.maxSide) }
-  }
-
-  init(_ size: Size) {
-    self.init(width: size.width, height: size.height)
-  }
-
-  static let ideal = ProposedSize(width: nil, height: nil)
-
-  /// This proposal shrunk by the given amounts, never below zero.
-  func inset(width dx: Int, height dy: Int) -> ProposedSize {
-    ProposedSize(width: width.map { max(0, $0 - dx) }, height: height.map { max(0, $0 - dy) })
-  }
-}
-
-/// A view resolved for one render: it answers size questions and draws itself.
+/// A view resolved for one frame: it answers how big it is and draws itself.
 ///
-/// Nodes exist for one frame. Sizes are cached per proposal, since stacks and
-/// ``ViewThatFits`` ask the same question more than once.
-class LayoutNode {
-  /// Read and written only by ``measure(_:)``, which nothing re-enters for the same node:
-  /// exclusivity is not checked at run time on this hot path.
-  @exclusivity(unchecked) private var cache = MeasureCache()
-
-  /// The size this node takes for `proposal`, cached.
-  final func measure(_ proposal: ProposedSize) -> Size {
-    let key = MeasureCache.key(proposal)
-    if let size = cache.size(for: key) { return size }
-    let size = sizeThatFits(proposal)
-    cache.insert(size, for: key)
-    return size
-  }
-
-  /// The size this node wants for `proposal`. Subclasses override.
-  func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
-
-  /// Draws the node into `rect`; it must not draw outside. Subclasses override.
-  func render(in rect: Rect, canvas: inout Canvas) {}
-}
-
-/// The last few sizes a node answered, kept inline: no allocation per node.
+/// Every view, built-in or your own, becomes a tree of nodes for each frame. Layout is
+/// *width first*, in four questions a parent asks each child, each answered once per frame
+/// and remembered:
 ///
-/// A proposal packs into one word (each side is at most ``Canvas/maxSide``, `nil` is a
-/// value above it), and so does a size.
-private struct MeasureCache {
-  private var keys: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-  private var sizes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-  /// Where the next entry goes, cycling through the slots.
-  private var next = 0
+/// 1. ``widthRange()``: the least, ideal and greatest width, whatever the width offered.
+/// 2. ``width(offered:)``: the width taken when offered a width. The parent decides every
+///    child's width from the children's ranges, then asks this once per child.
+/// 3. ``heightRange(width:)``: the least, ideal and greatest height at that width.
+/// 4. ``size(offered:)``: the size taken when offered a width and a height, the width
+///    being the one decided in step 2.
+///
+/// Then ``RenderContext/draw(_:in:offeredSize:)`` draws it. Because a width never depends
+/// on a height, and each node hears one width and one height per frame, laying out a tree
+/// asks each node a bounded number of questions however deep it is nested: layout is
+/// linear in the number of views.
+///
+/// A leaf of your own overrides two methods: ``sizeThatFits(_:)``, which answers any
+/// proposal, and ``render(in:context:)``. The four questions are then answered from
+/// `sizeThatFits`, with at most seven proposals per frame:
+///
+/// ```swift
+/// final class MeterNode: LayoutNode {
+///   let fraction: Double
+///   init(fraction: Double) { self.fraction = fraction }
+///
+///   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+///     Size(width: proposal.width ?? 20, height: 1)
+///   }
+///
+///   override func render(in rect: Rect, context: inout RenderContext) {
+///     let filled = Int(Double(rect.width) * fraction)
+///     context.canvas.fill(
+///       Rect(x: rect.x, y: rect.y, width: filled, height: 1), style: Style(reverse: true))
+///   }
+/// }
+/// ```
+///
+/// A node that lays out children (a container) overrides the four `compute…` methods
+/// instead, answering each from the same question asked of its children, and draws each
+/// child with ``RenderContext/draw(_:in:offeredSize:)``.
+open class LayoutNode {
+  // Each cache holds one answer: a parent asks each question of a child with one argument a
+  // frame. Read and written only from this node's own final methods, which nothing
+  // re-enters for the same node, so exclusivity is not checked at run time.
+  @exclusivity(unchecked) private var cachedWidthRange: LengthRange?
+  @exclusivity(unchecked) private var widthKey = -1
+  @exclusivity(unchecked) private var cachedWidth = 0
+  @exclusivity(unchecked) private var heightRangeKey = -1
+  @exclusivity(unchecked) private var cachedHeightRange = LengthRange.zero
+  @exclusivity(unchecked) private var sizeKey = Size(width: -1, height: -1)
+  @exclusivity(unchecked) private var cachedSize = Size.zero
+  /// The size the default answers of a leaf asked `sizeThatFits` for at `(width, nil)`.
+  @exclusivity(unchecked) private var idealAtWidth: (width: Int, size: Size)?
 
-  /// A key that is never 0, so an empty slot never matches.
-  @inline(__always)
-  static func key(_ proposal: ProposedSize) -> UInt64 {
-    let width = UInt64(truncatingIfNeeded: proposal.width ?? 0xFFFF) & 0xFFFF
-    let height = UInt64(truncatingIfNeeded: proposal.height ?? 0xFFFF) & 0xFFFF
-    return 1 &<< 40 | width &<< 16 | height
+  /// The size this node was offered when it was last drawn: a container lays its children
+  /// out for it in ``render(in:context:)``. Before any drawing, zero.
+  public internal(set) var offeredSize = Size.zero
+
+  /// A node with nothing cached.
+  public init() {}
+
+  /// The priority with which a parent stack gives this node space (see
+  /// ``View/layoutPriority(_:)``); 0 by default. A node that wraps one child (padding, a
+  /// border, a frame) answers its child's.
+  open var layoutPriority: Double { 0 }
+
+  // MARK: Questions a parent asks (each answered once, then remembered)
+
+  /// The least, ideal and greatest width this node takes.
+  public final func widthRange() -> LengthRange {
+    if let range = cachedWidthRange { return range }
+    let range = computeWidthRange().normalized
+    cachedWidthRange = range
+    return range
   }
 
-  @inline(__always)
-  func size(for key: UInt64) -> Size? {
-    let found: UInt64
-    if keys.0 == key {
-      found = sizes.0
-    } else if keys.1 == key {
-      found = sizes.1
-    } else if keys.2 == key {
-      found = sizes.2
-    } else if keys.3 == key {
-      found = sizes.3
-    } else if keys.4 == key {
-      found = sizes.4
-    } else if keys.5 == key {
-      found = sizes.5
+  /// The width this node takes when offered `width` cells.
+  public final func width(offered width: Int) -> Int {
+    if widthKey == width { return cachedWidth }
+    let answer = max(0, computeWidth(offered: width))
+    widthKey = width
+    cachedWidth = answer
+    return answer
+  }
+
+  /// The least, ideal and greatest height this node takes at `width`.
+  public final func heightRange(width: Int) -> LengthRange {
+    if heightRangeKey == width { return cachedHeightRange }
+    let range = computeHeightRange(width: width).normalized
+    heightRangeKey = width
+    cachedHeightRange = range
+    return range
+  }
+
+  /// The size this node takes when offered `size`.
+  public final func size(offered size: Size) -> Size {
+    if sizeKey == size { return cachedSize }
+    let answer = computeSize(offered: size)
+    sizeKey = size
+    cachedSize = Size(width: max(0, answer.width), height: max(0, answer.height))
+    return cachedSize
+  }
+
+  /// The size this node takes for any proposal, answered from the four questions: a width
+  /// probe (`nil`, 0 or ``ProposedSize/unlimited``) from ``widthRange()``, a width from
+  /// ``width(offered:)``, a height likewise from ``heightRange(width:)``.
+  ///
+  /// Asking one width, the one the node is laid out at, costs nothing more; every other
+  /// width lays the node out again.
+  public final func measure(_ proposal: ProposedSize) -> Size {
+    let width: Int
+    let offered: Int
+    if let proposed = proposal.width, proposed > 0, proposed < ProposedSize.unlimited {
+      offered = proposed
+      width = self.width(offered: proposed)
     } else {
-      return nil
+      width = widthRange().length(for: proposal.width)
+      offered = width
     }
-    return Size(
-      width: Int(truncatingIfNeeded: Int32(truncatingIfNeeded: found &>> 32)),
-      height: Int(truncatingIfNeeded: Int32(truncatingIfNeeded: found)))
+    guard let height = proposal.height, height > 0, height < ProposedSize.unlimited else {
+      return Size(width: width, height: heightRange(width: offered).length(for: proposal.height))
+    }
+    return size(offered: Size(width: offered, height: height))
   }
 
-  mutating func insert(_ size: Size, for key: UInt64) {
-    // Sizes beyond 32 bits (absurdly long text measured unwrapped) are not kept.
-    guard Int32(exactly: size.width) != nil, Int32(exactly: size.height) != nil else { return }
-    let packed =
-      UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: size.width)) &<< 32
-      | UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: size.height))
-    switch next {
-    case 0: (keys.0, sizes.0) = (key, packed)
-    case 1: (keys.1, sizes.1) = (key, packed)
-    case 2: (keys.2, sizes.2) = (key, packed)
-    case 3: (keys.3, sizes.3) = (key, packed)
-    case 4: (keys.4, sizes.4) = (key, packed)
-    default: (keys.5, sizes.5) = (key, packed)
-    }
-    next = next == 5 ? 0 : next + 1
+  // MARK: What a node answers (override)
+
+  /// The size this node takes for `proposal`: `nil` along an axis asks for the ideal
+  /// length, 0 for the least, ``ProposedSize/unlimited`` for the greatest.
+  ///
+  /// Override this in a leaf; the default answers of the four questions come from it. A
+  /// container overrides the `compute…` methods instead.
+  open func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+
+  /// The least, ideal and greatest width. By default from ``sizeThatFits(_:)`` offered a
+  /// width of 0, `nil` and ``ProposedSize/unlimited`` with no height.
+  open func computeWidthRange() -> LengthRange {
+    LengthRange(
+      minimum: sizeThatFits(ProposedSize(width: 0, height: nil)).width,
+      ideal: sizeThatFits(ProposedSize(width: nil, height: nil)).width,
+      maximum: sizeThatFits(ProposedSize(width: ProposedSize.unlimited, height: nil)).width)
+  }
+
+  /// The width taken when offered `width`. By default ``sizeThatFits(_:)`` offered
+  /// `width` and no height.
+  open func computeWidth(offered width: Int) -> Int {
+    idealSize(atWidth: width).width
+  }
+
+  /// The least, ideal and greatest height at `width`. By default ``sizeThatFits(_:)``
+  /// offered `width` and a height of 0, `nil` and ``ProposedSize/unlimited``.
+  open func computeHeightRange(width: Int) -> LengthRange {
+    LengthRange(
+      minimum: sizeThatFits(ProposedSize(width: width, height: 0)).height,
+      ideal: idealSize(atWidth: width).height,
+      maximum: sizeThatFits(ProposedSize(width: width, height: ProposedSize.unlimited)).height)
+  }
+
+  /// The size taken when offered `size`. By default ``sizeThatFits(_:)`` offered `size`.
+  open func computeSize(offered size: Size) -> Size {
+    sizeThatFits(ProposedSize(size))
+  }
+
+  /// Draws the node into `rect`, laid out for ``offeredSize``. Draw through
+  /// `context.canvas` inside `rect`; drawing is clipped to what is visible.
+  open func render(in rect: Rect, context: inout RenderContext) {}
+
+  /// `sizeThatFits` at `(width, nil)`, asked once for the width and the ideal height.
+  private func idealSize(atWidth width: Int) -> Size {
+    if let known = idealAtWidth, known.width == width { return known.size }
+    let size = sizeThatFits(ProposedSize(width: width, height: nil))
+    idealAtWidth = (width, size)
+    return size
   }
 }
 
 /// A node that takes no space and draws nothing.
-final class EmptyNode: LayoutNode {}
-
-/// Two-dimensional alignment of content inside a larger region.
-public struct Alignment: Hashable, Sendable {
-  /// Where content sits across.
-  public var horizontal: HorizontalAlignment
-  /// Where content sits up and down.
-  public var vertical: VerticalAlignment
-
-  /// An alignment from its two parts.
-  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
-
-  /// Top left.
-  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-  /// Top, centred across.
-  public static let top = Alignment(horizontal: .center, vertical: .top)
-  /// Top right.
-  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-  /// Left, centred up and down.
-  public static let leading = Alignment(horizontal: .leading, vertical: .center)
-  /// Centred both ways.
-  public static let center = Alignment(horizontal: .center, vertical: .center)
-  /// Right, centred up and down.
-  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-  /// Bottom left.
-  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-  /// Bottom, centred across.
-  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-  /// Bottom right.
-  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-}
-
-extension HorizontalAlignment {
-  /// The offset of content `width` wide inside `space` cells (0 when it does not fit).
-  func offset(of width: Int, in space: Int) -> Int {
-    let free = max(0, space - width)
-    switch self {
-    case .leading: return 0
-    case .center: return free / 2
-    case .trailing: return free
-    }
-  }
-}
-
-extension VerticalAlignment {
-  /// The offset of content `height` tall inside `space` rows (0 when it does not fit).
-  func offset(of height: Int, in space: Int) -> Int {
-    let free = max(0, space - height)
-    switch self {
-    case .top: return 0
-    case .center: return free / 2
-    case .bottom: return free
-    }
-  }
-}
-
-extension Rect {
-  /// A `size` rectangle placed inside this one by `alignment`, clipped to this one.
-  func placing(_ size: Size, alignment: Alignment) -> Rect {
-    let width = min(size.width, self.width)
-    let height = min(size.height, self.height)
-    return Rect(
-      x: x + alignment.horizontal.offset(of: width, in: self.width),
-      y: y + alignment.vertical.offset(of: height, in: self.height),
-      width: width,
-      height: height
-    )
-  }
-}
-
-/// Clamps a user-given dimension into `0...Canvas.maxSide`.
-func clampDimension(_ value: Int) -> Int {
-  min(max(0, value), Canvas.maxSide)
+final class EmptyNode: LayoutNode {
+  override func computeWidthRange() -> LengthRange { .zero }
+  override func computeWidth(offered width: Int) -> Int { 0 }
+  override func computeHeightRange(width: Int) -> LengthRange { .zero }
+  override func computeSize(offered size: Size) -> Size { .zero }
 }

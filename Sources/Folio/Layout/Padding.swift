@@ -60,20 +60,38 @@ final class PaddingNode: LayoutNode {
     self.child = child
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let horizontal = insets.leading + insets.trailing
-    let vertical = insets.top + insets.bottom
-    let size = child.measure(proposal.inset(width: horizontal, height: vertical))
-    return Size(width: size.width + horizontal, height: size.height + vertical)
+  override var layoutPriority: Double { child.layoutPriority }
+
+  private var horizontal: Int { insets.leading + insets.trailing }
+  private var vertical: Int { insets.top + insets.bottom }
+
+  override func computeWidthRange() -> LengthRange {
+    child.widthRange().inflated(by: horizontal)
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
+  override func computeWidth(offered width: Int) -> Int {
+    child.width(offered: max(0, width - horizontal)) + horizontal
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    child.heightRange(width: max(0, width - horizontal)).inflated(by: vertical)
+  }
+
+  private func childOffer(_ size: Size) -> Size {
+    Size(width: max(0, size.width - horizontal), height: max(0, size.height - vertical))
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    let content = child.size(offered: childOffer(size))
+    return Size(width: content.width + horizontal, height: content.height + vertical)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
     let inner = Rect(
       x: rect.x + insets.leading, y: rect.y + insets.top,
-      width: rect.width - insets.leading - insets.trailing,
-      height: rect.height - insets.top - insets.bottom)
+      width: rect.width - horizontal, height: rect.height - vertical)
     guard !inner.isEmpty else { return }
-    child.render(in: inner, canvas: &canvas)
+    context.draw(child, in: inner, offeredSize: childOffer(offeredSize))
   }
 }
 

@@ -10,14 +10,12 @@ extension View {
   ) -> Canvas {
     let node = makeNode(of: self, environment)
     let width = clampDimension(width)
-    let finalHeight =
-      height.map(clampDimension)
-      ?? node.measure(ProposedSize(width: width, height: nil)).height
-    var canvas = Canvas(width: width, height: finalHeight)
-    let size = node.measure(ProposedSize(width: canvas.width, height: canvas.height))
-    let region = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-    node.render(in: region.placing(size, alignment: .topLeading), canvas: &canvas)
-    return canvas
+    let finalHeight = height.map(clampDimension) ?? node.heightRange(width: width).ideal
+    let offered = Size(width: width, height: finalHeight)
+    let size = node.size(offered: offered)
+    var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
+    context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
+    return context.canvas
   }
 
   /// This view as a string for a terminal with the given colour mode (see

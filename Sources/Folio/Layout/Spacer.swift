@@ -18,75 +18,36 @@ public struct Spacer: View, SingleNodeView {
 
 final class SpacerNode: LayoutNode {
   let minLength: Int
+  /// The axis of the stack the spacer is in, set by the stack; nil outside a stack.
   var axis: Axis?
 
   init(minLength: Int) {
     self.minLength = minLength
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let width = max(minLength, proposal.width ?? minLength)
-    let height = max(minLength, proposal.height ?? minLength)
-    switch axis {
-    case .horizontal: return Size(width: width, height: 0)
-    case .vertical: return Size(width: 0, height: height)
-    case nil: return Size(width: width, height: height)
-    }
-  }
-}
-
-/// A horizontal rule across the width offered, with an optional label.
-///
-/// ```swift
-/// Divider()                 // ────────────
-/// Divider(label: "Older")   // ── Older ───
-/// ```
-public struct Divider: View, SingleNodeView {
-  /// Laid out by Folio itself: a primitive view has no body.
-  public typealias Body = Never
-  let label: String?
-
-  /// A rule, with `label` near its start when given.
-  public init(label: String? = nil) {
-    self.label = label.map { Sanitizer.sanitize($0) }
+  /// The range along an axis: growing along the stack's axis (or both, outside a stack),
+  /// nothing across it.
+  private func range(along axis: Axis) -> LengthRange {
+    guard self.axis == nil || self.axis == axis else { return .zero }
+    return LengthRange(minimum: minLength, ideal: minLength, maximum: ProposedSize.unlimited)
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return DividerNode(label: label, environment: environment)
-  }
-}
-
-final class DividerNode: LayoutNode {
-  let label: String?
-  let line: String
-  let style: Style
-  let labelStyle: Style
-  let ellipsis: String
-
-  init(label: String?, environment: EnvironmentValues) {
-    self.label = label
-    self.line = environment.symbols.horizontalLine
-    self.style = environment.style.patched(with: environment.theme.border)
-    self.labelStyle = environment.style
-    self.ellipsis = environment.symbols.ellipsis
+  private func length(along axis: Axis, offered: Int) -> Int {
+    guard self.axis == nil || self.axis == axis else { return 0 }
+    return max(minLength, offered)
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let ideal = label.map { $0.displayWidth + 4 } ?? 1
-    return Size(width: proposal.width ?? ideal, height: 1)
+  override func computeWidthRange() -> LengthRange { range(along: .horizontal) }
+
+  override func computeWidth(offered width: Int) -> Int {
+    length(along: .horizontal, offered: width)
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
-    guard rect.height > 0 else { return }
-    canvas.drawRepeating(line, x: rect.x, y: rect.y, style: style, clip: rect)
-    if let label, rect.width >= 5 {
-      let shown = StyledText(label).truncated(
-        toWidth: rect.width - 4, position: .end, marker: ellipsis)
-      let text = StyledText(" ") + shown + StyledText(" ")
-      canvas.fill(
-        Rect(x: rect.x + 2, y: rect.y, width: text.displayWidth, height: 1).intersection(rect),
-        style: style)
-      canvas.draw(text, x: rect.x + 2, y: rect.y, base: labelStyle, clip: rect)
-    }
+  override func computeHeightRange(width: Int) -> LengthRange { range(along: .vertical) }
+
+  override func computeSize(offered size: Size) -> Size {
+    Size(
+      width: length(along: .horizontal, offered: size.width),
+      height: length(along: .vertical, offered: size.height))
   }
 }

@@ -181,6 +181,26 @@ final class TextNode: LayoutNode {
     return .general
   }
 
+  // Text never grows beyond its lines and can always be cut to nothing: its ranges are
+  // `0…ideal…ideal`.
+  override func computeWidthRange() -> LengthRange {
+    let ideal = sizeThatFits(ProposedSize(width: nil, height: nil)).width
+    return LengthRange(minimum: 0, ideal: ideal, maximum: ideal)
+  }
+
+  override func computeWidth(offered width: Int) -> Int {
+    sizeThatFits(ProposedSize(width: width, height: nil)).width
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    let ideal = sizeThatFits(ProposedSize(width: width, height: nil)).height
+    return LengthRange(minimum: 0, ideal: ideal, maximum: ideal)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    sizeThatFits(ProposedSize(size))
+  }
+
   override func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if let oneLine { return oneLine.size(proposal) }
     switch singleLine(width: proposal.width, height: proposal.height) {
@@ -196,20 +216,20 @@ final class TextNode: LayoutNode {
     return Size(width: width, height: lines.lines.count)
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
-    if let oneLine { return oneLine.render(in: rect, canvas: &canvas) }
+  override func render(in rect: Rect, context: inout RenderContext) {
+    if let oneLine { return oneLine.render(in: rect, canvas: &context.canvas) }
     switch singleLine(width: rect.width, height: rect.height) {
     case .general: break
     case .empty: return
     case .line(let line, let lineWidth):
       let x = rect.x + text.alignment.offset(of: lineWidth, in: rect.width)
-      canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
+      context.canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
       return
     }
     let lines = measuredLines(width: rect.width, height: rect.height)
     for (row, line) in lines.lines.enumerated() where row < rect.height {
       let x = rect.x + text.alignment.offset(of: lines.widths[row], in: rect.width)
-      canvas.draw(line, x: x, y: rect.y + row, base: style, clip: rect)
+      context.canvas.draw(line, x: x, y: rect.y + row, base: style, clip: rect)
     }
   }
 

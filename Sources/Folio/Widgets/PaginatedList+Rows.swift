@@ -163,30 +163,44 @@ final class ListRowsNode: LayoutNode {
   /// reports one line a row, so asking its ideal size stays cheap for any number of items.
   static var measuredRowLimit: Int { 256 }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if proposal.height == nil, rowCount > Self.measuredRowLimit {
-      return Size(width: proposal.width ?? 0, height: min(rowCount, Canvas.maxSide))
-    }
-    let limit = proposal.height ?? Canvas.maxSide
-    let width = proposal.width
-    // Every row takes at least one line, so with as many rows as lines the answer is known
-    // without building a row: a long list's ideal height costs nothing.
-    if let width, rowCount >= limit { return Size(width: width, height: limit) }
-    var height = 0
+  /// The ideal width: the widest row's, for a list short enough to measure row by row;
+  /// a longer list answers no width of its own.
+  override func computeWidthRange() -> LengthRange {
     var widest = 0
+    if rowCount <= Self.measuredRowLimit {
+      for index in 0..<rowCount { widest = max(widest, row(index).idealWidth) }
+    }
+    return LengthRange(minimum: 0, ideal: widest, maximum: ProposedSize.unlimited)
+  }
+
+  /// Offered a width, the list takes it.
+  override func computeWidth(offered width: Int) -> Int { width }
+
+  /// The rows' lines, for a list short enough to measure row by row; a longer list
+  /// reports one line a row. Cut to nothing, a list shows no row.
+  override func computeHeightRange(width: Int) -> LengthRange {
+    let ideal =
+      rowCount > Self.measuredRowLimit
+      ? min(rowCount, Canvas.maxSide) : linesOfRows(width: width, limit: Canvas.maxSide)
+    return LengthRange(minimum: 0, ideal: ideal, maximum: ideal)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    Size(width: size.width, height: linesOfRows(width: size.width, limit: size.height))
+  }
+
+  /// The lines the rows take at `width`, counting no further than `limit`.
+  private func linesOfRows(width: Int, limit: Int) -> Int {
+    // Every row takes at least one line, so with as many rows as lines the answer is known
+    // without building a row.
+    if rowCount >= limit { return limit }
+    var height = 0
     var index = 0
     while index < rowCount, height < limit {
-      if let width {
-        // Offered a width, the list takes it: only the rows' heights matter.
-        height += rowHeight(index, width: width)
-      } else {
-        let size = row(index).measure(ProposedSize(width: nil, height: nil))
-        height += max(1, size.height)
-        widest = max(widest, size.width)
-      }
+      height += rowHeight(index, width: width)
       index += 1
     }
-    return Size(width: width ?? widest, height: min(height, limit))
+    return min(height, limit)
   }
 
   /// The first row to show so that the selection, with `scrollPadding` rows around it,
@@ -230,7 +244,7 @@ final class ListRowsNode: LayoutNode {
     return min(lowest, bottom)
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
+  override func render(in rect: Rect, context: inout RenderContext) {
     let offset = firstRow(height: rect.height, width: rect.width)
     var y = rect.y
     var index = offset
@@ -240,14 +254,14 @@ final class ListRowsNode: LayoutNode {
       let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
       if index < itemCount, index == options.selection {
-        canvas.fill(slot, style: environment.style.patched(with: environment.theme.selection))
+        context.canvas.fill(
+          slot, style: environment.style.patched(with: environment.theme.selection))
       }
-      // The footer lays itself out in the rows it gets (one row shows the retry action).
-      if rowRows < fullRows, index < itemCount {
-        drawTop(of: index, height: fullRows, in: slot, canvas: &canvas)
-      } else {
-        row(index).render(in: slot, canvas: &canvas)
-      }
+      // A row cut by the bottom edge is laid out whole and shows its top; the footer lays
+      // itself out in the rows it gets (one row shows the retry action).
+      let height = index < itemCount ? fullRows : rowRows
+      row(index).render(
+        in: Rect(x: rect.x, y: y, width: rect.width, height: height), context: &context)
       if index >= itemCount { footerVisible = true }
       y += rowRows
       index += 1
@@ -256,22 +270,6 @@ final class ListRowsNode: LayoutNode {
       offset: offset, visible: offset..<index, footerVisible: footerVisible)
     if let footer = options.footer, let onLoadMore = options.onLoadMore {
       notifyFooter(footer.phase, visible: footerVisible, action: onLoadMore)
-    }
-  }
-
-  /// Draws row `index` at its full `height` off screen and copies its first lines into
-  /// `slot`: a row cut by the bottom edge shows its top, instead of being laid out again in
-  /// fewer lines (a stack squeezed to one line shows its last child).
-  private func drawTop(of index: Int, height: Int, in slot: Rect, canvas: inout Canvas) {
-    let area = slot.intersection(canvas.bounds)
-    guard !area.isEmpty else { return }
-    var full = Canvas(width: slot.width, height: height)
-    for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX { full.setCell(canvas[x, y], x: x - slot.x, y: y - slot.y) }
-    }
-    row(index).render(in: full.bounds, canvas: &full)
-    for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX { canvas.setCell(full[x - slot.x, y - slot.y], x: x, y: y) }
     }
   }
 
@@ -349,46 +347,41 @@ final class ListRow {
     self.content = content
   }
 
-  private func measureContent(_ proposal: ProposedSize) -> Size {
-    switch content {
-    case .line(let line): return line.size(proposal)
-    case .node(let node): return node.measure(proposal)
-    }
-  }
-
-  private func renderContent(in rect: Rect, canvas: inout Canvas) {
-    switch content {
-    case .line(let line): line.render(in: rect, canvas: &canvas)
-    case .node(let node): node.render(in: rect, canvas: &canvas)
-    }
-  }
-
   /// The rows the row takes at `width`: one for a line of text, which is never measured.
   func height(width: Int) -> Int {
-    if case .line = content { return 1 }
-    return measure(ProposedSize(width: width, height: nil)).height
+    switch content {
+    case .line: return 1
+    case .node(let node): return max(1, node.heightRange(width: max(0, width - prefixWidth)).ideal)
+    }
   }
 
-  func measure(_ proposal: ProposedSize) -> Size {
-    guard !prefix.isEmpty else { return measureContent(proposal) }
-    let size = measureContent(proposal.inset(width: prefixWidth, height: 0))
-    let width = size.width + prefixWidth
-    return Size(width: proposal.width.map { min($0, width) } ?? width, height: max(1, size.height))
+  /// The width the row wants: its prefix and its content's ideal width.
+  var idealWidth: Int {
+    switch content {
+    case .line(let line): return prefixWidth + line.width
+    case .node(let node): return prefixWidth + node.widthRange().ideal
+    }
   }
 
-  func render(in rect: Rect, canvas: inout Canvas) {
-    guard !prefix.isEmpty else { return renderContent(in: rect, canvas: &canvas) }
-    canvas.draw(prefix, x: rect.x, y: rect.y, style: style, clip: rect)
+  /// Draws the row in `rect`, as tall as the row is laid out (it may reach past what is
+  /// visible).
+  func render(in rect: Rect, context: inout RenderContext) {
+    if !prefix.isEmpty {
+      context.canvas.draw(prefix, x: rect.x, y: rect.y, style: style, clip: rect)
+    }
     let inner = Rect(
       x: rect.x + prefixWidth, y: rect.y, width: rect.width - prefixWidth, height: rect.height)
     guard !inner.isEmpty else { return }
-    if case .line(let line) = content, line.alignment == .leading {
-      // Placed at the top left, as wide as it is or the space: the same cells as drawing it
-      // in the whole first line, found without measuring it.
-      line.render(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), canvas: &canvas)
-      return
+    switch content {
+    case .line(let line):
+      // One line is as wide as its text: alignment moves nothing.
+      let width = line.alignment == .leading ? inner.width : min(line.width, inner.width)
+      line.render(
+        in: Rect(x: inner.x, y: inner.y, width: width, height: 1), canvas: &context.canvas)
+    case .node(let node):
+      let offer = inner.size
+      let size = node.size(offered: offer)
+      context.draw(node, in: Rect(x: inner.x, y: inner.y, size: size), offeredSize: offer)
     }
-    let size = measureContent(ProposedSize(inner.size))
-    renderContent(in: inner.placing(size, alignment: .topLeading), canvas: &canvas)
   }
 }

@@ -282,13 +282,9 @@ final class NumberedListNode: LayoutNode {
     }
   }
 
-  /// The heights of the rows and of each extra for `proposal`.
-  private func layout(_ proposal: ProposedSize) -> (rows: Int, extras: [Int]) {
-    let width = proposal.width
-    let wanted = extras.map { max(1, $0.measure(ProposedSize(width: width, height: nil)).height) }
-    guard let height = proposal.height else {
-      return (rows.measure(ProposedSize(width: width, height: nil)).height, wanted)
-    }
+  /// The heights of the rows and of each extra at `width` in `height` rows.
+  private func layout(width: Int, height: Int) -> (rows: Int, extras: [Int]) {
+    let wanted = extras.map { max(1, $0.heightRange(width: width).ideal) }
     var left = max(0, height - 1)  // the first line always goes to the rows
     var heights = [Int](repeating: 0, count: extras.count)
     for index in extras.indices where wanted[index] <= left {
@@ -298,25 +294,42 @@ final class NumberedListNode: LayoutNode {
     return (height - heights.reduce(0, +), heights)
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let (rowHeight, heights) = layout(proposal)
-    var width = rows.measure(ProposedSize(width: proposal.width, height: rowHeight)).width
+  override func computeWidthRange() -> LengthRange {
+    extras.reduce(rows.widthRange()) { $0.union($1.widthRange()) }
+  }
+
+  override func computeWidth(offered width: Int) -> Int {
+    extras.reduce(rows.width(offered: width)) { max($0, $1.width(offered: width)) }
+  }
+
+  /// Ideally the rows and every extra; squeezed, nothing; the rows take all that is offered.
+  override func computeHeightRange(width: Int) -> LengthRange {
+    let wanted = extras.reduce(0) { $0 + max(1, $1.heightRange(width: width).ideal) }
+    return LengthRange(
+      minimum: 0, ideal: rows.heightRange(width: width).ideal + wanted,
+      maximum: ProposedSize.unlimited)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    let (rowHeight, heights) = layout(width: size.width, height: size.height)
+    var width = rows.size(offered: Size(width: size.width, height: rowHeight)).width
     for (index, extra) in extras.enumerated() where heights[index] > 0 {
       width = max(
-        width, extra.measure(ProposedSize(width: proposal.width, height: heights[index])).width)
+        width, extra.size(offered: Size(width: size.width, height: heights[index])).width)
     }
     return Size(width: width, height: rowHeight + heights.reduce(0, +))
   }
 
-  override func render(in rect: Rect, canvas: inout Canvas) {
-    let (rowHeight, heights) = layout(ProposedSize(rect.size))
-    rows.render(
-      in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rowHeight), canvas: &canvas)
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let (rowHeight, heights) = layout(width: offeredSize.width, height: offeredSize.height)
+    context.draw(
+      rows, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rowHeight),
+      offeredSize: Size(width: offeredSize.width, height: rowHeight))
     var y = rect.y + rowHeight
     for index in drawOrder where heights[index] > 0 {
-      let slot = Rect(x: rect.x, y: y, width: rect.width, height: heights[index])
-      let size = extras[index].measure(ProposedSize(slot.size))
-      extras[index].render(in: slot.placing(size, alignment: .topLeading), canvas: &canvas)
+      let offer = Size(width: offeredSize.width, height: heights[index])
+      let size = extras[index].size(offered: offer)
+      context.draw(extras[index], in: Rect(x: rect.x, y: y, size: size), offeredSize: offer)
       y += heights[index]
     }
   }

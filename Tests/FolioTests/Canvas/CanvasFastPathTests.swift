@@ -124,9 +124,10 @@ import Testing
         ? line : line.truncated(toWidth: width, position: .end, marker: ellipsis)
       cut.draw(shown, x: 0, y: 0, base: style, clip: rect)
       #expect(drawn == cut, "\(string.debugDescription) in \(width) with \(ellipsis)")
-      var node = base
-      TextNode(text: text, environment: environment).render(in: rect, canvas: &node)
-      #expect(node == cut, "a text node: \(string.debugDescription) in \(width)")
+      var context = RenderContext(canvas: base)
+      context.draw(
+        TextNode(text: text, environment: environment), in: rect, offeredSize: rect.size)
+      #expect(context.canvas == cut, "a text node: \(string.debugDescription) in \(width)")
     }
   }
 }

@@ -1,0 +1,61 @@
+/// A horizontal rule across the width offered, with an optional label.
+///
+/// ```swift
+/// Divider()                 // ────────────
+/// Divider(label: "Older")   // ── Older ───
+/// ```
+public struct Divider: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+  let label: String?
+
+  /// A rule, with `label` near its start when given.
+  public init(label: String? = nil) {
+    self.label = label.map { Sanitizer.sanitize($0) }
+  }
+
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    return DividerNode(label: label, environment: environment)
+  }
+}
+
+final class DividerNode: LayoutNode {
+  let label: String?
+  let line: String
+  let style: Style
+  let labelStyle: Style
+  let ellipsis: String
+
+  init(label: String?, environment: EnvironmentValues) {
+    self.label = label
+    self.line = environment.symbols.horizontalLine
+    self.style = environment.style.patched(with: environment.theme.border)
+    self.labelStyle = environment.style
+    self.ellipsis = environment.symbols.ellipsis
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    LengthRange(
+      minimum: 0, ideal: label.map { $0.displayWidth + 4 } ?? 1, maximum: ProposedSize.unlimited)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { width }
+
+  override func computeHeightRange(width: Int) -> LengthRange { .fixed(1) }
+
+  override func computeSize(offered size: Size) -> Size { Size(width: size.width, height: 1) }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard rect.height > 0 else { return }
+    context.canvas.drawRepeating(line, x: rect.x, y: rect.y, style: style, clip: rect)
+    if let label, rect.width >= 5 {
+      let shown = StyledText(label).truncated(
+        toWidth: rect.width - 4, position: .end, marker: ellipsis)
+      let text = StyledText(" ") + shown + StyledText(" ")
+      context.canvas.fill(
+        Rect(x: rect.x + 2, y: rect.y, width: text.displayWidth, height: 1).intersection(rect),
+        style: style)
+      context.canvas.draw(text, x: rect.x + 2, y: rect.y, base: labelStyle, clip: rect)
+    }
+  }
+}

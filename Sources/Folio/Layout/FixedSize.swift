@@ -1,0 +1,75 @@
+/// A view laid out at its ideal size along one or both axes, whatever it is offered.
+public struct FixedSizeView<Content: View>: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+  let horizontal: Bool
+  let vertical: Bool
+  let content: Content
+
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    FixedSizeNode(
+      horizontal: horizontal, vertical: vertical, child: makeNode(of: content, environment))
+  }
+}
+
+extension View {
+  /// Keeps this view at its ideal size along the chosen axes: it neither shrinks nor grows
+  /// there, and a parent too small for it clips it.
+  ///
+  /// ```swift
+  /// HStack {
+  ///   Text("Status:").fixedSize()     // never cut
+  ///   Text(message).truncated()
+  /// }
+  /// ```
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> FixedSizeView<Self> {
+    FixedSizeView(horizontal: horizontal, vertical: vertical, content: self)
+  }
+}
+
+final class FixedSizeNode: LayoutNode {
+  let horizontal: Bool
+  let vertical: Bool
+  let child: LayoutNode
+
+  init(horizontal: Bool, vertical: Bool, child: LayoutNode) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.child = child
+  }
+
+  /// The width the child is laid out at when the node is offered `width`.
+  private func childWidth(_ width: Int) -> Int {
+    horizontal ? child.widthRange().ideal : width
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    let range = child.widthRange()
+    return horizontal ? .fixed(range.ideal) : range
+  }
+
+  override func computeWidth(offered width: Int) -> Int {
+    child.width(offered: childWidth(width))
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    let range = child.heightRange(width: childWidth(width))
+    return vertical ? .fixed(range.ideal) : range
+  }
+
+  private func childOffer(_ size: Size) -> Size {
+    let width = childWidth(size.width)
+    let height = vertical ? child.heightRange(width: width).ideal : size.height
+    return Size(width: width, height: height)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    child.size(offered: childOffer(size))
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let offer = childOffer(offeredSize)
+    let size = child.size(offered: offer)
+    context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offer)
+  }
+}

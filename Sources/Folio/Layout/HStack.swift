@@ -1,0 +1,39 @@
+/// Arranges its children in a row, left to right.
+///
+/// Width is shared fairly. When every child's ideal width fits, each gets it and the
+/// children that can grow — ``Spacer``s, frames with a `maxWidth` — share the rest equally.
+/// When they do not fit, every child keeps the least it can take (a fixed frame its width),
+/// and the least flexible children get their ideal first: a short label stays whole and the
+/// long, truncatable text next to it gives up the space. A child with a higher
+/// ``View/layoutPriority(_:)`` is served before the others.
+///
+/// ```swift
+/// HStack {
+///   Text("Inbox").bold()
+///   Spacer()
+///   Text("12 new")
+/// }
+/// ```
+public struct HStack<Content: View>: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let content: Content
+
+  /// A row of `content`, `spacing` columns apart, aligned vertically by `alignment`.
+  public init(
+    alignment: VerticalAlignment = .top, spacing: Int = 1,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = clampDimension(spacing)
+    self.content = content()
+  }
+
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    StackNode(
+      axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
+      spacing: spacing, content: content, environment: environment)
+  }
+}

@@ -1,0 +1,60 @@
+/// A view with a layout priority: a stack serves children of higher priority first.
+public struct LayoutPriorityView<Content: View>: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+  let priority: Double
+  let content: Content
+
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    PriorityNode(priority: priority, child: makeNode(of: content, environment))
+  }
+}
+
+extension View {
+  /// Sets the priority with which a parent stack gives this view space: children of
+  /// higher priority share what is left once every lower-priority sibling has its minimum.
+  /// The default is 0; NaN counts as 0.
+  ///
+  /// ```swift
+  /// HStack {
+  ///   Text(title).truncated()
+  ///   Text(path).truncated(.middle).layoutPriority(1)   // keeps its length first
+  /// }
+  /// ```
+  public func layoutPriority(_ value: Double) -> LayoutPriorityView<Self> {
+    LayoutPriorityView(priority: value.isNaN ? 0 : value, content: self)
+  }
+}
+
+/// A node that passes every question to its child: a wrapper that only carries a value a
+/// parent reads (a priority).
+class ForwardingNode: LayoutNode {
+  override var layoutPriority: Double { child.layoutPriority }
+
+  let child: LayoutNode
+
+  init(child: LayoutNode) {
+    self.child = child
+  }
+
+  override func computeWidthRange() -> LengthRange { child.widthRange() }
+  override func computeWidth(offered width: Int) -> Int { child.width(offered: width) }
+  override func computeHeightRange(width: Int) -> LengthRange { child.heightRange(width: width) }
+  override func computeSize(offered size: Size) -> Size { child.size(offered: size) }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    context.draw(child, in: rect, offeredSize: offeredSize)
+  }
+}
+
+/// The node of ``LayoutPriorityView``.
+final class PriorityNode: ForwardingNode {
+  let priority: Double
+
+  init(priority: Double, child: LayoutNode) {
+    self.priority = priority
+    super.init(child: child)
+  }
+
+  override var layoutPriority: Double { priority }
+}

@@ -1,0 +1,34 @@
+/// Where a frame is drawn: the canvas, and the part of it the node being drawn may change.
+///
+/// A node draws into ``canvas`` inside the rectangle it is given; every drawing call is
+/// also clipped to ``visibleRect``, so content laid out larger than the space it got (a row
+/// cut by the bottom edge, text wider than a fixed frame) shows only its visible part. A
+/// container draws each child with ``draw(_:in:offeredSize:)``.
+public struct RenderContext {
+  /// The cells of the frame.
+  public var canvas: Canvas
+
+  /// A context drawing into `canvas`.
+  public init(canvas: Canvas) {
+    self.canvas = canvas
+  }
+
+  /// The part of the canvas the node being drawn may change: its rectangle as far as its
+  /// ancestors' rectangles show it.
+  public var visibleRect: Rect { canvas.limit }
+
+  /// Draws `node` in `rect`, laid out for `offeredSize` (the size its parent offered it
+  /// when it asked ``LayoutNode/size(offered:)``).
+  ///
+  /// Drawing is clipped to `rect` and to what the parent's own rectangle shows; a node with
+  /// nothing visible is not drawn at all.
+  public mutating func draw(_ node: LayoutNode, in rect: Rect, offeredSize: Size) {
+    let outer = canvas.limit
+    let visible = rect.intersection(outer)
+    guard !visible.isEmpty else { return }
+    canvas.limit = visible
+    node.offeredSize = offeredSize
+    node.render(in: rect, context: &self)
+    canvas.limit = outer
+  }
+}

@@ -1,0 +1,27 @@
+/// Arranges its children in a column, top to bottom.
+///
+/// Height is shared the way ``HStack`` shares width; every child is offered the column's
+/// whole width.
+public struct VStack<Content: View>: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let content: Content
+
+  /// A column of `content`, `spacing` rows apart, aligned horizontally by `alignment`.
+  public init(
+    alignment: HorizontalAlignment = .leading, spacing: Int = 0,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = clampDimension(spacing)
+    self.content = content()
+  }
+
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    StackNode(
+      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
+      spacing: spacing, content: content, environment: environment)
+  }
+}

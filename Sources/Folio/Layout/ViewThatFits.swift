@@ -1,0 +1,108 @@
+/// Shows the first of its children whose ideal size fits the space offered, or the last
+/// child when none does.
+///
+/// Use it for responsive layouts: give the fullest form first and smaller fallbacks after.
+///
+/// ```swift
+/// ViewThatFits {
+///   Text("‹ Previous  1 2 [3] 4 5  Next ›")
+///   Text("‹ 3 / 5 ›")
+///   Text("3/5")
+/// }
+/// ```
+///
+/// A child fits when its ideal width is at most the width offered and, unless
+/// `horizontalOnly`, its ideal height at that width is at most the height offered.
+public struct ViewThatFits<Content: View>: View, SingleNodeView {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+  let horizontalOnly: Bool
+  let content: Content
+
+  /// - Parameters:
+  ///   - horizontalOnly: Whether only the width must fit (height is then free).
+  ///   - content: The candidate views, fullest first.
+  public init(horizontalOnly: Bool = false, @ViewBuilder content: () -> Content) {
+    self.horizontalOnly = horizontalOnly
+    self.content = content()
+  }
+
+  func node(_ environment: EnvironmentValues) -> LayoutNode {
+    var children: [LayoutNode] = []
+    Folio.makeNodes(of: content, environment, into: &children)
+    return FittingNode(horizontalOnly: horizontalOnly, children: children)
+  }
+}
+
+/// The node of ``ViewThatFits``: the first child that fits answers for it.
+final class FittingNode: LayoutNode {
+  let horizontalOnly: Bool
+  private var children: [LayoutNode?]
+  /// Makes a child not made yet; nil when every child was given up front.
+  private let make: ((Int) -> LayoutNode)?
+
+  init(horizontalOnly: Bool, children: [LayoutNode]) {
+    self.horizontalOnly = horizontalOnly
+    self.children = children
+    self.make = nil
+  }
+
+  /// A node over `count` children, each made by `make` only when it is tried.
+  init(horizontalOnly: Bool, count: Int, make: @escaping (Int) -> LayoutNode) {
+    self.horizontalOnly = horizontalOnly
+    self.children = Array(repeating: nil, count: count)
+    self.make = make
+  }
+
+  private func child(_ index: Int) -> LayoutNode {
+    if let child = children[index] { return child }
+    let child = make?(index) ?? EmptyNode()
+    children[index] = child
+    return child
+  }
+
+  /// The child shown when offered `width` (nil: the ideal width) and `height` (nil: any
+  /// height): the first whose ideal fits, else the last.
+  private func choice(width: Int?, height: Int?) -> LayoutNode? {
+    guard !children.isEmpty else { return nil }
+    for index in children.indices {
+      let child = child(index)
+      let ideal = child.widthRange().ideal
+      guard width.map({ ideal <= $0 }) ?? true else { continue }
+      if horizontalOnly { return child }
+      guard let width, let height else { return child }
+      if child.heightRange(width: width).ideal <= height { return child }
+    }
+    return child(children.count - 1)
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    // Offered nothing, the last child that fits in no width; offered any width, the first.
+    let first = choice(width: nil, height: nil)?.widthRange() ?? .zero
+    let least = choice(width: 0, height: nil)?.widthRange().minimum ?? 0
+    return LengthRange(minimum: least, ideal: first.ideal, maximum: first.maximum)
+  }
+
+  override func computeWidth(offered width: Int) -> Int {
+    choice(width: width, height: nil)?.width(offered: width) ?? 0
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    guard let shown = choice(width: width, height: nil) else { return .zero }
+    var range = shown.heightRange(width: width)
+    if !horizontalOnly, let least = choice(width: width, height: 0) {
+      range.minimum = least.heightRange(width: width).minimum
+    }
+    return range
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    choice(width: size.width, height: size.height)?.size(offered: size) ?? .zero
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard let child = choice(width: offeredSize.width, height: offeredSize.height) else { return }
+    let size = child.size(offered: offeredSize)
+    context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
+  }
+}
