@@ -7,6 +7,7 @@ import Folio
 //   folio-bench W1 W3 …           run only the named workloads
 //   folio-bench --dump-plain [--frame=K]   the plain text of W1 frame K (default 0)
 //   folio-bench --dump-ansi [--frame=K]    the ANSI string of W1 frame K, then its W4 update
+//   folio-bench --dump-plain-w5 / --dump-plain-w6 [--frame=K]   the plain text of W5 / W6
 //   folio-bench --widths          read lines from standard input, print each line's width
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,6 +16,16 @@ if arguments.contains("--widths") {
 } else if arguments.contains("--dump-plain") {
   let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
   dumpPlain(frame: frame)
+} else if arguments.contains("--dump-plain-w5") {
+  let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
+  print(
+    ComposedWorkload.rowsCanvas(frame: frame, rows: ComposedWorkload.rows)
+      .plainText(trimmingTrailingSpaces: true))
+} else if arguments.contains("--dump-plain-w6") {
+  let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
+  print(
+    ComposedWorkload.treeCanvas(frame: frame, depth: ComposedWorkload.treeDepth)
+      .plainText(trimmingTrailingSpaces: true))
 } else if arguments.contains("--dump-ansi") {
   let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
   dumpANSI(frame: frame)
@@ -25,6 +36,8 @@ if arguments.contains("--widths") {
     ("W1", runW1),
     ("W3", runWidthWorkload),
     ("W4", runW4),
+    ("W5", runW5),
+    ("W6", runW6),
     ("W1-N1e3", { runW1Scale(1_000, name: "N1e3") }),
     ("W1-N1e6", { runW1Scale(1_000_000, name: "N1e6") }),
     ("W1-N1e9", { runW1Scale(1_000_000_000, name: "N1e9") }),

@@ -1,12 +1,15 @@
 /// A view drawn over a background colour that fills its whole region.
-public struct Background<Content: View>: View, SingleNodeView {
+public struct Background<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let color: Color
   let content: Content
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return BackgroundNode(color: color, child: makeNode(of: content, environment))
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    BackgroundNode(color: color, child: context.makeNode(for: content))
   }
 }
 

@@ -49,7 +49,7 @@ public struct BorderStyle: Hashable, Sendable {
 }
 
 /// A view inside a one-cell border, with an optional title in the top edge.
-public struct Border<Content: View>: View, SingleNodeView {
+public struct Border<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let style: BorderStyle
@@ -70,11 +70,12 @@ public struct Border<Content: View>: View, SingleNodeView {
     self.content = content
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return
-      BorderNode(
-        style: environment.symbols.isASCII ? .ascii : style, title: title,
-        environment: environment, child: makeNode(of: content, environment))
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    let environment = context.environment
+    return BorderNode(
+      style: environment.symbols.isASCII ? .ascii : style, title: title,
+      environment: environment, child: context.makeNode(for: content))
   }
 }
 

@@ -4,7 +4,7 @@
 /// Divider()                 // ────────────
 /// Divider(label: "Older")   // ── Older ───
 /// ```
-public struct Divider: View, SingleNodeView {
+public struct Divider: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let label: String?
@@ -14,8 +14,11 @@ public struct Divider: View, SingleNodeView {
     self.label = label.map { Sanitizer.sanitize($0) }
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return DividerNode(label: label, environment: environment)
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    DividerNode(label: label, environment: context.environment)
   }
 }
 

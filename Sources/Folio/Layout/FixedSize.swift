@@ -1,14 +1,17 @@
 /// A view laid out at its ideal size along one or both axes, whatever it is offered.
-public struct FixedSizeView<Content: View>: View, SingleNodeView {
+public struct FixedSizeView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let horizontal: Bool
   let vertical: Bool
   let content: Content
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
     FixedSizeNode(
-      horizontal: horizontal, vertical: vertical, child: makeNode(of: content, environment))
+      horizontal: horizontal, vertical: vertical, child: context.makeNode(for: content))
   }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// Build one with ``View/frame(width:height:alignment:)`` or
 /// ``View/frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)``.
-public struct Frame<Content: View>: View, SingleNodeView {
+public struct Frame<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let width: FrameBounds
@@ -10,11 +10,12 @@ public struct Frame<Content: View>: View, SingleNodeView {
   let alignment: Alignment
   let content: Content
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return
-      FrameNode(
-        width: width, height: height, alignment: alignment,
-        child: makeNode(of: content, environment))
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    FrameNode(
+      width: width, height: height, alignment: alignment, child: context.makeNode(for: content))
   }
 }
 

@@ -6,7 +6,7 @@
 ///   Text("\(size.width) columns")
 /// }
 /// ```
-public struct GeometryReader<Content: View>: View, SingleNodeView {
+public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let content: (Size) -> Content
@@ -16,8 +16,11 @@ public struct GeometryReader<Content: View>: View, SingleNodeView {
     self.content = content
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return GeometryNode(environment: environment) { makeNode(of: content($0), $1) }
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    GeometryNode(environment: context.environment) { Folio.makeNode(of: content($0), $1) }
   }
 }
 

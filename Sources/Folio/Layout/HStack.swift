@@ -14,7 +14,7 @@
 ///   Text("12 new")
 /// }
 /// ```
-public struct HStack<Content: View>: View, SingleNodeView {
+public struct HStack<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: VerticalAlignment
@@ -31,9 +31,12 @@ public struct HStack<Content: View>: View, SingleNodeView {
     self.content = content()
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
     StackNode(
       axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
-      spacing: spacing, content: content, environment: environment)
+      spacing: spacing, children: context.makeNodes(for: content))
   }
 }

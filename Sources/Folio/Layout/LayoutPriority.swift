@@ -1,12 +1,13 @@
 /// A view with a layout priority: a stack serves children of higher priority first.
-public struct LayoutPriorityView<Content: View>: View, SingleNodeView {
+public struct LayoutPriorityView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let priority: Double
   let content: Content
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    PriorityNode(priority: priority, child: makeNode(of: content, environment))
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    PriorityNode(priority: priority, child: context.makeNode(for: content))
   }
 }
 

@@ -1,14 +1,29 @@
 /// A view whose content renders with changed environment values.
-public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
-  /// Laid out by Folio itself: a primitive view has no body.
+public struct EnvironmentModifier<Content: View>: View {
+  /// Laid out by Folio itself: a modifier has no body.
   public typealias Body = Never
   let content: Content
   let transform: (inout EnvironmentValues) -> Void
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    var changed = environment
-    transform(&changed)
-    Folio.makeNodes(of: content, changed, into: &nodes)
+  /// Never called: a modifier has no body.
+  public var body: Never { fatalError("a modifier has no body") }
+
+  private func changed(_ context: BuildContext) -> BuildContext {
+    var context = context
+    transform(&context.environment)
+    return context
+  }
+
+  /// The content's nodes, in the changed environment.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    Content._makeNodes(view.content, in: view.changed(context), into: &nodes)
+  }
+
+  /// The content's node, in the changed environment.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    Content._makeNode(view.content, in: view.changed(context))
   }
 }
 
@@ -19,8 +34,8 @@ public struct EnvironmentModifier<Content: View>: View, PrimitiveView {
 ///   Text(environment.colorMode == .none ? "[x]" : "x")
 /// }
 /// ```
-public struct EnvironmentReader<Content: View>: View, PrimitiveView {
-  /// Laid out by Folio itself: a primitive view has no body.
+public struct EnvironmentReader<Content: View>: View {
+  /// Laid out by Folio itself: a reader has no body.
   public typealias Body = Never
   let content: (EnvironmentValues) -> Content
 
@@ -29,8 +44,19 @@ public struct EnvironmentReader<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    Folio.makeNodes(of: content(environment), environment, into: &nodes)
+  /// Never called: a reader has no body.
+  public var body: Never { fatalError("an environment reader has no body") }
+
+  /// The nodes of the view built from the environment.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    Content._makeNodes(view.content(context.environment), in: context, into: &nodes)
+  }
+
+  /// The node of the view built from the environment.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    Content._makeNode(view.content(context.environment), in: context)
   }
 }
 

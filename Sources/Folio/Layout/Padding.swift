@@ -29,7 +29,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// A view with space around its content.
-public struct Padding<Content: View>: View, SingleNodeView {
+public struct Padding<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let insets: EdgeInsets
@@ -46,8 +46,11 @@ public struct Padding<Content: View>: View, SingleNodeView {
     self.content = content
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return PaddingNode(insets: insets, child: makeNode(of: content, environment))
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    PaddingNode(insets: insets, child: context.makeNode(for: content))
   }
 }
 

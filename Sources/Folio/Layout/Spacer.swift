@@ -1,7 +1,7 @@
 /// Flexible empty space that grows along the axis of the stack it is in.
 ///
 /// Outside a stack it takes all the space offered in both directions.
-public struct Spacer: View, SingleNodeView {
+public struct Spacer: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let minLength: Int
@@ -11,8 +11,11 @@ public struct Spacer: View, SingleNodeView {
     self.minLength = clampDimension(minLength)
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return SpacerNode(minLength: minLength)
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    SpacerNode(minLength: minLength)
   }
 }
 

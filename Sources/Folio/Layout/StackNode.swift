@@ -24,16 +24,6 @@ final class StackNode: LayoutNode {
   private var childSizes: [Size] = []
   private var childOffers: [Size] = []
 
-  /// A stack of the nodes `content` makes in `environment`.
-  convenience init<Content: View>(
-    axis: Axis, alignment: Alignment, spacing: Int, content: Content,
-    environment: EnvironmentValues
-  ) {
-    var children: [LayoutNode] = []
-    Folio.makeNodes(of: content, environment, into: &children)
-    self.init(axis: axis, alignment: alignment, spacing: spacing, children: children)
-  }
-
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode]) {
     self.axis = axis
     self.alignment = alignment

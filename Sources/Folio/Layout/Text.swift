@@ -11,7 +11,7 @@
 /// Text(story.title).truncated(.middle)
 /// Text(description).lineLimit(3)
 /// ```
-public struct Text: View, SingleNodeView {
+public struct Text: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
 
@@ -66,8 +66,11 @@ public struct Text: View, SingleNodeView {
     return text
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    return TextNode(text: self, environment: environment)
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    TextNode(text: self, environment: context.environment)
   }
 }
 

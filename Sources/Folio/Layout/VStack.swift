@@ -2,7 +2,7 @@
 ///
 /// Height is shared the way ``HStack`` shares width; every child is offered the column's
 /// whole width.
-public struct VStack<Content: View>: View, SingleNodeView {
+public struct VStack<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: HorizontalAlignment
@@ -19,9 +19,12 @@ public struct VStack<Content: View>: View, SingleNodeView {
     self.content = content()
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
     StackNode(
       axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
-      spacing: spacing, content: content, environment: environment)
+      spacing: spacing, children: context.makeNodes(for: content))
   }
 }

@@ -16,14 +16,16 @@ public enum ViewBuilder {
   /// An empty closure: nothing.
   public static func buildBlock() -> EmptyView { EmptyView() }
 
-  /// One view: itself.
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  /// The first statement.
+  public static func buildPartialBlock<Content: View>(first content: Content) -> Content {
+    content
+  }
 
-  /// Several views in sequence.
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
-    repeat each Content
-  > {
-    TupleView(repeat each content)
+  /// The statements so far, then one more.
+  public static func buildPartialBlock<Accumulated: View, Next: View>(
+    accumulated: Accumulated, next: Next
+  ) -> TupleView<Accumulated, Next> {
+    TupleView(accumulated, next)
   }
 
   /// A view statement.
@@ -59,65 +61,114 @@ public enum ViewBuilder {
   }
 }
 
-/// Several views in sequence, made by ``ViewBuilder``.
-public struct TupleView<each Content: View>: View, PrimitiveView {
-  /// Laid out by Folio itself: a primitive view has no body.
+/// Views in sequence, made by ``ViewBuilder``: the views before, then one more. Longer
+/// sequences nest, `TupleView<TupleView<A, B>, C>`.
+public struct TupleView<First: View, Second: View>: View {
+  /// Laid out by Folio itself: a sequence has no body.
   public typealias Body = Never
-  let content: (repeat each Content)
+  let first: First
+  let second: Second
 
-  /// The views in order.
-  public init(_ content: repeat each Content) {
-    self.content = (repeat each content)
+  /// `first`, then `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    for child in repeat each content {
-      Folio.makeNodes(of: child, environment, into: &nodes)
-    }
+  /// Never called: a sequence has no body.
+  public var body: Never { fatalError("a sequence of views has no body") }
+
+  /// The nodes of both views, in order.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    First._makeNodes(view.first, in: context, into: &nodes)
+    Second._makeNodes(view.second, in: context, into: &nodes)
+  }
+
+  /// The views' nodes in a column.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    _stackedNode(view, in: context)
   }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a ``ViewBuilder``.
-public enum ConditionalContent<First: View, Second: View>: View, PrimitiveView {
-  /// Laid out by Folio itself: a primitive view has no body.
+public enum ConditionalContent<First: View, Second: View>: View {
+  /// Laid out by Folio itself: a choice has no body.
   public typealias Body = Never
   /// The first branch.
   case first(First)
   /// The second branch.
   case second(Second)
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    switch self {
-    case .first(let view): Folio.makeNodes(of: view, environment, into: &nodes)
-    case .second(let view): Folio.makeNodes(of: view, environment, into: &nodes)
+  /// Never called: a choice has no body.
+  public var body: Never { fatalError("a choice of views has no body") }
+
+  /// The nodes of the branch taken.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    switch view {
+    case .first(let view): First._makeNodes(view, in: context, into: &nodes)
+    case .second(let view): Second._makeNodes(view, in: context, into: &nodes)
+    }
+  }
+
+  /// The node of the branch taken.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    switch view {
+    case .first(let view): return First._makeNode(view, in: context)
+    case .second(let view): return Second._makeNode(view, in: context)
     }
   }
 }
 
 extension Optional: View where Wrapped: View {
-  /// Laid out by Folio itself: a primitive view has no body.
+  /// Laid out by Folio itself: an optional view has no body.
   public typealias Body = Never
-}
 
-extension Optional: PrimitiveView where Wrapped: View {
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    if let view = self { Folio.makeNodes(of: view, environment, into: &nodes) }
+  /// Never called: an optional view has no body.
+  public var body: Never { fatalError("an optional view has no body") }
+
+  /// The nodes of the view, when there is one.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    if let view { Wrapped._makeNodes(view, in: context, into: &nodes) }
+  }
+
+  /// The node of the view, or an empty node.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    guard let view else { return EmptyNode() }
+    return Wrapped._makeNode(view, in: context)
   }
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView: View {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   /// Nothing.
   public init() {}
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {}
+
+  /// Never called: an empty view has no body.
+  public var body: Never { fatalError("an empty view has no body") }
+
+  /// No nodes.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {}
+
+  /// An empty node.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    EmptyNode()
+  }
 }
 
 /// Groups views without laying them out: inside a stack, a group's children are the
 /// stack's children. Modifiers on a group apply to every child.
-public struct Group<Content: View>: View, PrimitiveView {
-  /// Laid out by Folio itself: a primitive view has no body.
+public struct Group<Content: View>: View {
+  /// Laid out by Folio itself: a group has no body.
   public typealias Body = Never
   let content: Content
 
@@ -126,28 +177,72 @@ public struct Group<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    Folio.makeNodes(of: content, environment, into: &nodes)
+  /// Never called: a group has no body.
+  public var body: Never { fatalError("a group has no body") }
+
+  /// The nodes of the content.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    Content._makeNodes(view.content, in: context, into: &nodes)
+  }
+
+  /// The node of the content.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    Content._makeNode(view.content, in: context)
   }
 }
 
 /// A type-erased view, for when the type of a view depends on run-time values.
-public struct AnyView: View, PrimitiveView {
-  /// Laid out by Folio itself: a primitive view has no body.
+public struct AnyView: View {
+  /// Laid out by Folio itself: an erased view has no body.
   public typealias Body = Never
-  private let make: (EnvironmentValues, inout [LayoutNode]) -> Void
+  private let box: AnyViewBox
 
   /// `view`, with its type erased.
   public init<Content: View>(_ view: Content) {
     if let erased = view as? AnyView {
       self = erased
     } else {
-      make = { environment, nodes in Folio.makeNodes(of: view, environment, into: &nodes) }
+      box = ViewBox(view)
     }
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    make(environment, &nodes)
+  /// Never called: an erased view has no body.
+  public var body: Never { fatalError("an erased view has no body") }
+
+  /// The nodes of the erased view.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    view.box.makeNodes(in: context, into: &nodes)
+  }
+
+  /// The node of the erased view.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    view.box.makeNode(in: context)
+  }
+}
+
+/// The erased view of an ``AnyView``.
+private class AnyViewBox {
+  func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {}
+  func makeNode(in context: BuildContext) -> LayoutNode { EmptyNode() }
+}
+
+private final class ViewBox<Content: View>: AnyViewBox {
+  let view: Content
+
+  init(_ view: Content) {
+    self.view = view
+  }
+
+  override func makeNodes(in context: BuildContext, into nodes: inout [LayoutNode]) {
+    Content._makeNodes(view, in: context, into: &nodes)
+  }
+
+  override func makeNode(in context: BuildContext) -> LayoutNode {
+    Content._makeNode(view, in: context)
   }
 }
 
@@ -160,14 +255,11 @@ public struct AnyView: View, PrimitiveView {
 ///
 /// - Complexity: O(n) views for n elements; for long lists use ``PaginatedList``, which
 ///   makes only the rows that fit.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-  PrimitiveView
-{
-  /// Laid out by Folio itself: a primitive view has no body.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// Laid out by Folio itself: a `ForEach` has no body.
   public typealias Body = Never
   /// The elements the views are made from.
   public let data: Data
-  let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content
 
   /// A view for each element of `data`, identified by `id`.
@@ -176,14 +268,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
-    self.id = { $0[keyPath: id] }
     self.content = content
   }
 
-  func makeNodes(_ environment: EnvironmentValues, into nodes: inout [LayoutNode]) {
-    for element in data {
-      Folio.makeNodes(of: content(element), environment, into: &nodes)
+  /// Never called: a `ForEach` has no body.
+  public var body: Never { fatalError("a ForEach has no body") }
+
+  /// The nodes of each element's view, in order.
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    for element in view.data {
+      Content._makeNodes(view.content(element), in: context, into: &nodes)
     }
+  }
+
+  /// The elements' views in a column.
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    _stackedNode(view, in: context)
   }
 }
 
@@ -191,7 +293,6 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   /// A view for each element of `data`, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
-    self.id = { $0.id }
     self.content = content
   }
 }
@@ -200,7 +301,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
   /// A view for each number of `data`.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
-    self.id = { $0 }
     self.content = content
   }
 }

@@ -13,7 +13,7 @@
 ///
 /// A child fits when its ideal width is at most the width offered and, unless
 /// `horizontalOnly`, its ideal height at that width is at most the height offered.
-public struct ViewThatFits<Content: View>: View, SingleNodeView {
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let horizontalOnly: Bool
@@ -27,10 +27,11 @@ public struct ViewThatFits<Content: View>: View, SingleNodeView {
     self.content = content()
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    var children: [LayoutNode] = []
-    Folio.makeNodes(of: content, environment, into: &children)
-    return FittingNode(horizontalOnly: horizontalOnly, children: children)
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    FittingNode(horizontalOnly: horizontalOnly, children: context.makeNodes(for: content))
   }
 }
 

@@ -1,5 +1,5 @@
 /// Draws its children on top of each other, later ones over earlier ones.
-public struct ZStack<Content: View>: View, SingleNodeView {
+public struct ZStack<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   let alignment: Alignment
@@ -11,10 +11,11 @@ public struct ZStack<Content: View>: View, SingleNodeView {
     self.content = content()
   }
 
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
-    var children: [LayoutNode] = []
-    Folio.makeNodes(of: content, environment, into: &children)
-    return OverlayNode(alignment: alignment, children: children)
+  /// Folio lays this view out itself.
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    OverlayNode(alignment: alignment, children: context.makeNodes(for: content))
   }
 }
 

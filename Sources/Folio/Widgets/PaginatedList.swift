@@ -38,7 +38,7 @@ public enum PaginatedListMode: Hashable, Sendable {
 ///
 /// - Complexity: Drawing is O(rows in view), independent of the number of items, unless a
 ///   ``filter(_:)`` is set: filtering visits every item.
-public struct PaginatedList<Data: RandomAccessCollection, Row: View>: View, SingleNodeView
+public struct PaginatedList<Data: RandomAccessCollection, Row: View>: View, PrimitiveView
 where Data.Index == Int {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
@@ -75,7 +75,8 @@ where Data.Index == Int {
 
   /// The list's nodes, built directly rather than through a composed body: a list is
   /// rebuilt every frame, and the title, rows, bar and summary are known parts.
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    let environment = context.environment
     let content = contentNode(environment)
     guard let title else { return content }
     var titleEnvironment = environment
@@ -107,7 +108,7 @@ where Data.Index == Int {
   private func contentNode(_ environment: EnvironmentValues) -> LayoutNode {
     let (shown, shownSelection) = shownRows()
     let count = shown?.count ?? data.count
-    guard count > 0 else { return makeNode(of: stateView(environment), environment) }
+    guard count > 0 else { return Folio.makeNode(of: stateView(environment), environment) }
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
       let bar = Pagination(
@@ -117,10 +118,10 @@ where Data.Index == Int {
       return NumberedListNode(
         rows: rows(shown: shown, selection: shownSelection, footer: nil, environment),
         banner: state.errorMessage.map {
-          makeNode(of: LoadMoreFooter(phase: .failed($0), mode: .manual), environment)
+          Folio.makeNode(of: LoadMoreFooter(phase: .failed($0), mode: .manual), environment)
         },
-        bar: makeNode(of: bar, environment),
-        summary: makeNode(
+        bar: Folio.makeNode(of: bar, environment),
+        summary: Folio.makeNode(
           of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
           environment))
     case .infinite:

@@ -1,11 +1,12 @@
-extension Pagination: View, SingleNodeView {
+extension Pagination: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body; see ``Pagination`` for the
   /// forms the bar takes.
   public typealias Body = Never
 
   /// A fitting node over the forms, each written only when tried, then the empty line,
   /// last, so it is what shows when nothing else fits: zero cells wide.
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    let environment = context.environment
     let (forms, line) = fallbackLineWriter(in: environment)
     return FittingNode(horizontalOnly: true, count: forms.count + 1) { index in
       TextNode(

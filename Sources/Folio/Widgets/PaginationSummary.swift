@@ -12,7 +12,7 @@
 ///   Pagination(page: 2, pageCount: 62)
 /// }
 /// ```
-public struct PaginationSummary: View, SingleNodeView, Hashable, Sendable {
+public struct PaginationSummary: View, PrimitiveView, Hashable, Sendable {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
 
@@ -31,7 +31,8 @@ public struct PaginationSummary: View, SingleNodeView, Hashable, Sendable {
   }
 
   /// The summary as one line, or an empty row when it does not fit.
-  func node(_ environment: EnvironmentValues) -> LayoutNode {
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    let environment = context.environment
     let summary = Text(
       StyledText(
         Pagination.singleRow(

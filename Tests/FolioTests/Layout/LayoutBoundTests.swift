@@ -77,22 +77,18 @@ import Testing
     }
   }
 
-  struct Counted<Content: View>: View, SingleNodeView {
-    typealias Body = Never
+  struct Counted<Content: View>: PrimitiveView {
     let tally: Tally
     let content: Content
-
-    func node(_ environment: EnvironmentValues) -> LayoutNode {
-      CountingNode(child: makeNode(of: content, environment), tally: tally)
+    func makeNode(in context: BuildContext) -> LayoutNode {
+      CountingNode(child: context.makeNode(for: content), tally: tally)
     }
   }
 
-  struct Leaf: View, SingleNodeView {
-    typealias Body = Never
+  struct Leaf: PrimitiveView {
     let tally: Tally
     let text: String
-
-    func node(_ environment: EnvironmentValues) -> LayoutNode {
+    func makeNode(in context: BuildContext) -> LayoutNode {
       ProposalLeaf(text: text, tally: tally)
     }
   }
