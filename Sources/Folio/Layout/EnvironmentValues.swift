@@ -26,42 +26,94 @@ public protocol EnvironmentKey {
 /// Nothing here is read from the process environment while rendering: the runtime (or a
 /// test) decides the values and passes them in, so a frame is a pure function of its inputs.
 public struct EnvironmentValues: Sendable {
+  /// The values, shared between copies until one of them changes: every view of a frame
+  /// carries an environment, and a copy costs one reference.
+  private var storage = Storage()
+
   /// How much colour the output may use. In ``ColorMode/none`` widgets carry by text what
   /// colour would carry (`[6]` for the current page, `›` for the selection).
-  public var colorMode: ColorMode = .ansi16
+  public var colorMode: ColorMode {
+    get { storage.colorMode }
+    set { unique().colorMode = newValue }
+  }
   /// Unicode or ASCII symbols.
-  public var symbols: SymbolSet = .unicode
+  public var symbols: SymbolSet {
+    get { storage.symbols }
+    set { unique().symbols = newValue }
+  }
   /// The styles widgets draw with.
-  public var theme: Theme = .standard
+  public var theme: Theme {
+    get { storage.theme }
+    set { unique().theme = newValue }
+  }
   /// The style text inherits from modifiers like ``View/bold(_:)``.
-  public var style: Style = .plain
+  public var style: Style {
+    get { storage.style }
+    set { unique().style = newValue }
+  }
   /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`.
   /// Reading it tells the ``animationTracker`` that the frame animates.
   public var spinnerTick: Int {
     get {
-      animationTracker?.markAnimating()
-      return tick
+      storage.animationTracker?.markAnimating()
+      return storage.tick
     }
-    set { tick = newValue }
+    set { unique().tick = newValue }
   }
-  private var tick = 0
   /// Notes whether a render read ``spinnerTick``, so a runtime only redraws on ticks while
   /// something on screen animates.
-  public var animationTracker: AnimationTracker?
+  public var animationTracker: AnimationTracker? {
+    get { storage.animationTracker }
+    set { unique().animationTracker = newValue }
+  }
   /// Whether the terminal draws East Asian ambiguous-width characters two cells wide (some
   /// CJK terminals do). Widgets use it to avoid such symbols (``SkeletonView`` falls back
   /// to `#`); text layout itself measures ambiguous characters as one cell.
-  public var ambiguousCharactersAreWide: Bool = false
-
-  private var extra: [ObjectIdentifier: any Sendable] = [:]
+  public var ambiguousCharactersAreWide: Bool {
+    get { storage.ambiguousCharactersAreWide }
+    set { unique().ambiguousCharactersAreWide = newValue }
+  }
 
   /// The defaults: 16 colours, Unicode symbols, the standard theme.
   public init() {}
 
   /// The value for a key of your own, or its default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { (extra[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
-    set { extra[ObjectIdentifier(key)] = newValue }
+    get { (storage.extra[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
+    set { unique().extra[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The storage, copied first if another environment shares it.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// The values of an environment. Changed only through an environment that holds the one
+  /// reference to it (``unique()``), so sharing it between threads is safe, as an array's
+  /// storage is.
+  private final class Storage: @unchecked Sendable {
+    var colorMode: ColorMode = .ansi16
+    var symbols: SymbolSet = .unicode
+    var theme: Theme = .standard
+    var style: Style = .plain
+    var tick = 0
+    var animationTracker: AnimationTracker?
+    var ambiguousCharactersAreWide = false
+    var extra: [ObjectIdentifier: any Sendable] = [:]
+
+    func copy() -> Storage {
+      let copy = Storage()
+      copy.colorMode = colorMode
+      copy.symbols = symbols
+      copy.theme = theme
+      copy.style = style
+      copy.tick = tick
+      copy.animationTracker = animationTracker
+      copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
+      copy.extra = extra
+      return copy
+    }
   }
 }
 

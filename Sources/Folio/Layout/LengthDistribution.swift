@@ -12,84 +12,90 @@
 ///
 /// Each child is offered one length, once.
 enum LengthDistribution {
-  /// The length offered to each child and the length each took.
-  struct Shares {
-    var offered: [Int]
-    var taken: [Int]
-  }
-
-  /// Shares `space` among children with `ranges` and `priorities` (empty: all equal);
-  /// `fit(index, offered)` lays child `index` out along the axis and returns its length.
+  /// Shares `space` among `count` children; `range(index)` is a child's range along the
+  /// axis, `priorities` the children's layout priorities (empty: all equal), and
+  /// `fit(index, offered)` offers child `index` a length and returns the length it took.
   static func share(
-    _ space: Int, ranges: [LengthRange], priorities: [Double] = [],
-    fit: (Int, Int) -> Int
-  ) -> Shares {
-    var shares = Shares(
-      offered: [Int](repeating: 0, count: ranges.count),
-      taken: [Int](repeating: 0, count: ranges.count))
-    guard !ranges.isEmpty else { return shares }
-    guard priorities.count == ranges.count, Set(priorities).count > 1 else {
-      shareEqually(space, among: Array(ranges.indices), ranges: ranges, into: &shares, fit: fit)
-      return shares
-    }
-    var remaining = space
-    let levels = Set(priorities).sorted(by: >)
-    for level in levels {
-      let group = ranges.indices.filter { priorities[$0] == level }
-      var reservedBelow = 0
-      for index in ranges.indices where priorities[index] < level {
-        reservedBelow = min(reservedBelow &+ ranges[index].minimum, Canvas.maxSide)
-      }
-      let available = max(0, remaining - reservedBelow)
-      shareEqually(available, among: group, ranges: ranges, into: &shares, fit: fit)
-      for index in group { remaining = max(0, remaining - shares.taken[index]) }
-    }
-    return shares
-  }
-
-  /// Shares `space` among the children `group`, all of one priority.
-  private static func shareEqually(
-    _ space: Int, among group: [Int], ranges: [LengthRange], into shares: inout Shares,
+    _ space: Int, count: Int, priorities: [Double] = [], range: (Int) -> LengthRange,
     fit: (Int, Int) -> Int
   ) {
-    func give(_ index: Int, _ length: Int) {
-      shares.offered[index] = length
-      shares.taken[index] = fit(index, length)
+    guard count > 0 else { return }
+    guard priorities.count == count, Set(priorities).count > 1 else {
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
+        for index in 0..<count { group[index] = index }
+        _ = shareEqually(space, among: group, range: range, fit: fit)
+      }
+      return
     }
+    var remaining = space
+    for level in Set(priorities).sorted(by: >) {
+      var reservedBelow = 0
+      for index in 0..<count where priorities[index] < level {
+        reservedBelow = min(reservedBelow &+ range(index).minimum, Canvas.maxSide)
+      }
+      var group = (0..<count).filter { priorities[$0] == level }
+      let taken = group.withUnsafeMutableBufferPointer {
+        shareEqually(max(0, remaining - reservedBelow), among: $0, range: range, fit: fit)
+      }
+      remaining = max(0, remaining - taken)
+    }
+  }
+
+  /// Shares `space` among the children `group`, all of one priority; returns the length
+  /// they took together. Reorders `group`.
+  private static func shareEqually(
+    _ space: Int, among group: UnsafeMutableBufferPointer<Int>, range: (Int) -> LengthRange,
+    fit: (Int, Int) -> Int
+  ) -> Int {
+    var group = group
     var idealTotal = 0
-    for index in group { idealTotal = min(idealTotal &+ ranges[index].ideal, Int.max / 2) }
+    for index in group { idealTotal = min(idealTotal &+ range(index).ideal, Int.max / 2) }
+    var taken = 0
     if idealTotal <= space {
+      // The children that cannot grow take their ideal; the others move to the end of the
+      // group, the least eager first.
       var extra = space - idealTotal
-      var growers: [Int] = []
-      for index in group {
-        if ranges[index].growth > 0 {
-          growers.append(index)
+      var growers = group.count
+      var position = 0
+      while position < growers {
+        let index = group[position]
+        let childRange = range(index)
+        if childRange.growth > 0 {
+          growers -= 1
+          group.swapAt(position, growers)
         } else {
-          give(index, ranges[index].ideal)
+          taken &+= fit(index, childRange.ideal)
+          position += 1
         }
       }
-      if growers.count > 1 {
-        growers.sort { (ranges[$0].growth, $0) < (ranges[$1].growth, $1) }
+      var eager = UnsafeMutableBufferPointer(rebasing: group[growers...])
+      if eager.count > 1 {
+        eager.sort { (range($0).growth, $0) < (range($1).growth, $1) }
       }
-      for (position, index) in growers.enumerated() {
-        let ideal = ranges[index].ideal
-        give(index, ideal + extra / (growers.count - position))
-        extra = max(0, extra - max(0, shares.taken[index] - ideal))
+      for (position, index) in eager.enumerated() {
+        let ideal = range(index).ideal
+        let length = fit(index, ideal + extra / (eager.count - position))
+        taken &+= length
+        extra = max(0, extra - max(0, length - ideal))
       }
     } else {
-      var order = group
-      order.sort {
-        (ranges[$0].ideal - ranges[$0].minimum, $0) < (ranges[$1].ideal - ranges[$1].minimum, $1)
+      group.sort {
+        let first = range($0)
+        let second = range($1)
+        return (first.ideal - first.minimum, $0) < (second.ideal - second.minimum, $1)
       }
       var remaining = space
       var reserved = 0
-      for index in group { reserved = min(reserved &+ ranges[index].minimum, Int.max / 2) }
-      for index in order {
-        let range = ranges[index]
-        reserved -= range.minimum
-        give(index, max(range.minimum, min(range.ideal, remaining - reserved)))
-        remaining = max(0, remaining - shares.taken[index])
+      for index in group { reserved = min(reserved &+ range(index).minimum, Int.max / 2) }
+      for index in group {
+        let childRange = range(index)
+        reserved -= childRange.minimum
+        let length = fit(
+          index, max(childRange.minimum, min(childRange.ideal, remaining - reserved)))
+        taken &+= length
+        remaining = max(0, remaining - length)
       }
     }
+    return taken
   }
 }

@@ -16,13 +16,19 @@ final class StackNode: LayoutNode {
   /// The children's layout priorities; empty when all are equal.
   let priorities: [Double]
 
-  /// A row's children's widths for one width: offered, and taken.
+  /// What the stack worked out for each child: its width in a row, its offer and size.
+  private struct Placement {
+    var width = 0
+    var offer = Size.zero
+    var size = Size.zero
+  }
+
+  /// One placement a child, allocated once.
+  private var placements: [Placement]
+  /// The width a row's children's widths are worked out for, and the offered size their
+  /// offers and sizes are; -1 before.
   private var widthsKey = -1
-  private var widths = LengthDistribution.Shares(offered: [], taken: [])
-  /// The children's sizes, and the sizes they were offered, for one offered size.
   private var sizesKey = Size(width: -1, height: -1)
-  private var childSizes: [Size] = []
-  private var childOffers: [Size] = []
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode]) {
     self.axis = axis
@@ -39,6 +45,7 @@ final class StackNode: LayoutNode {
       }
     }
     self.priorities = priorities
+    placements = Array(repeating: Placement(), count: children.count)
     super.init()
   }
 
@@ -60,7 +67,7 @@ final class StackNode: LayoutNode {
       for child in children { widest = max(widest, child.width(offered: width)) }
       return widest
     }
-    return min(rowWidths(width).taken.reduce(gaps, +), Canvas.maxSide)
+    return min(shareWidth(width), Canvas.maxSide)
   }
 
   override func computeHeightRange(width: Int) -> LengthRange {
@@ -72,10 +79,10 @@ final class StackNode: LayoutNode {
       }
       return range
     }
-    let widths = rowWidths(width).offered
+    _ = shareWidth(width)
     var range = LengthRange.zero
-    for (index, child) in children.enumerated() {
-      range = range.union(child.heightRange(width: widths[index]))
+    for index in children.indices {
+      range = range.union(children[index].heightRange(width: placements[index].width))
     }
     return range
   }
@@ -84,13 +91,13 @@ final class StackNode: LayoutNode {
     layOut(size)
     var along = gaps
     var across = 0
-    for child in childSizes {
+    for placement in placements {
       if axis == .horizontal {
-        along += child.width
-        across = max(across, child.height)
+        along &+= placement.size.width
+        across = max(across, placement.size.height)
       } else {
-        along += child.height
-        across = max(across, child.width)
+        along &+= placement.size.height
+        across = max(across, placement.size.width)
       }
     }
     along = min(along, Canvas.maxSide)
@@ -98,46 +105,55 @@ final class StackNode: LayoutNode {
       ? Size(width: along, height: across) : Size(width: across, height: along)
   }
 
-  /// A row's children's widths when the row is offered `width`.
-  private func rowWidths(_ width: Int) -> LengthDistribution.Shares {
-    if widthsKey == width { return widths }
-    let ranges = children.map { $0.widthRange() }
-    widths = LengthDistribution.share(
-      max(0, width - gaps), ranges: ranges, priorities: priorities
-    ) { index, offered in
-      children[index].width(offered: offered)
+  /// Shares `width` among a row's children, unless already done; returns the width they
+  /// take with the gaps.
+  private func shareWidth(_ width: Int) -> Int {
+    if widthsKey != width {
+      widthsKey = width
+      LengthDistribution.share(
+        max(0, width - gaps), count: children.count, priorities: priorities,
+        range: { children[$0].widthRange() }
+      ) { index, offered in
+        placements[index].width = offered
+        return children[index].width(offered: offered)
+      }
     }
-    widthsKey = width
-    return widths
+    var total = gaps
+    for index in children.indices {
+      total &+= children[index].width(offered: placements[index].width)
+    }
+    return total
   }
 
-  /// Works out each child's size and offer for `size`, unless already known.
+  /// Works out each child's offer and size for `size`, unless already done.
   private func layOut(_ size: Size) {
     if sizesKey == size { return }
     sizesKey = size
     if axis == .horizontal {
-      let widths = rowWidths(size.width).offered
-      childOffers = widths.map { Size(width: $0, height: size.height) }
-      childSizes = children.indices.map { children[$0].size(offered: childOffers[$0]) }
+      _ = shareWidth(size.width)
+      for index in children.indices {
+        let offer = Size(width: placements[index].width, height: size.height)
+        placements[index].offer = offer
+        placements[index].size = children[index].size(offered: offer)
+      }
       return
     }
-    let ranges = children.map { $0.heightRange(width: size.width) }
-    var sizes = [Size](repeating: .zero, count: children.count)
-    let heights = LengthDistribution.share(
-      max(0, size.height - gaps), ranges: ranges, priorities: priorities
+    LengthDistribution.share(
+      max(0, size.height - gaps), count: children.count, priorities: priorities,
+      range: { children[$0].heightRange(width: size.width) }
     ) { index, offered in
-      sizes[index] = children[index].size(offered: Size(width: size.width, height: offered))
-      return sizes[index].height
+      let offer = Size(width: size.width, height: offered)
+      placements[index].offer = offer
+      placements[index].size = children[index].size(offered: offer)
+      return placements[index].size.height
     }
-    childOffers = heights.offered.map { Size(width: size.width, height: $0) }
-    childSizes = sizes
   }
 
   override func render(in rect: Rect, context: inout RenderContext) {
     layOut(offeredSize)
     var offset = 0
     for (index, child) in children.enumerated() {
-      let size = childSizes[index]
+      let size = placements[index].size
       let slot: Rect
       if axis == .horizontal {
         let height = min(size.height, rect.height)
@@ -150,7 +166,7 @@ final class StackNode: LayoutNode {
         slot = Rect(x: x, y: rect.y + offset, width: size.width, height: size.height)
         offset += size.height + spacing
       }
-      context.draw(child, in: slot, offeredSize: childOffers[index])
+      context.draw(child, in: slot, offeredSize: placements[index].offer)
     }
   }
 }
