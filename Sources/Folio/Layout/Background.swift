@@ -2,15 +2,17 @@
 public struct Background<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let color: Color
-  let content: Content
+  @usableFromInline let color: Color
+  @usableFromInline let content: Content
 
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    BackgroundNode(color: color, child: context.makeNode(for: content))
+    backgroundNode(color: color, child: context.makeNode(for: content))
   }
+
 }
 
 final class BackgroundNode: ForwardingNode {
@@ -32,4 +34,10 @@ extension View {
   public func background(_ color: Color) -> Background<Self> {
     Background(color: color, content: self)
   }
+}
+
+/// The node of a ``Background``, for code specialised in a client module.
+@usableFromInline
+func backgroundNode(color: Color, child: LayoutNode) -> LayoutNode {
+  BackgroundNode(color: color, child: child)
 }

@@ -52,9 +52,9 @@ public struct BorderStyle: Hashable, Sendable {
 public struct Border<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let style: BorderStyle
-  let title: String?
-  let content: Content
+  @usableFromInline let style: BorderStyle
+  @usableFromInline let title: String?
+  @usableFromInline let content: Content
 
   /// `content` inside a border of `style`, with `title` in its top edge.
   public init(
@@ -71,12 +71,13 @@ public struct Border<Content: View>: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    let environment = context.environment
-    return BorderNode(
-      style: environment.symbols.isASCII ? .ascii : style, title: title,
-      environment: environment, child: context.makeNode(for: content))
+    borderNode(
+      style: style, title: title, environment: context.environment,
+      child: context.makeNode(for: content))
   }
+
 }
 
 final class BorderNode: LayoutNode {
@@ -164,4 +165,14 @@ extension View {
   public func border(_ style: BorderStyle = .rounded, title: String? = nil) -> Border<Self> {
     Border(style: style, title: title, content: self)
   }
+}
+
+/// The node of a ``Border``, for code specialised in a client module.
+@usableFromInline
+func borderNode(
+  style: BorderStyle, title: String?, environment: EnvironmentValues, child: LayoutNode
+) -> LayoutNode {
+  BorderNode(
+    style: environment.symbols.isASCII ? .ascii : style, title: title, environment: environment,
+    child: child)
 }

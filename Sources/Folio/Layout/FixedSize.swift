@@ -2,17 +2,19 @@
 public struct FixedSizeView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let horizontal: Bool
-  let vertical: Bool
-  let content: Content
+  @usableFromInline let horizontal: Bool
+  @usableFromInline let vertical: Bool
+  @usableFromInline let content: Content
 
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    FixedSizeNode(
+    fixedSizeNode(
       horizontal: horizontal, vertical: vertical, child: context.makeNode(for: content))
   }
+
 }
 
 extension View {
@@ -75,4 +77,10 @@ final class FixedSizeNode: LayoutNode {
     let size = child.size(offered: offer)
     context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offer)
   }
+}
+
+/// The node of a ``FixedSizeView``, for code specialised in a client module.
+@usableFromInline
+func fixedSizeNode(horizontal: Bool, vertical: Bool, child: LayoutNode) -> LayoutNode {
+  FixedSizeNode(horizontal: horizontal, vertical: vertical, child: child)
 }

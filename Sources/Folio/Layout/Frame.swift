@@ -5,21 +5,24 @@
 public struct Frame<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let width: FrameBounds
-  let height: FrameBounds
-  let alignment: Alignment
-  let content: Content
+  @usableFromInline let width: FrameBounds
+  @usableFromInline let height: FrameBounds
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    FrameNode(
+    frameNode(
       width: width, height: height, alignment: alignment, child: context.makeNode(for: content))
   }
+
 }
 
 /// The bounds of a frame along one axis: a fixed length, or a least and a greatest one.
+@usableFromInline
 struct FrameBounds {
   var fixed: Int?
   var min: Int?
@@ -132,4 +135,12 @@ extension View {
       height: FrameBounds(min: minHeight.map(clampDimension), max: maxHeight.map(clampDimension)),
       alignment: alignment, content: self)
   }
+}
+
+/// The node of a ``Frame``, for code specialised in a client module.
+@usableFromInline
+func frameNode(
+  width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode
+) -> LayoutNode {
+  FrameNode(width: width, height: height, alignment: alignment, child: child)
 }

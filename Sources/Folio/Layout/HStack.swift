@@ -17,9 +17,9 @@
 public struct HStack<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let alignment: VerticalAlignment
-  let spacing: Int
-  let content: Content
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: Int
+  @usableFromInline let content: Content
 
   /// A row of `content`, `spacing` columns apart, aligned vertically by `alignment`.
   public init(
@@ -34,9 +34,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    StackNode(
-      axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: alignment),
+    stackNode(
+      horizontal: true, alignment: Alignment(horizontal: .leading, vertical: alignment),
       spacing: spacing, children: context.makeNodes(for: content))
   }
+
 }

@@ -2,13 +2,15 @@
 public struct LayoutPriorityView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let priority: Double
-  let content: Content
+  @usableFromInline let priority: Double
+  @usableFromInline let content: Content
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    PriorityNode(priority: priority, child: context.makeNode(for: content))
+    priorityNode(priority: priority, child: context.makeNode(for: content))
   }
+
 }
 
 extension View {
@@ -58,4 +60,10 @@ final class PriorityNode: ForwardingNode {
   }
 
   override var layoutPriority: Double { priority }
+}
+
+/// The node of a ``LayoutPriorityView``, for code specialised in a client module.
+@usableFromInline
+func priorityNode(priority: Double, child: LayoutNode) -> LayoutNode {
+  PriorityNode(priority: priority, child: child)
 }

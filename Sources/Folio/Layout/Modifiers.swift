@@ -2,19 +2,21 @@
 public struct EnvironmentModifier<Content: View>: View {
   /// Laid out by Folio itself: a modifier has no body.
   public typealias Body = Never
-  let content: Content
-  let transform: (inout EnvironmentValues) -> Void
+  @usableFromInline let content: Content
+  @usableFromInline let transform: (inout EnvironmentValues) -> Void
 
   /// Never called: a modifier has no body.
   public var body: Never { fatalError("a modifier has no body") }
 
-  private func changed(_ context: BuildContext) -> BuildContext {
+  @inlinable
+  func changed(_ context: BuildContext) -> BuildContext {
     var context = context
     transform(&context.environment)
     return context
   }
 
   /// The content's nodes, in the changed environment.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -22,6 +24,7 @@ public struct EnvironmentModifier<Content: View>: View {
   }
 
   /// The content's node, in the changed environment.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     Content._makeNode(view.content, in: view.changed(context))
   }
@@ -37,7 +40,7 @@ public struct EnvironmentModifier<Content: View>: View {
 public struct EnvironmentReader<Content: View>: View {
   /// Laid out by Folio itself: a reader has no body.
   public typealias Body = Never
-  let content: (EnvironmentValues) -> Content
+  @usableFromInline let content: (EnvironmentValues) -> Content
 
   /// A view built by `content` from the environment it renders in.
   public init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) {
@@ -48,6 +51,7 @@ public struct EnvironmentReader<Content: View>: View {
   public var body: Never { fatalError("an environment reader has no body") }
 
   /// The nodes of the view built from the environment.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -55,6 +59,7 @@ public struct EnvironmentReader<Content: View>: View {
   }
 
   /// The node of the view built from the environment.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     Content._makeNode(view.content(context.environment), in: context)
   }

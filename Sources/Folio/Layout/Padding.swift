@@ -32,8 +32,8 @@ public struct EdgeInsets: Hashable, Sendable {
 public struct Padding<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let insets: EdgeInsets
-  let content: Content
+  @usableFromInline let insets: EdgeInsets
+  @usableFromInline let content: Content
 
   /// `content` with `insets` of space around it.
   public init(_ insets: EdgeInsets, @ViewBuilder content: () -> Content) {
@@ -49,9 +49,11 @@ public struct Padding<Content: View>: View, PrimitiveView {
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    PaddingNode(insets: insets, child: context.makeNode(for: content))
+    paddingNode(insets: insets, child: context.makeNode(for: content))
   }
+
 }
 
 final class PaddingNode: LayoutNode {
@@ -114,4 +116,10 @@ extension View {
   public func padding(horizontal: Int = 0, vertical: Int = 0) -> Padding<Self> {
     Padding(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
   }
+}
+
+/// The node of a ``Padding``, for code specialised in a client module.
+@usableFromInline
+func paddingNode(insets: EdgeInsets, child: LayoutNode) -> LayoutNode {
+  PaddingNode(insets: insets, child: child)
 }

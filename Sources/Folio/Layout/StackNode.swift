@@ -170,3 +170,24 @@ final class StackNode: LayoutNode {
     }
   }
 }
+
+/// A node for no view at all, for code specialised in a client module.
+@usableFromInline
+func emptyNode() -> LayoutNode { EmptyNode() }
+
+/// Several nodes in a column: what a view that makes several nodes is, standing alone.
+@usableFromInline
+func columnNode(_ nodes: [LayoutNode]) -> LayoutNode {
+  nodes.isEmpty
+    ? EmptyNode() : StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: nodes)
+}
+
+/// The node of an ``HStack`` or a ``VStack``, for code specialised in a client module.
+@usableFromInline
+func stackNode(
+  horizontal: Bool, alignment: Alignment, spacing: Int, children: [LayoutNode]
+) -> LayoutNode {
+  StackNode(
+    axis: horizontal ? .horizontal : .vertical, alignment: alignment, spacing: spacing,
+    children: children)
+}

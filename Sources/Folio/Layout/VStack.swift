@@ -5,9 +5,9 @@
 public struct VStack<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let alignment: HorizontalAlignment
-  let spacing: Int
-  let content: Content
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: Int
+  @usableFromInline let content: Content
 
   /// A column of `content`, `spacing` rows apart, aligned horizontally by `alignment`.
   public init(
@@ -22,9 +22,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    StackNode(
-      axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .top),
+    stackNode(
+      horizontal: false, alignment: Alignment(horizontal: alignment, vertical: .top),
       spacing: spacing, children: context.makeNodes(for: content))
   }
+
 }

@@ -34,6 +34,7 @@ public protocol View {
 
 extension View {
   /// A view with a body makes the nodes of its body.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -41,6 +42,7 @@ extension View {
   }
 
   /// A view with a body makes the node of its body.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     Body._makeNode(view.body, in: context)
   }
@@ -49,15 +51,11 @@ extension View {
 extension View {
   /// The node of a view that makes any number of nodes: several are stacked in a column,
   /// none is an empty node.
+  @inlinable
   static func _stackedNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     var nodes: [LayoutNode] = []
     _makeNodes(view, in: context, into: &nodes)
-    switch nodes.count {
-    case 0: return EmptyNode()
-    case 1: return nodes[0]
-    default:
-      return StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: nodes)
-    }
+    return nodes.count == 1 ? nodes[0] : columnNode(nodes)
   }
 }
 
@@ -85,6 +83,7 @@ public protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
   /// A primitive view makes its one node.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -92,6 +91,7 @@ extension PrimitiveView {
   }
 
   /// A primitive view's node is its own.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     view.makeNode(in: context)
   }
@@ -127,6 +127,7 @@ public struct BuildContext {
 
   /// The nodes `view` makes: one for most views, any number for a group, a `ForEach` or
   /// the statements of a ``ViewBuilder``.
+  @inlinable
   public func makeNodes<V: View>(for view: V) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     V._makeNodes(view, in: self, into: &nodes)
@@ -134,11 +135,13 @@ public struct BuildContext {
   }
 
   /// Appends the nodes `view` makes to `nodes`.
+  @inlinable
   public func makeNodes<V: View>(for view: V, into nodes: inout [LayoutNode]) {
     V._makeNodes(view, in: self, into: &nodes)
   }
 
   /// The one node of `view`: several nodes are stacked in a column, none is an empty node.
+  @inlinable
   public func makeNode<V: View>(for view: V) -> LayoutNode {
     V._makeNode(view, in: self)
   }

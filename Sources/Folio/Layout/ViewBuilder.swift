@@ -66,8 +66,8 @@ public enum ViewBuilder {
 public struct TupleView<First: View, Second: View>: View {
   /// Laid out by Folio itself: a sequence has no body.
   public typealias Body = Never
-  let first: First
-  let second: Second
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
 
   /// `first`, then `second`.
   public init(_ first: First, _ second: Second) {
@@ -79,6 +79,7 @@ public struct TupleView<First: View, Second: View>: View {
   public var body: Never { fatalError("a sequence of views has no body") }
 
   /// The nodes of both views, in order.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -87,6 +88,7 @@ public struct TupleView<First: View, Second: View>: View {
   }
 
   /// The views' nodes in a column.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     _stackedNode(view, in: context)
   }
@@ -105,6 +107,7 @@ public enum ConditionalContent<First: View, Second: View>: View {
   public var body: Never { fatalError("a choice of views has no body") }
 
   /// The nodes of the branch taken.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -115,6 +118,7 @@ public enum ConditionalContent<First: View, Second: View>: View {
   }
 
   /// The node of the branch taken.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     switch view {
     case .first(let view): return First._makeNode(view, in: context)
@@ -131,6 +135,7 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("an optional view has no body") }
 
   /// The nodes of the view, when there is one.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -138,8 +143,9 @@ extension Optional: View where Wrapped: View {
   }
 
   /// The node of the view, or an empty node.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    guard let view else { return EmptyNode() }
+    guard let view else { return emptyNode() }
     return Wrapped._makeNode(view, in: context)
   }
 }
@@ -155,13 +161,15 @@ public struct EmptyView: View {
   public var body: Never { fatalError("an empty view has no body") }
 
   /// No nodes.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {}
 
   /// An empty node.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    EmptyNode()
+    emptyNode()
   }
 }
 
@@ -170,7 +178,7 @@ public struct EmptyView: View {
 public struct Group<Content: View>: View {
   /// Laid out by Folio itself: a group has no body.
   public typealias Body = Never
-  let content: Content
+  @usableFromInline let content: Content
 
   /// The views `content` builds, as if written in the enclosing stack.
   public init(@ViewBuilder content: () -> Content) {
@@ -181,6 +189,7 @@ public struct Group<Content: View>: View {
   public var body: Never { fatalError("a group has no body") }
 
   /// The nodes of the content.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -188,6 +197,7 @@ public struct Group<Content: View>: View {
   }
 
   /// The node of the content.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     Content._makeNode(view.content, in: context)
   }
@@ -260,7 +270,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public typealias Body = Never
   /// The elements the views are made from.
   public let data: Data
-  let content: (Data.Element) -> Content
+  @usableFromInline let content: (Data.Element) -> Content
 
   /// A view for each element of `data`, identified by `id`.
   public init(
@@ -275,6 +285,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { fatalError("a ForEach has no body") }
 
   /// The nodes of each element's view, in order.
+  @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
@@ -284,6 +295,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// The elements' views in a column.
+  @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     _stackedNode(view, in: context)
   }

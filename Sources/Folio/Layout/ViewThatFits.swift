@@ -16,8 +16,8 @@
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let horizontalOnly: Bool
-  let content: Content
+  @usableFromInline let horizontalOnly: Bool
+  @usableFromInline let content: Content
 
   /// - Parameters:
   ///   - horizontalOnly: Whether only the width must fit (height is then free).
@@ -30,9 +30,11 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    FittingNode(horizontalOnly: horizontalOnly, children: context.makeNodes(for: content))
+    fittingNode(horizontalOnly: horizontalOnly, children: context.makeNodes(for: content))
   }
+
 }
 
 /// The node of ``ViewThatFits``: the first child that fits answers for it.
@@ -106,4 +108,10 @@ final class FittingNode: LayoutNode {
     let size = child.size(offered: offeredSize)
     context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
   }
+}
+
+/// The node of a ``ViewThatFits``, for code specialised in a client module.
+@usableFromInline
+func fittingNode(horizontalOnly: Bool, children: [LayoutNode]) -> LayoutNode {
+  FittingNode(horizontalOnly: horizontalOnly, children: children)
 }

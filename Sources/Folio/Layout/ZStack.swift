@@ -2,8 +2,8 @@
 public struct ZStack<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
-  let alignment: Alignment
-  let content: Content
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
   /// `content` drawn in layers, each placed by `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -14,9 +14,11 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   /// Folio lays this view out itself.
 
   /// Folio lays this view out itself.
+  @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    OverlayNode(alignment: alignment, children: context.makeNodes(for: content))
+    overlayNode(alignment: alignment, children: context.makeNodes(for: content))
   }
+
 }
 
 /// The node of ``ZStack``: every child offered the same size, the largest answer taken.
@@ -54,4 +56,10 @@ final class OverlayNode: LayoutNode {
       context.draw(child, in: rect.aligning(size, alignment: alignment), offeredSize: offeredSize)
     }
   }
+}
+
+/// The node of a ``ZStack``, for code specialised in a client module.
+@usableFromInline
+func overlayNode(alignment: Alignment, children: [LayoutNode]) -> LayoutNode {
+  OverlayNode(alignment: alignment, children: children)
 }
