@@ -71,40 +71,18 @@ enum ComposedWorkload {
   }
 }
 
-/// Times `frames` frames of `canvas(k)` serialised as W1's are, after a warm-up, and prints
-/// the result line.
-func runFrames(_ name: String, frames: Int, _ canvas: (Int) -> Canvas) {
-  var output: [UInt8] = []
-  func frame(_ k: Int) -> Int {
-    output.removeAll(keepingCapacity: true)
-    canvas(k).appendANSI(to: &output, colorMode: .truecolor)
-    return output.count
-  }
-  for k in frames..<(frames + max(3, frames / 10)) { _ = frame(k) }
-  var bytes = 0
-  let elapsed = ContinuousClock().measure {
-    for k in 0..<frames { bytes &+= frame(k) }
-  }
-  print(
-    "workload=\(name) impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
-      + " bytes_per_frame=\(bytes / frames)")
-}
-
-func runW5() {
-  let frames = requestedFrames ?? defaultPagerFrames
-  runFrames("W5", frames: frames) { ComposedWorkload.rowsCanvas(frame: $0, rows: 40) }
-  for rows in [10, 160] {
-    runFrames("W5-R\(rows)", frames: max(20, frames * 10 / rows)) {
-      ComposedWorkload.rowsCanvas(frame: $0, rows: rows)
-    }
+func runW5(rows: Int, name: String) {
+  // A few seconds a line by default; a frame count from the command line is taken as it is.
+  let frames = requestedFrames ?? max(20, defaultPagerFrames * 40 / rows)
+  measureFrames(name, frames: frames) { k, output in
+    ComposedWorkload.rowsCanvas(frame: k, rows: rows).appendANSI(to: &output, colorMode: .truecolor)
   }
 }
 
-func runW6() {
-  let frames = requestedFrames ?? defaultPagerFrames
-  for depth in [2, 4, 6, 8, 10] {
-    runFrames(depth == 8 ? "W6" : "W6-D\(depth)", frames: max(10, (frames / 2) >> (depth / 2))) {
-      ComposedWorkload.treeCanvas(frame: $0, depth: depth)
-    }
+func runW6(depth: Int, name: String) {
+  let frames = requestedFrames ?? max(10, (defaultPagerFrames / 2) >> (depth / 2))
+  measureFrames(name, frames: frames) { k, output in
+    ComposedWorkload.treeCanvas(frame: k, depth: depth)
+      .appendANSI(to: &output, colorMode: .truecolor)
   }
 }

@@ -49,16 +49,6 @@ enum PagerWorkload {
     }
   }
 
-  /// Frame `k` serialised into `output` (emptied first), as the terminal runtime writes a
-  /// frame: one byte buffer, reused. Returns its byte count.
-  static func serialisedFrame<Items: RandomAccessCollection>(
-    _ items: Items, frame k: Int, into output: inout [UInt8]
-  ) -> Int where Items.Element == String, Items.Index == Int {
-    output.removeAll(keepingCapacity: true)
-    canvas(items, frame: k).appendANSI(to: &output, colorMode: .truecolor)
-    return output.count
-  }
-
   static func canvas<Items: RandomAccessCollection>(_ items: Items, frame k: Int) -> Canvas
   where Items.Element == String, Items.Index == Int {
     let (page, row) = position(frame: k, count: items.count)
@@ -79,19 +69,42 @@ struct VirtualTexts: RandomAccessCollection {
 
 func runW1() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
-  let frames = requestedFrames ?? defaultPagerFrames
-  var bytes = 0
-  var output: [UInt8] = []
-  for k in frames..<(frames + max(10, frames / 10)) {  // warm-up, on later pages
-    bytes &+= PagerWorkload.serialisedFrame(texts, frame: k, into: &output)
+  measureFrames("W1", frames: requestedFrames ?? defaultPagerFrames) { k, output in
+    PagerWorkload.canvas(texts, frame: k).appendANSI(to: &output, colorMode: .truecolor)
   }
-  bytes = 0
+}
+
+/// Times `frames` frames, each drawn and serialised by `frame(k, &output)` into one reused
+/// byte buffer as the terminal runtime writes a frame, after a warm-up on later frames, and
+/// prints the result line. The timed loop is `timedFrames`, which
+/// Scripts/instructions-per-frame.sh counts instructions in.
+func measureFrames(_ name: String, frames: Int, _ frame: (Int, inout [UInt8]) -> Void) {
+  var output: [UInt8] = []
+  var bytes = 0
+  for k in frames..<(frames + max(3, frames / 10)) {
+    output.removeAll(keepingCapacity: true)
+    frame(k, &output)
+  }
   let elapsed = ContinuousClock().measure {
-    for k in 0..<frames { bytes &+= PagerWorkload.serialisedFrame(texts, frame: k, into: &output) }
+    bytes = timedFrames(frames, into: &output, frame)
   }
   print(
-    "workload=W1 impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
+    "workload=\(name) impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
       + " bytes_per_frame=\(bytes / frames)")
+}
+
+/// Draws frames `0..<frames`; returns the bytes they took.
+@inline(never)
+func timedFrames(_ frames: Int, into output: inout [UInt8], _ frame: (Int, inout [UInt8]) -> Void)
+  -> Int
+{
+  var bytes = 0
+  for k in 0..<frames {
+    output.removeAll(keepingCapacity: true)
+    frame(k, &output)
+    bytes &+= output.count
+  }
+  return bytes
 }
 
 func runW4() {
@@ -141,16 +154,9 @@ extension Duration {
 /// W1 over a virtual source of `count` items: the cost must not grow with the count.
 func runW1Scale(_ count: Int, name: String) {
   let texts = VirtualTexts(count: count)
-  let frames = requestedFrames ?? defaultPagerFrames / 2
-  var output: [UInt8] = []
-  for k in 0..<100 { _ = PagerWorkload.serialisedFrame(texts, frame: k, into: &output) }
-  var bytes = 0
-  let elapsed = ContinuousClock().measure {
-    for k in 0..<frames { bytes &+= PagerWorkload.serialisedFrame(texts, frame: k, into: &output) }
+  measureFrames("W1-\(name)", frames: requestedFrames ?? defaultPagerFrames / 2) { k, output in
+    PagerWorkload.canvas(texts, frame: k).appendANSI(to: &output, colorMode: .truecolor)
   }
-  print(
-    "workload=W1-\(name) impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
-      + " bytes_per_frame=\(bytes / frames)")
 }
 
 /// The page window at the largest page count there is: each "frame" is one bounded window
@@ -196,22 +202,10 @@ func dumpANSI(frame k: Int) {
 /// The demo's widget gallery, every widget in every state, rendered at width 80 and
 /// serialised: the cost of a screen of many small views rather than one long list.
 func runGallery() {
-  let frames = requestedFrames ?? defaultPagerFrames / 10
   var environment = EnvironmentValues()
   environment.colorMode = .truecolor
-  var output: [UInt8] = []
-  func frame() -> Int {
-    output.removeAll(keepingCapacity: true)
+  measureFrames("gallery", frames: requestedFrames ?? defaultPagerFrames / 10) { _, output in
     Gallery().renderCanvas(width: 80, environment: environment)
       .appendANSI(to: &output, colorMode: .truecolor)
-    return output.count
   }
-  for _ in 0..<max(5, frames / 10) { _ = frame() }
-  var bytes = 0
-  let elapsed = ContinuousClock().measure {
-    for _ in 0..<frames { bytes &+= frame() }
-  }
-  print(
-    "workload=gallery impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
-      + " bytes_per_frame=\(bytes / frames)")
 }

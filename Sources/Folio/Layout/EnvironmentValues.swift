@@ -74,6 +74,24 @@ public struct EnvironmentValues: Sendable {
     set { unique().ambiguousCharactersAreWide = newValue }
   }
 
+  /// The most rows of every ``Text`` that sets no limit of its own (see
+  /// ``View/lineLimit(_:)``); `nil` for no limit.
+  public var lineLimit: Int? {
+    get { storage.lineLimit }
+    set { unique().lineLimit = newValue.map { max(0, $0) } }
+  }
+  /// How the lines of every multi-line ``Text`` that sets no alignment of its own align
+  /// (see ``View/multilineTextAlignment(_:)``).
+  public var multilineTextAlignment: HorizontalAlignment {
+    get { storage.multilineTextAlignment }
+    set { unique().multilineTextAlignment = newValue }
+  }
+  /// How every ``Text`` that sets no line breaking of its own breaks a long line.
+  var textLineBreak: TextLineBreak {
+    get { storage.textLineBreak }
+    set { unique().textLineBreak = newValue }
+  }
+
   /// The defaults: 16 colours, Unicode symbols, the standard theme.
   public init() {}
 
@@ -100,6 +118,9 @@ public struct EnvironmentValues: Sendable {
     var tick = 0
     var animationTracker: AnimationTracker?
     var ambiguousCharactersAreWide = false
+    var lineLimit: Int?
+    var multilineTextAlignment = HorizontalAlignment.leading
+    var textLineBreak = TextLineBreak.wrap(.word)
     var extra: [ObjectIdentifier: any Sendable] = [:]
 
     func copy() -> Storage {
@@ -111,6 +132,9 @@ public struct EnvironmentValues: Sendable {
       copy.tick = tick
       copy.animationTracker = animationTracker
       copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
+      copy.lineLimit = lineLimit
+      copy.multilineTextAlignment = multilineTextAlignment
+      copy.textLineBreak = textLineBreak
       copy.extra = extra
       return copy
     }

@@ -35,7 +35,7 @@ final class GeometryNode: LayoutNode {
 
   /// The content built for a width only known to be `width` (0 when not known), to answer
   /// its ideal size.
-  private var sized: (width: Int, node: LayoutNode)?
+  @exclusivity(unchecked) private var sized: (width: Int, node: LayoutNode)?
 
   private func content(width: Int) -> LayoutNode {
     if let sized, sized.width == width { return sized.node }

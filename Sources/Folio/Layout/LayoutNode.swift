@@ -56,7 +56,7 @@ open class LayoutNode {
 
   /// The size this node was offered when it was last drawn: a container lays its children
   /// out for it in ``render(in:context:)``. Before any drawing, zero.
-  public internal(set) var offeredSize = Size.zero
+  @exclusivity(unchecked) public internal(set) var offeredSize = Size.zero
 
   /// A node with nothing cached.
   public init() {}

@@ -22,7 +22,7 @@ public struct Spacer: View, PrimitiveView {
 final class SpacerNode: LayoutNode {
   let minLength: Int
   /// The axis of the stack the spacer is in, set by the stack; nil outside a stack.
-  var axis: Axis?
+  @exclusivity(unchecked) var axis: Axis?
 
   init(minLength: Int) {
     self.minLength = minLength

@@ -24,11 +24,11 @@ final class StackNode: LayoutNode {
   }
 
   /// One placement a child, allocated once.
-  private var placements: [Placement]
+  @exclusivity(unchecked) private var placements: [Placement]
   /// The width a row's children's widths are worked out for, and the offered size their
   /// offers and sizes are; -1 before.
-  private var widthsKey = -1
-  private var sizesKey = Size(width: -1, height: -1)
+  @exclusivity(unchecked) private var widthsKey = -1
+  @exclusivity(unchecked) private var sizesKey = Size(width: -1, height: -1)
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode]) {
     self.axis = axis

@@ -4,22 +4,29 @@
 /// shown as visible placeholders (see ``Sanitizer``), so text from an API can never move
 /// the cursor or change the terminal. By default text wraps at word boundaries to the width
 /// it is offered; ``truncated(_:)`` keeps each line on one row instead, and ``lineLimit(_:)``
-/// caps the number of rows, ending the last one with an ellipsis when text is cut.
+/// caps the number of rows, ending the last one with an ellipsis when text is cut. Text
+/// limited to one row is cut rather than wrapped: `lineLimit(1)` shows as much of the line
+/// as fits, then the ellipsis.
+///
+/// These layout modifiers also apply to every text inside any view, in any order with the
+/// style modifiers; a text's own setting wins over one from around it:
 ///
 /// ```swift
 /// Text("Build failed").foregroundColor(.red).bold()
 /// Text(story.title).truncated(.middle)
 /// Text(description).lineLimit(3)
+/// VStack { Text(name); Text(path) }.dim().truncated()
 /// ```
-public struct Text: View, PrimitiveView {
-  /// Laid out by Folio itself: a primitive view has no body.
-  public typealias Body = Never
-
+public struct Text: PrimitiveView {
   var content: StyledText
-  var wrapMode: WrapMode? = .word
-  var truncation: TruncationPosition = .end
+  /// How the text breaks lines; nil takes the environment's.
+  var lineBreak: TextLineBreak?
+  /// The most rows shown, when ``setsLineLimit``.
   var maxLines: Int?
-  var alignment: HorizontalAlignment = .leading
+  /// Whether ``maxLines`` is this text's own (nil then means no limit).
+  var setsLineLimit = false
+  /// How lines align with each other; nil takes the environment's.
+  var alignment: HorizontalAlignment?
   /// Whether the content may hold a newline; false when the sanitising scan found none.
   var mayHaveNewline = true
 
@@ -39,15 +46,14 @@ public struct Text: View, PrimitiveView {
   /// Wraps lines longer than the width offered, at word boundaries or anywhere.
   public func wrap(_ mode: WrapMode = .word) -> Text {
     var text = self
-    text.wrapMode = mode
+    text.lineBreak = .wrap(mode)
     return text
   }
 
   /// Keeps each line on one row, cutting what does not fit at `position` with an ellipsis.
   public func truncated(_ position: TruncationPosition = .end) -> Text {
     var text = self
-    text.wrapMode = nil
-    text.truncation = position
+    text.lineBreak = .truncate(position)
     return text
   }
 
@@ -56,6 +62,7 @@ public struct Text: View, PrimitiveView {
   public func lineLimit(_ count: Int?) -> Text {
     var text = self
     text.maxLines = count.map { max(0, $0) }
+    text.setsLineLimit = true
     return text
   }
 
@@ -67,189 +74,296 @@ public struct Text: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
     TextNode(text: self, environment: context.environment)
   }
 }
 
+/// How text breaks a line longer than its space.
+enum TextLineBreak: Hashable, Sendable {
+  /// Onto more rows.
+  case wrap(WrapMode)
+  /// Cut where it does not fit, with an ellipsis.
+  case truncate(TruncationPosition)
+}
+
+extension View {
+  /// Wraps the lines of every text inside this view that sets no line breaking of its own.
+  public func wrap(_ mode: WrapMode = .word) -> EnvironmentModifier<Self> {
+    EnvironmentModifier(content: self) { $0.textLineBreak = .wrap(mode) }
+  }
+
+  /// Keeps each line of every text inside this view on one row, cut at `position` with an
+  /// ellipsis, unless the text sets its own line breaking.
+  public func truncated(_ position: TruncationPosition = .end) -> EnvironmentModifier<Self> {
+    EnvironmentModifier(content: self) { $0.textLineBreak = .truncate(position) }
+  }
+
+  /// Shows at most `count` rows of every text inside this view that sets no limit of its
+  /// own; `nil` removes the limit.
+  public func lineLimit(_ count: Int?) -> EnvironmentModifier<Self> {
+    let limit = count.map { max(0, $0) }
+    return EnvironmentModifier(content: self) { $0.lineLimit = limit }
+  }
+
+  /// How the lines of every multi-line text inside this view align with each other.
+  public func multilineTextAlignment(_ alignment: HorizontalAlignment)
+    -> EnvironmentModifier<Self>
+  {
+    EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
+  }
+}
+
+/// The node of a ``Text``.
+///
+/// Text without a line break is one line: its width is measured at most once, and only
+/// when a question needs it, and it is drawn by ``drawLine(_:width:in:canvas:)``, which
+/// cuts it where it does not fit. Text with line breaks, and a line that wraps, are laid
+/// out into lines by a ``TextBlock``.
 final class TextNode: LayoutNode {
-  let text: Text
+  let content: StyledText
+  /// How lines longer than the width break: wrapped in this mode, or cut when nil.
+  let wrapMode: WrapMode?
+  let truncation: TruncationPosition
+  let maxLines: Int?
+  let alignment: HorizontalAlignment
+  /// The style the runs are drawn over.
   let style: Style
   let ellipsis: String
-  /// The text's own lines (split at newlines only) and their widths, measured once.
-  private lazy var hardLines: Lines = Lines(TextNode.hardLines(text.content))
-  /// The lines for the last width asked, before a row budget applies.
-  private var fittedKey: Int?
-  private var fitted = Lines([])
-  /// The lines for the last width and row budget asked.
-  private var cachedKey: (Int?, Int?)?
-  private var cachedLines = Lines([])
-  /// The only line of text without a newline, and its width; nil for several lines.
-  private lazy var onlyLine: (line: StyledText, width: Int)? = TextNode.onlyLine(text)
-  /// The text as one line that never wraps, when it is one: sized and drawn, cut where it
-  /// does not fit, as a list draws its rows.
-  private lazy var oneLine: SingleLineText? = onlyLine.flatMap {
-    SingleLineText(text, style: style, ellipsis: ellipsis, width: $0.width)
-  }
-
-  /// What a one-line text shows for a proposal, or that the general path must answer.
-  private enum SingleLine {
-    case general
-    case empty
-    case line(StyledText, width: Int)
-  }
-
-  /// Lines of text with their display widths.
-  struct Lines {
-    var lines: [StyledText]
-    var widths: [Int]
-
-    init(_ lines: [StyledText]) {
-      self.lines = lines
-      self.widths = lines.map(\.displayWidth)
-    }
-  }
+  let ellipsisWidth: Int
+  /// Whether the text holds no line break.
+  let isOneLine: Bool
+  /// The display width of a one-line text, once measured; -1 before.
+  @exclusivity(unchecked) private var measuredWidth = -1
+  /// The lines of text that is not one line, made when first needed.
+  @exclusivity(unchecked) private var block: TextBlock?
 
   init(text: Text, environment: EnvironmentValues) {
-    self.text = text
-    self.style = environment.style
-    self.ellipsis = environment.symbols.ellipsis
+    content = text.content
+    switch text.lineBreak ?? environment.textLineBreak {
+    case .wrap(let mode):
+      wrapMode = mode
+      truncation = .end
+    case .truncate(let position):
+      wrapMode = nil
+      truncation = position
+    }
+    maxLines = text.setsLineLimit ? text.maxLines : environment.lineLimit
+    alignment = text.alignment ?? environment.multilineTextAlignment
+    style = environment.style
+    ellipsis = environment.symbols.ellipsis
+    ellipsisWidth = ellipsis.utf8.count == 1 ? 1 : ellipsis.displayWidth
+    isOneLine = !text.mayHaveNewline || !content.runs.contains { containsNewline($0.text) }
   }
 
-  /// The rows of text, with their widths, for a width (nil: unwrapped) and a row budget
-  /// (nil: unlimited).
-  func measuredLines(width: Int?, height: Int?) -> Lines {
-    if let key = cachedKey, key.0 == width, key.1 == height { return cachedLines }
-    var lines = fittedLines(width: width)
-    var budget = text.maxLines
-    if let height, height < budget ?? Int.max { budget = height }
-    if let budget, lines.lines.count > budget {
-      lines.lines.removeLast(lines.lines.count - budget)
-      lines.widths.removeLast(lines.widths.count - budget)
-      if var last = lines.lines.last {
-        last.append(ellipsis, style: last.runs.last?.style ?? .plain)
-        if let width { last = last.truncated(toWidth: width, position: .end, marker: ellipsis) }
-        lines.lines[lines.lines.count - 1] = last
-        lines.widths[lines.widths.count - 1] = last.displayWidth
-      }
-    }
-    cachedKey = (width, height)
-    cachedLines = lines
-    return lines
+  /// The width of a one-line text, measured once.
+  private var lineWidth: Int {
+    if measuredWidth < 0 { measuredWidth = content.displayWidth }
+    return measuredWidth
   }
 
-  /// The lines at `width` (nil: unwrapped), before any row budget.
-  private func fittedLines(width: Int?) -> Lines {
-    guard let width else { return hardLines }
-    if fittedKey == width { return fitted }
-    var lines: Lines
-    if let mode = text.wrapMode {
-      // A line that fits stays exactly as written, spaces included; only longer lines
-      // are wrapped.
-      var wrapped: [StyledText] = []
-      for (line, lineWidth) in zip(hardLines.lines, hardLines.widths) {
-        if lineWidth <= width {
-          wrapped.append(line)
-        } else {
-          wrapped.append(contentsOf: line.wrapped(toWidth: width, mode: mode))
-        }
-      }
-      lines = Lines(wrapped)
-    } else {
-      // Lines that fit stay as they are; only the others are cut.
-      lines = hardLines
-      for index in lines.lines.indices where lines.widths[index] > width {
-        let cut = lines.lines[index].truncated(
-          toWidth: width, position: text.truncation, marker: ellipsis)
-        lines.lines[index] = cut
-        lines.widths[index] = cut.displayWidth
-      }
-    }
-    fittedKey = width
-    fitted = lines
-    return lines
+  /// Whether the text is one line cut rather than wrapped, from the leading edge: drawn in
+  /// a rectangle wider than itself, it shows the same cells as in its own width.
+  var isLeadingLine: Bool { isOneLine && wrapMode == nil && alignment == .leading }
+
+  /// Whether the text shows no row at all.
+  private var isHidden: Bool { maxLines.map { $0 <= 0 } ?? false }
+
+  /// Whether, offered `width`, the text is its one line, cut if need be: it holds no line
+  /// break and it is cut rather than wrapped, it fits, or it may take one row only.
+  private func isSingleLine(width: Int?, rows: Int? = nil) -> Bool {
+    guard isOneLine else { return false }
+    if wrapMode == nil || maxLines == 1 || rows == 1 { return true }
+    guard let width else { return true }
+    return lineWidth <= width
   }
 
-  /// The one line shown for a width and row budget when the text wraps but is one line
-  /// that fits, found without building arrays; a row budget never cuts a single line short.
-  private func singleLine(width: Int?, height: Int?) -> SingleLine {
-    guard let only = onlyLine else { return .general }
-    if text.maxLines.map({ $0 <= 0 }) ?? false || height.map({ $0 <= 0 }) ?? false {
-      return .empty
-    }
-    guard let width, only.width > width else { return .line(only.line, width: only.width) }
-    // Wrapping may make several lines: the general path answers.
-    return .general
+  private var lines: TextBlock {
+    if let block { return block }
+    let made = TextBlock(self)
+    block = made
+    return made
+  }
+
+  /// The row budget for `rows` rows offered: the line limit or the rows, whichever is less.
+  private func budget(_ rows: Int?) -> Int? {
+    guard let rows else { return maxLines }
+    return min(rows, maxLines ?? rows)
   }
 
   // Text never grows beyond its lines and can always be cut to nothing: its ranges are
   // `0…ideal…ideal`.
   override func computeWidthRange() -> LengthRange {
-    let ideal = sizeThatFits(ProposedSize(width: nil, height: nil)).width
+    guard !isHidden else { return .zero }
+    let ideal = isSingleLine(width: nil) ? lineWidth : lines.lines(width: nil, rows: maxLines).width
     return LengthRange(minimum: 0, ideal: ideal, maximum: ideal)
   }
 
   override func computeWidth(offered width: Int) -> Int {
-    sizeThatFits(ProposedSize(width: width, height: nil)).width
+    guard !isHidden else { return 0 }
+    if isSingleLine(width: width) { return min(lineWidth, width) }
+    return min(lines.lines(width: width, rows: maxLines).width, width)
   }
 
   override func computeHeightRange(width: Int) -> LengthRange {
-    let ideal = sizeThatFits(ProposedSize(width: width, height: nil)).height
-    return LengthRange(minimum: 0, ideal: ideal, maximum: ideal)
+    guard !isHidden else { return .zero }
+    let rows = isSingleLine(width: width) ? 1 : lines.lines(width: width, rows: maxLines).count
+    return LengthRange(minimum: 0, ideal: rows, maximum: rows)
   }
 
   override func computeSize(offered size: Size) -> Size {
-    sizeThatFits(ProposedSize(size))
-  }
-
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if let oneLine { return oneLine.size(proposal) }
-    switch singleLine(width: proposal.width, height: proposal.height) {
-    case .general: break
-    case .empty: return Size(width: min(0, proposal.width ?? 0), height: 0)
-    case .line(_, let lineWidth):
-      return Size(width: proposal.width.map { min(lineWidth, $0) } ?? lineWidth, height: 1)
+    guard !isHidden, size.height > 0 else { return .zero }
+    if isSingleLine(width: size.width, rows: budget(size.height)) {
+      return Size(width: min(lineWidth, size.width), height: 1)
     }
-    let lines = measuredLines(width: proposal.width, height: proposal.height)
-    var width = 0
-    for lineWidth in lines.widths { width = max(width, lineWidth) }
-    if let limit = proposal.width { width = min(width, limit) }
-    return Size(width: width, height: lines.lines.count)
+    let shown = lines.lines(width: size.width, rows: budget(size.height))
+    return Size(width: min(shown.width, size.width), height: shown.count)
   }
 
   override func render(in rect: Rect, context: inout RenderContext) {
-    if let oneLine { return oneLine.render(in: rect, canvas: &context.canvas) }
-    switch singleLine(width: rect.width, height: rect.height) {
-    case .general: break
-    case .empty: return
-    case .line(let line, let lineWidth):
-      let x = rect.x + text.alignment.offset(of: lineWidth, in: rect.width)
-      context.canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
+    guard !isHidden, rect.height > 0 else { return }
+    if isSingleLine(width: rect.width, rows: budget(rect.height)) {
+      let known = measuredWidth >= 0 ? measuredWidth : nil
+      drawLine(content, width: known, in: rect, canvas: &context.canvas)
       return
     }
-    let lines = measuredLines(width: rect.width, height: rect.height)
-    for (row, line) in lines.lines.enumerated() where row < rect.height {
-      let x = rect.x + text.alignment.offset(of: lines.widths[row], in: rect.width)
-      context.canvas.draw(line, x: x, y: rect.y + row, base: style, clip: rect)
+    let shown = lines.lines(width: rect.width, rows: budget(rect.height))
+    for (row, line) in shown.lines.enumerated() where row < rect.height {
+      let lineRect = Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1)
+      drawLine(line.text, width: line.width, in: lineRect, canvas: &context.canvas)
     }
   }
 
-  /// The text and its width when it holds no newline.
-  static func onlyLine(_ text: Text) -> (line: StyledText, width: Int)? {
-    guard isOneLine(text) else { return nil }
-    return (text.content, text.content.displayWidth)
+  /// Draws one line of text in the first row of `rect`, placed by the text's alignment and
+  /// cut at its truncation position with the ellipsis when it is wider than `rect`: the one
+  /// way a line of text reaches the canvas. `width` is the line's display width when known.
+  func drawLine(_ line: StyledText, width: Int?, in rect: Rect, canvas: inout Canvas) {
+    guard rect.height > 0 else { return }
+    if width == nil, alignment == .leading, truncation == .end, line.runs.count == 1,
+      ellipsisWidth <= rect.width
+    {
+      // Drawn without measuring first. Text of no more bytes than cells always fits (no
+      // character is wider than its UTF-8 form); other text is drawn up to where the
+      // ellipsis would start, and then either the ellipsis or, when the text turns out to
+      // fit after all, the whole of it again. A wide character cut by the ellipsis leaves a
+      // space, as truncation does; nothing is built.
+      let run = line.runs[0]
+      let runStyle = style.patched(with: run.style)
+      if run.text.utf8.count <= rect.width {
+        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
+        return
+      }
+      let available = rect.width - ellipsisWidth
+      let kept = Rect(x: rect.x, y: rect.y, width: available, height: 1)
+      let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: kept)
+      if end > rect.maxX {
+        canvas.draw(ellipsis, x: rect.x + available, y: rect.y, style: runStyle, clip: rect)
+      } else {
+        // It fits: drawn again whole, over the same cells in the same style.
+        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
+      }
+      return
+    }
+    let lineWidth = width ?? line.displayWidth
+    if lineWidth <= rect.width {
+      let x = rect.x + alignment.offset(of: lineWidth, in: rect.width)
+      canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
+    } else {
+      let cut = line.truncated(toWidth: rect.width, position: truncation, marker: ellipsis)
+      canvas.draw(cut, x: rect.x, y: rect.y, base: style, clip: rect)
+    }
+  }
+}
+
+/// The lines of a text that is not one line: split at its line breaks, wrapped or cut to a
+/// width, and cut to a row budget, each result kept for the width and budget asked last.
+final class TextBlock {
+  /// Lines with their display widths.
+  struct Lines {
+    var lines: [(text: StyledText, width: Int)]
+    /// The widest line.
+    var width: Int { lines.reduce(0) { max($0, $1.width) } }
+    var count: Int { lines.count }
   }
 
-  /// Whether the text holds no newline.
-  static func isOneLine(_ text: Text) -> Bool {
-    !text.mayHaveNewline || !text.content.runs.contains(where: { containsNewline($0.text) })
+  private unowned let node: TextNode
+  /// The text split at its line breaks only, measured once.
+  private lazy var paragraphs = Lines(
+    lines: TextBlock.paragraphs(node.content).map { ($0, $0.displayWidth) })
+  @exclusivity(unchecked) private var fittedWidth: Int?
+  @exclusivity(unchecked) private var fitted = Lines(lines: [])
+  @exclusivity(unchecked) private var shownKey: (width: Int?, rows: Int?)?
+  @exclusivity(unchecked) private var shown = Lines(lines: [])
+
+  init(_ node: TextNode) {
+    self.node = node
+  }
+
+  /// The lines at `width` (nil: as written) within a budget of `rows` (nil: all of them).
+  ///
+  /// When the budget cuts text off, the last line shown ends with the ellipsis; with a
+  /// budget of one row, that row is the first line cut to the width, never a wrapped part
+  /// of it.
+  func lines(width: Int?, rows: Int?) -> Lines {
+    if let key = shownKey, key.width == width, key.rows == rows { return shown }
+    var result: Lines
+    if rows == 1, let first = paragraphs.lines.first {
+      let more = paragraphs.count > 1
+      result = Lines(lines: [cut(first, more: more, width: width)])
+    } else {
+      result = fittedLines(width: width)
+      if let rows, result.count > rows {
+        result.lines.removeLast(result.count - rows)
+        if let last = result.lines.last {
+          result.lines[result.count - 1] = cut(last, more: true, width: width)
+        }
+      }
+    }
+    shownKey = (width, rows)
+    shown = result
+    return result
+  }
+
+  /// `line` cut to `width` with the ellipsis, and with the ellipsis after it when `more`
+  /// text follows.
+  private func cut(
+    _ line: (text: StyledText, width: Int), more: Bool, width: Int?
+  ) -> (text: StyledText, width: Int) {
+    var text = line.text
+    if more { text.append(node.ellipsis, style: text.runs.last?.style ?? .plain) }
+    guard let width, line.width + (more ? node.ellipsisWidth : 0) > width else {
+      return (text, line.width + (more ? node.ellipsisWidth : 0))
+    }
+    let cut = text.truncated(toWidth: width, position: node.truncation, marker: node.ellipsis)
+    return (cut, cut.displayWidth)
+  }
+
+  /// The lines at `width` (nil: as written), before any row budget: lines that fit stay as
+  /// written, spaces included; only longer ones are wrapped or cut.
+  private func fittedLines(width: Int?) -> Lines {
+    guard let width else { return paragraphs }
+    if fittedWidth == width { return fitted }
+    var lines: [(text: StyledText, width: Int)] = []
+    for line in paragraphs.lines {
+      if line.width <= width {
+        lines.append(line)
+      } else if let mode = node.wrapMode {
+        for wrapped in line.text.wrapped(toWidth: width, mode: mode) {
+          lines.append((wrapped, wrapped.displayWidth))
+        }
+      } else {
+        let cut = line.text.truncated(
+          toWidth: width, position: node.truncation, marker: node.ellipsis)
+        lines.append((cut, cut.displayWidth))
+      }
+    }
+    fittedWidth = width
+    fitted = Lines(lines: lines)
+    return fitted
   }
 
   /// The text split at newlines, styles kept.
-  static func hardLines(_ text: StyledText) -> [StyledText] {
-    // Most text has no newline: one line, found without walking characters.
+  static func paragraphs(_ text: StyledText) -> [StyledText] {
     if !text.runs.contains(where: { containsNewline($0.text) }) { return [text] }
     var lines = [StyledText()]
     for run in text.runs {
@@ -267,87 +381,4 @@ final class TextNode: LayoutNode {
 /// Whether `text` holds a line feed, found by scanning its bytes.
 private func containsNewline(_ text: String) -> Bool {
   text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
-}
-
-/// A one-line text that never wraps, as a value, cut with an ellipsis where it does not
-/// fit: how a ``TextNode`` of truncated one-line text sizes and draws itself, and how a
-/// list draws rows of such text without a node each.
-///
-/// Its width is measured only when asked for: a row in a list of known width needs its
-/// height, always 1, and drawing finds out on its own whether the text fits.
-struct SingleLineText {
-  let line: StyledText
-  let truncation: TruncationPosition
-  let alignment: HorizontalAlignment
-  /// The style the runs are drawn over.
-  let style: Style
-  let ellipsis: String
-  let ellipsisWidth: Int
-  /// The line's display width when it was measured already.
-  private let knownWidth: Int?
-
-  /// `text` as one line, or nil when it may take other than one row: it holds a newline,
-  /// it wraps, or its line limit is 0. Pass the widths that are known already; `width` only
-  /// for text known to be one line.
-  init?(
-    _ text: Text, style: Style, ellipsis: String, ellipsisWidth: Int? = nil, width: Int? = nil
-  ) {
-    // A given width means the text was measured as one line already.
-    guard text.wrapMode == nil, text.maxLines.map({ $0 > 0 }) ?? true,
-      width != nil || TextNode.isOneLine(text)
-    else { return nil }
-    line = text.content
-    truncation = text.truncation
-    alignment = text.alignment
-    self.style = style
-    self.ellipsis = ellipsis
-    self.ellipsisWidth = ellipsisWidth ?? ellipsis.displayWidth
-    knownWidth = width
-  }
-
-  /// The display width of the whole line; measured on each call unless it was given.
-  var width: Int { knownWidth ?? line.displayWidth }
-
-  func size(_ proposal: ProposedSize) -> Size {
-    if proposal.height == 0 { return .zero }
-    let width = self.width
-    return Size(width: proposal.width.map { min(width, $0) } ?? width, height: 1)
-  }
-
-  func render(in rect: Rect, canvas: inout Canvas) {
-    guard rect.height > 0 else { return }
-    if alignment == .leading, truncation == .end, line.runs.count == 1,
-      case let markerWidth = ellipsisWidth, markerWidth <= rect.width
-    {
-      // Drawn without measuring first. Text of no more bytes than cells always fits (no
-      // character is wider than its UTF-8 form); other text is drawn up to where the
-      // ellipsis would start, and then either the ellipsis or, when the text turns out to
-      // fit after all, the whole of it again. A wide character cut by the ellipsis leaves a space,
-      // as truncation does; nothing is built.
-      let run = line.runs[0]
-      let runStyle = style.patched(with: run.style)
-      if run.text.utf8.count <= rect.width {
-        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
-        return
-      }
-      let available = rect.width - markerWidth
-      let kept = Rect(x: rect.x, y: rect.y, width: available, height: rect.height)
-      let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: kept)
-      if end > rect.maxX {
-        canvas.draw(ellipsis, x: rect.x + available, y: rect.y, style: runStyle, clip: rect)
-      } else {
-        // It fits: drawn again whole, over the same cells in the same style.
-        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
-      }
-      return
-    }
-    let width = self.width
-    if width <= rect.width {
-      let x = rect.x + alignment.offset(of: width, in: rect.width)
-      canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
-    } else {
-      let cut = line.truncated(toWidth: rect.width, position: truncation, marker: ellipsis)
-      canvas.draw(cut, x: rect.x, y: rect.y, base: style, clip: rect)
-    }
-  }
 }

@@ -40,7 +40,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 /// The node of ``ViewThatFits``: the first child that fits answers for it.
 final class FittingNode: LayoutNode {
   let horizontalOnly: Bool
-  private var children: [LayoutNode?]
+  @exclusivity(unchecked) private var children: [LayoutNode?]
   /// Makes a child not made yet; nil when every child was given up front.
   private let make: ((Int) -> LayoutNode)?
 

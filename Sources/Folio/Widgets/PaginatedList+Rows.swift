@@ -62,7 +62,7 @@ final class ListRowsNode: LayoutNode {
   /// The content node of the item at an offset into the data.
   let makeContent: (Int, EnvironmentValues) -> LayoutNode
   /// For rows that are ``Text``, the text of the item at an offset into the data: such a
-  /// row is drawn from a value, without a node.
+  /// row becomes a text node directly.
   let makeText: ((Int) -> Text)?
   let environment: EnvironmentValues
   let itemCount: Int
@@ -115,7 +115,7 @@ final class ListRowsNode: LayoutNode {
     let row: ListRow
     if index >= itemCount, let footer = options.footer {
       row = ListRow(
-        prefix: "", style: environment.style, content: .node(makeNode(of: footer, environment)))
+        prefix: "", style: environment.style, content: makeNode(of: footer, environment))
     } else {
       let offset = options.shown?[index] ?? index
       let selected = options.selection == index
@@ -135,18 +135,12 @@ final class ListRowsNode: LayoutNode {
         rowEnvironment.style = style
         return rowEnvironment
       }
-      let content: ListRow.Content
+      let content: LayoutNode
       if let makeText {
-        let text = makeText(offset)
-        if let line = SingleLineText(
-          text, style: style, ellipsis: rowLook.ellipsis, ellipsisWidth: rowLook.ellipsisWidth)
-        {
-          content = .line(line)
-        } else {
-          content = .node(TextNode(text: text, environment: rowEnvironment()))
-        }
+        // A row of text needs no view dispatch to become a node.
+        content = TextNode(text: makeText(offset), environment: rowEnvironment())
       } else {
-        content = .node(makeContent(offset, rowEnvironment()))
+        content = makeContent(offset, rowEnvironment())
       }
       row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
     }
@@ -301,8 +295,6 @@ private struct RowLook {
   let selectedMarkWidth: Int
   let style: Style
   let selectedStyle: Style
-  let ellipsis: String
-  let ellipsisWidth: Int
 
   init(environment: EnvironmentValues, hasSelection: Bool) {
     let marked = environment.colorMode == .none && hasSelection
@@ -312,8 +304,6 @@ private struct RowLook {
     selectedMarkWidth = selectedMark.displayWidth
     style = environment.style
     selectedStyle = environment.style.patched(with: environment.theme.selection)
-    ellipsis = environment.symbols.ellipsis
-    ellipsisWidth = ellipsis.displayWidth
   }
 }
 
@@ -321,47 +311,31 @@ private struct RowLook {
 /// its content, without a stack to lay them out. A class, so that asking for a row many
 /// times a frame copies nothing.
 final class ListRow {
-  /// What a row shows after its prefix.
-  enum Content {
-    /// One line of text, drawn from a value.
-    case line(SingleLineText)
-    /// Any other view.
-    case node(LayoutNode)
-  }
-
   let prefix: String
   let prefixWidth: Int
   /// The style of the prefix.
   let style: Style
-  let content: Content
+  let content: LayoutNode
 
-  convenience init(prefix: String, style: Style, content: Content) {
+  convenience init(prefix: String, style: Style, content: LayoutNode) {
     self.init(prefix: prefix, width: prefix.displayWidth, style: style, content: content)
   }
 
   /// A row whose prefix is known to be `width` cells wide.
-  init(prefix: String, width: Int, style: Style, content: Content) {
+  init(prefix: String, width: Int, style: Style, content: LayoutNode) {
     self.prefix = prefix
     self.prefixWidth = width
     self.style = style
     self.content = content
   }
 
-  /// The rows the row takes at `width`: one for a line of text, which is never measured.
+  /// The rows the row takes at `width`; at least one.
   func height(width: Int) -> Int {
-    switch content {
-    case .line: return 1
-    case .node(let node): return max(1, node.heightRange(width: max(0, width - prefixWidth)).ideal)
-    }
+    max(1, content.heightRange(width: max(0, width - prefixWidth)).ideal)
   }
 
   /// The width the row wants: its prefix and its content's ideal width.
-  var idealWidth: Int {
-    switch content {
-    case .line(let line): return prefixWidth + line.width
-    case .node(let node): return prefixWidth + node.widthRange().ideal
-    }
-  }
+  var idealWidth: Int { prefixWidth + content.widthRange().ideal }
 
   /// Draws the row in `rect`, as tall as the row is laid out (it may reach past what is
   /// visible).
@@ -372,16 +346,11 @@ final class ListRow {
     let inner = Rect(
       x: rect.x + prefixWidth, y: rect.y, width: rect.width - prefixWidth, height: rect.height)
     guard !inner.isEmpty else { return }
-    switch content {
-    case .line(let line):
-      // One line is as wide as its text: alignment moves nothing.
-      let width = line.alignment == .leading ? inner.width : min(line.width, inner.width)
-      line.render(
-        in: Rect(x: inner.x, y: inner.y, width: width, height: 1), canvas: &context.canvas)
-    case .node(let node):
-      let offer = inner.size
-      let size = node.size(offered: offer)
-      context.draw(node, in: Rect(x: inner.x, y: inner.y, size: size), offeredSize: offer)
-    }
+    // A line of text from the leading edge draws the same cells across the whole row as in
+    // its own width: it is drawn without being measured.
+    let size =
+      (content as? TextNode)?.isLeadingLine == true
+      ? inner.size : content.size(offered: inner.size)
+    context.draw(content, in: Rect(x: inner.x, y: inner.y, size: size), offeredSize: inner.size)
   }
 }

@@ -115,7 +115,8 @@ import Testing
       let base = busyCanvas(width: 16, height: 1, &random)
       let rect = Rect(x: 0, y: 0, width: width, height: 1)
       var drawn = base
-      SingleLineText(text, style: style, ellipsis: ellipsis)!.render(in: rect, canvas: &drawn)
+      TextNode(text: text, environment: environment).drawLine(
+        text.content, width: nil, in: rect, canvas: &drawn)
       // The reference: the text cut by truncation first, then drawn as it comes.
       var cut = base
       let line = StyledText(string)
