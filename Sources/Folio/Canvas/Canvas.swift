@@ -277,14 +277,7 @@ public struct Canvas: Hashable, Sendable {
     while i < count {
       // A run of printable ASCII: each byte is a cluster of its own, except that the last
       // one may take marks from the non-ASCII bytes after it.
-      var end = i
-      // Eight bytes at a time, then byte by byte to the run's end.
-      while end < count {
-        let run = DisplayWidth.printableASCIIRun(p, at: end, count: count)
-        end &+= run
-        if run < 8 { break }
-      }
-      while end < count && p[end] &- 0x20 < 0x5F { end &+= 1 }
+      var end = DisplayWidth.asciiRunEnd(p, from: i, count: count)
       if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
       if end > i {
         if pen.rowVisible { putASCII(p + i, count: end &- i, x: column, pen: pen) }

@@ -175,27 +175,27 @@ enum DisplayWidth {
     )
   }
 
-  /// The number of printable ASCII bytes (0x20…0x7E) from offset `i` of the `count`
-  /// bytes at `p`, counting at most eight; 0 when `count` is below 8.
+  /// Where the run of printable ASCII bytes (0x20…0x7E) starting at offset `i` of the
+  /// `count` bytes at `p` ends: `i` itself when the byte there is not printable ASCII.
+  ///
+  /// The one scanner of printable ASCII, for measuring, cutting and drawing text: each such
+  /// byte is one cell, and only the last one of a run can take marks from the bytes after
+  /// it. Eight bytes are tested at a time.
   @inline(__always)
-  static func printableASCIIRun(_ p: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int {
-    guard count >= 8 else { return 0 }
-    let word: UInt64
-    if i &+ 8 <= count {
-      word = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-    } else {
-      // Near the end: load the last eight bytes and shift out those before i; the
-      // zero bytes shifted in stop the run like controls do.
-      let last = UInt64(
-        littleEndian: UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self))
-      word = last &>> UInt64((i &+ 8 &- count) &* 8)
+  static func asciiRunEnd(_ p: UnsafePointer<UInt8>, from i: Int, count: Int) -> Int {
+    var end = i
+    while end &+ 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(p + end).loadUnaligned(as: UInt64.self))
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      // Below the first byte with bit 7 set nothing carries between bytes: there,
+      // byte + 0x60 lacks bit 7 iff byte < 0x20, and byte + 1 has it iff byte is DEL.
+      let stops = (word | ~(word &+ ones &* 0x60) | (word &+ ones)) & high
+      if stops != 0 { return end &+ stops.trailingZeroBitCount &>> 3 }
+      end &+= 8
     }
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    // Below the first byte with bit 7 set nothing carries between bytes: there,
-    // byte + 0x60 lacks bit 7 iff byte < 0x20, and byte + 1 has it iff byte is DEL.
-    let stops = (word | ~(word &+ ones &* 0x60) | (word &+ ones)) & high
-    return stops.trailingZeroBitCount &>> 3
+    while end < count && p[end] &- 0x20 < 0x5F { end &+= 1 }
+    return end
   }
 
   /// The display width of UTF-8 `bytes`, which are `text`'s.
@@ -210,14 +210,13 @@ enum DisplayWidth {
     var lastStart = 0
     var lastWidth = 0
     while i < count {
-      let run = printableASCIIRun(p, at: i, count: count)
-      if run > 0 {
-        total &+= run
-        i &+= run
+      let runEnd = asciiRunEnd(p, from: i, count: count)
+      if runEnd > i {
+        total &+= runEnd &- i
+        i = runEnd
         lastStart = i &- 1
         lastWidth = 1
-        // Fewer than eight, before the end, means the byte at i is not printable ASCII.
-        if run == 8 || i == count { continue }
+        if i == count { break }
       }
       let lead = p[i]
       if lead < 0x80 {

@@ -248,15 +248,16 @@ extension DisplayWidth {
     var lastStart = 0
     var lastWidth = 0
     while i < count {
-      let run = printableASCIIRun(p, at: i, count: count)
-      if run > 0 {
+      let runEnd = asciiRunEnd(p, from: i, count: count)
+      if runEnd > i {
+        let run = runEnd &- i
         // The byte after each taken one is ASCII: every taken byte ends a cluster.
         if total &+ run > maxWidth { return (i &+ maxWidth &- total, maxWidth) }
         total &+= run
-        i &+= run
+        i = runEnd
         lastStart = i &- 1
         lastWidth = 1
-        if run == 8 || i == count { continue }
+        if i == count { break }
       }
       let lead = p[i]
       if lead < 0x80 {
