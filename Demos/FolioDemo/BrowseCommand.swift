@@ -239,7 +239,7 @@ struct BrowseView: View {
   let pageSize: Int
   let totalItems: Int
   let scroll: ListScrollState
-  let loadMore: () -> Void
+  let loadMore: @MainActor () -> Void
 
   @MainActor
   init(state: BrowseState) {
@@ -264,7 +264,7 @@ struct BrowseView: View {
       totalItems = paginator.totalItems ?? stories.count
     }
     let paginator = state.paginator
-    loadMore = { MainActor.assumeIsolated { _ = paginator.loadNextPageInBackground() } }
+    loadMore = { _ = paginator.loadNextPageInBackground() }
   }
 
   var body: some View {

@@ -116,28 +116,30 @@ public final class Application<State, Content: View> {
     }
 
     let variables = Platform.terminalEnvironment()
-    let tracker = AnimationTracker()
     var environment = EnvironmentValues()
-    environment.animationTracker = tracker
     environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
     environment.symbols = SymbolSet.detect(environment: variables)
     var size = session.size
     var previous: Canvas?
     var lastFrame = ContinuousClock.now - .seconds(1)
     var redrawScheduled = false
+    var animating = false
     let frameInterval = Duration.seconds(1) / Self.maximumFramesPerSecond
 
     func draw() throws {
-      tracker.reset()
-      let canvas = withObservationTracking {
+      let frame = withObservationTracking {
         self.frame(size: size, environment: environment)
       } onChange: {
         continuation.yield(.redraw)
       }
-      let bytes = canvas.diff(from: previous, colorMode: environment.colorMode)
+      let bytes = frame.canvas.diff(from: previous, colorMode: environment.colorMode)
       if !bytes.isEmpty { try session.writer.write(TerminalWriter.synchronized(bytes)) }
-      previous = canvas
+      previous = frame.canvas
       lastFrame = .now
+      animating = frame.report.isAnimating
+      // What the frame found is acted on once it is on screen: scroll offsets are
+      // remembered and the next page is asked for.
+      frame.report.apply()
     }
 
     if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit { return }
@@ -161,7 +163,7 @@ public final class Application<State, Content: View> {
         if onEvent(&state, terminalEvent) == .quit { return }
         if terminalEvent == .key(.ctrl("c")) { return }
       case .tick:
-        guard tracker.isAnimating else { continue }
+        guard animating else { continue }
         environment.spinnerTick &+= 1
       case .redraw:
         redrawScheduled = false
@@ -203,12 +205,12 @@ public final class Application<State, Content: View> {
   }
 
   /// The frame for the current state at `size`, with the help overlay when it is open.
-  func frame(size: TerminalSize, environment: EnvironmentValues) -> Canvas {
+  func frame(size: TerminalSize, environment: EnvironmentValues) -> RenderedFrame {
     let content = ZStack(alignment: .center) {
       view(state).frame(width: size.width, height: size.height)
       if showsHelp { HelpOverlay(bindings: bindings) }
     }
-    return content.renderCanvas(width: size.width, height: size.height, environment: environment)
+    return content.renderFrame(width: size.width, height: size.height, environment: environment)
   }
 }
 

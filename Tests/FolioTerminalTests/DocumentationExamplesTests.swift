@@ -75,6 +75,6 @@ func browse(_ subjects: [String]) async throws {
     }
     let frame = app.frame(
       size: TerminalSize(width: 30, height: 1), environment: EnvironmentValues())
-    #expect(frame.plainText(trimmingTrailingSpaces: true) == "Count: 0  (↑/↓, q quits)")
+    #expect(frame.canvas.plainText(trimmingTrailingSpaces: true) == "Count: 0  (↑/↓, q quits)")
   }
 }

@@ -86,7 +86,7 @@ struct StoriesScreen: View {
   var stories: [Story]
   var state: PaginationState
   var selection: Int
-  var loadMore: () -> Void
+  var loadMore: @MainActor () -> Void
 
   var body: some View {
     PaginatedList(stories, state: state, selection: selection) { story in
@@ -275,12 +275,38 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
 
     let screen = StoriesScreen(
       stories: paginator.items, state: paginator.state, selection: 0,
-      loadMore: { MainActor.assumeIsolated { _ = paginator.loadNextPageInBackground() } })
+      loadMore: { _ = paginator.loadNextPageInBackground() })
+    let frame = screen.renderFrame(width: 40, height: 8)  // draws; starts nothing
+    #expect(paginator.state == .loaded)
+    frame.report.apply()  // the footer showed: page 2 loads
 
     #expect(screen.renderPlainText(width: 20, height: 8).hasPrefix("› Story 1\n  Story 2"))
     #expect(paginator.state == .loadingMore)
     await paginator.loadNextPage()
     #expect(paginator.items.count == 6)
+  }
+
+  /// The article's screen drawn from a task that is not on the main actor: drawing runs no
+  /// closure of the app's (its `loadMore` is isolated to the main actor and would trap if
+  /// it ran there), twice gives the same frame and report, and starts no load.
+  @MainActor @Test func pagingScreenDrawsOffTheMainActorAndStartsNothing() async {
+    let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }
+    let paginator = Paginator(dataSource: StoriesSource(stories: stories), pageSize: 3)
+    await paginator.loadFirstPage()
+    let screen = StoriesScreen(
+      stories: paginator.items, state: paginator.state, selection: 0,
+      loadMore: { _ = paginator.loadNextPageInBackground() })
+    let (first, second) = await Task.detached {
+      (screen.renderFrame(width: 40, height: 8), screen.renderFrame(width: 40, height: 8))
+    }.value
+    #expect(first.canvas == second.canvas)
+    #expect(first.report.lists == second.report.lists)
+    #expect(first.report.regions == second.report.regions)
+    #expect(first.report.lists.first?.isFooterVisible == true)
+    #expect(paginator.state == .loaded)
+    #expect(paginator.items.count == 3)
+    first.report.apply()
+    #expect(paginator.state == .loadingMore)
   }
 
   @MainActor @Test func pagingErrors() async {

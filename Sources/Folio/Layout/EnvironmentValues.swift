@@ -51,20 +51,12 @@ public struct EnvironmentValues: Sendable {
     get { storage.style }
     set { unique().style = newValue }
   }
-  /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`.
-  /// Reading it tells the ``animationTracker`` that the frame animates.
+  /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`. A view
+  /// that changes with it says so with ``View/animating(_:)``, so that the runtime redraws
+  /// on ticks only while such a view is on screen.
   public var spinnerTick: Int {
-    get {
-      storage.animationTracker?.markAnimating()
-      return storage.tick
-    }
+    get { storage.tick }
     set { unique().tick = newValue }
-  }
-  /// Notes whether a render read ``spinnerTick``, so a runtime only redraws on ticks while
-  /// something on screen animates.
-  public var animationTracker: AnimationTracker? {
-    get { storage.animationTracker }
-    set { unique().animationTracker = newValue }
   }
   /// Whether the terminal draws East Asian ambiguous-width characters two cells wide (some
   /// CJK terminals do). Widgets use it to avoid such symbols (``SkeletonView`` falls back
@@ -116,7 +108,6 @@ public struct EnvironmentValues: Sendable {
     var theme: Theme = .standard
     var style: Style = .plain
     var tick = 0
-    var animationTracker: AnimationTracker?
     var ambiguousCharactersAreWide = false
     var lineLimit: Int?
     var multilineTextAlignment = HorizontalAlignment.leading
@@ -130,7 +121,6 @@ public struct EnvironmentValues: Sendable {
       copy.theme = theme
       copy.style = style
       copy.tick = tick
-      copy.animationTracker = animationTracker
       copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
       copy.lineLimit = lineLimit
       copy.multilineTextAlignment = multilineTextAlignment
@@ -244,20 +234,4 @@ public struct SymbolSet: Hashable, Sendable {
     }
     return .ascii
   }
-}
-
-/// Records whether a render read the spinner tick: a runtime resets it before a frame and
-/// asks it after, and redraws on timer ticks only while the screen animates.
-///
-/// One tracker belongs to one render loop; renders on other threads need their own.
-public final class AnimationTracker: @unchecked Sendable {
-  /// Whether a render since the last ``reset()`` read the spinner tick.
-  public private(set) var isAnimating = false
-
-  public init() {}
-
-  /// Forgets what earlier renders read.
-  public func reset() { isAnimating = false }
-
-  func markAnimating() { isAnimating = true }
 }

@@ -1,5 +1,27 @@
 extension View {
-  /// Lays out and draws this view into a canvas `width` cells wide.
+  /// Lays out and draws this view into a canvas `width` cells wide, and reports what the
+  /// frame found (see ``FrameReport``). Drawing changes nothing: drawing the same view twice
+  /// gives the same frame.
+  ///
+  /// - Parameters:
+  ///   - width: The canvas width; negative means 0, more than ``Canvas/maxSide`` is clamped.
+  ///   - height: The canvas height; `nil` makes it as tall as the view wants at that width.
+  ///   - environment: Colour mode, symbols, theme and the rest (see ``EnvironmentValues``).
+  public func renderFrame(
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
+  ) -> RenderedFrame {
+    let node = makeNode(of: self, environment)
+    let width = clampDimension(width)
+    let finalHeight = height.map(clampDimension) ?? node.heightRange(width: width).ideal
+    let offered = Size(width: width, height: finalHeight)
+    let size = node.size(offered: offered)
+    var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
+    context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
+    return RenderedFrame(canvas: context.canvas, report: context.report)
+  }
+
+  /// Lays out and draws this view into a canvas `width` cells wide (see
+  /// ``renderFrame(width:height:environment:)``, which also gives the frame's report).
   ///
   /// - Parameters:
   ///   - width: The canvas width; negative means 0, more than ``Canvas/maxSide`` is clamped.
@@ -8,14 +30,7 @@ extension View {
   public func renderCanvas(
     width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
   ) -> Canvas {
-    let node = makeNode(of: self, environment)
-    let width = clampDimension(width)
-    let finalHeight = height.map(clampDimension) ?? node.heightRange(width: width).ideal
-    let offered = Size(width: width, height: finalHeight)
-    let size = node.size(offered: offered)
-    var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
-    context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
-    return context.canvas
+    renderFrame(width: width, height: height, environment: environment).canvas
   }
 
   /// This view as a string for a terminal with the given colour mode (see

@@ -1,4 +1,5 @@
-/// Where a frame is drawn: the canvas, and the part of it the node being drawn may change.
+/// Where a frame is drawn: the canvas, the part of it the node being drawn may change, and
+/// the report of what the frame found.
 ///
 /// A node draws into ``canvas`` inside the rectangle it is given; every drawing call is
 /// also clipped to ``visibleRect``, so content laid out larger than the space it got (a row
@@ -7,10 +8,18 @@
 public struct RenderContext {
   /// The cells of the frame.
   public var canvas: Canvas
+  /// What the frame has found so far: views add to it as they draw, instead of changing
+  /// anything (see ``FrameReport``).
+  public var report = FrameReport()
 
   /// A context drawing into `canvas`.
   public init(canvas: Canvas) {
     self.canvas = canvas
+  }
+
+  /// Records that `target` occupies `rect`, as far as `rect` is visible.
+  public mutating func addRegion(_ target: HitTarget, rect: Rect) {
+    report.addRegion(target, rect: rect.intersection(canvas.limit))
   }
 
   /// The part of the canvas the node being drawn may change: its rectangle as far as its

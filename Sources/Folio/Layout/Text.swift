@@ -43,6 +43,12 @@ public struct Text: PrimitiveView {
       runs: styled.runs.map { StyledText.Run(Sanitizer.sanitize($0.text), style: $0.style) })
   }
 
+  /// Text already made safe (by ``Sanitizer``), with no line break: drawn as it is.
+  init(sanitizedLine line: StyledText) {
+    content = line
+    mayHaveNewline = false
+  }
+
   /// Wraps lines longer than the width offered, at word boundaries or anywhere.
   public func wrap(_ mode: WrapMode = .word) -> Text {
     var text = self
@@ -138,7 +144,9 @@ final class TextNode: LayoutNode {
   /// The lines of text that is not one line, made when first needed.
   @exclusivity(unchecked) private var block: TextBlock?
 
-  init(text: Text, environment: EnvironmentValues) {
+  /// The node of `text` in `environment`; `ellipsisWidth` is the environment's ellipsis's
+  /// display width when the caller knows it already.
+  init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
     content = text.content
     switch text.lineBreak ?? environment.textLineBreak {
     case .wrap(let mode):
@@ -152,7 +160,7 @@ final class TextNode: LayoutNode {
     alignment = text.alignment ?? environment.multilineTextAlignment
     style = environment.style
     ellipsis = environment.symbols.ellipsis
-    ellipsisWidth = ellipsis.utf8.count == 1 ? 1 : ellipsis.displayWidth
+    self.ellipsisWidth = ellipsisWidth ?? ellipsis.displayWidth
     isOneLine = !text.mayHaveNewline || !content.runs.contains { containsNewline($0.text) }
   }
 

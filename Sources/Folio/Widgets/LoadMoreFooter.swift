@@ -88,6 +88,16 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
         theme: environment.theme
       )
       .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))
+      .hitTarget(target)
+    }
+  }
+
+  /// What clicking the footer does: load the next page when it offers that, or try again.
+  private var target: HitTarget? {
+    switch phase {
+    case .idle: return mode == .manual ? .loadMore : nil
+    case .failed: return mode == .automatic ? nil : .retry
+    case .loading, .finished: return nil
     }
   }
 

@@ -81,5 +81,6 @@ public struct LoadingIndicator: View, Hashable, Sendable {
       }
       .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))
     }
+    .animating()
   }
 }

@@ -10,17 +10,17 @@ extension PaginatedList {
   /// ```
   ///
   /// Build the list anew each frame, so it shows the paginator's latest items and state.
-  /// The request for the next page is ``Paginator/loadNextPageInBackground()``, started on
-  /// the main actor right after the frame that showed the footer; the paginator joins a load
-  /// already in flight, and a ``scrollState(_:)`` makes the list ask once per page.
+  /// The request for the next page is ``Paginator/loadNextPageInBackground()``, started
+  /// when the report of the frame that showed the footer is applied (the terminal runtime
+  /// does it after each frame); the paginator joins a load already in flight, and a
+  /// ``scrollState(_:)`` makes the list ask once per page.
   @MainActor
   public init<Source: PaginatedDataSource>(
     paginator: Paginator<Source>, selection: Int? = nil,
     @ViewBuilder row: @escaping (Source.Item) -> Row
   ) where Data == [Source.Item] {
     self.init(paginator.items, state: paginator.state, selection: selection, row: row)
-    // Rendering is not isolated to the main actor, so the request hops to it.
-    onLoadMore = { Task { @MainActor in paginator.loadNextPageInBackground() } }
+    onLoadMore = { paginator.loadNextPageInBackground() }
   }
 
   /// A numbered list of the page `navigator` shows, with its bar and summary.

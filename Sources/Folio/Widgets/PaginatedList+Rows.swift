@@ -10,7 +10,7 @@ struct ListRowsOptions {
   var scrollPadding: Int
   var scrollState: ListScrollState?
   var footer: LoadMoreFooter?
-  var onLoadMore: (() -> Void)?
+  var onLoadMore: (@MainActor () -> Void)?
 }
 
 /// How rows are numbered: the number of the first row and the cells numbers take.
@@ -138,7 +138,9 @@ final class ListRowsNode: LayoutNode {
       let content: LayoutNode
       if let makeText {
         // A row of text needs no view dispatch to become a node.
-        content = TextNode(text: makeText(offset), environment: rowEnvironment())
+        content = TextNode(
+          text: makeText(offset), environment: rowEnvironment(),
+          ellipsisWidth: rowLook.ellipsisWidth)
       } else {
         content = makeContent(offset, rowEnvironment())
       }
@@ -203,7 +205,7 @@ final class ListRowsNode: LayoutNode {
   /// - Complexity: O(rows in view): only rows near the selection are measured.
   func firstRow(height: Int, width: Int) -> Int {
     guard rowCount > 0, height > 0 else { return 0 }
-    var offset = max(0, options.scrollState?.offset ?? 0)
+    var offset = max(0, options.scrollState?.offsetForDrawing ?? 0)
     if offset > 0 {
       // A list that shrank since the offset was remembered (a refresh, a filter) shows its
       // last screenful rather than blank rows under its end.
@@ -256,32 +258,20 @@ final class ListRowsNode: LayoutNode {
       let height = index < itemCount ? fullRows : rowRows
       row(index).render(
         in: Rect(x: rect.x, y: y, width: rect.width, height: height), context: &context)
-      if index >= itemCount { footerVisible = true }
+      if index >= itemCount {
+        footerVisible = true
+      } else {
+        context.addRegion(.row(options.shown?[index] ?? index), rect: slot)
+      }
       y += rowRows
       index += 1
     }
-    options.scrollState?.record(
-      offset: offset, visible: offset..<index, footerVisible: footerVisible)
-    if let footer = options.footer, let onLoadMore = options.onLoadMore {
-      notifyFooter(footer.phase, visible: footerVisible, action: onLoadMore)
-    }
-  }
-
-  private func notifyFooter(_ phase: LoadMoreFooter.Phase, visible: Bool, action: () -> Void) {
-    let automatic = options.footer?.mode != .manual
-    guard let state = options.scrollState else {
-      if visible && phase == .idle && automatic { action() }
-      return
-    }
-    // The state's trigger has a mode of its own (automatic by default); a manual footer
-    // must not load on sight whatever that mode says.
-    // Count every loaded item, not the shown ones: a page the filter hides is still a page.
-    let loaded = loadedCount
-    if visible && automatic {
-      if state.loadTrigger.footerAppeared(phase: phase, loadedCount: loaded) { action() }
-    } else {
-      state.loadTrigger.observe(phase: phase, loadedCount: loaded)
-    }
+    context.report.add(
+      ListReport(
+        scrollOffset: offset, visibleRows: offset..<index, isFooterVisible: footerVisible,
+        footerPhase: options.footer?.phase, footerMode: options.footer?.mode ?? .automatic,
+        loadedCount: loadedCount, scrollState: options.scrollState,
+        loadMore: options.onLoadMore))
   }
 }
 
@@ -295,6 +285,8 @@ private struct RowLook {
   let selectedMarkWidth: Int
   let style: Style
   let selectedStyle: Style
+  /// The display width of the environment's ellipsis, measured once for every row.
+  let ellipsisWidth: Int
 
   init(environment: EnvironmentValues, hasSelection: Bool) {
     let marked = environment.colorMode == .none && hasSelection
@@ -304,6 +296,7 @@ private struct RowLook {
     selectedMarkWidth = selectedMark.displayWidth
     style = environment.style
     selectedStyle = environment.style.patched(with: environment.theme.selection)
+    ellipsisWidth = environment.symbols.ellipsis.displayWidth
   }
 }
 

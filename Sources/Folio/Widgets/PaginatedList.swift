@@ -55,7 +55,7 @@ where Data.Index == Int {
   var isIncluded: ((Data.Element) -> Bool)?
   var footerMode: LoadMoreFooter.TriggerMode = .automatic
   var finishedText: String?
-  var onLoadMore: (() -> Void)?
+  var onLoadMore: (@MainActor () -> Void)?
   var replacementEmpty: AnyView?
   var replacementError: ((String) -> AnyView)?
   var replacementLoading: AnyView?
@@ -173,12 +173,14 @@ extension PaginatedList {
   }
 
   /// Shows the items as one growing list with a load-more footer as its last row;
-  /// `onLoadMore` runs when the footer comes into view in the idle phase (once per page
-  /// with a ``scrollState(_:)``), unless `mode` is manual. Without `onLoadMore`, the action
-  /// set before (by ``init(paginator:selection:row:)``) stays.
+  /// `onLoadMore` runs on the main actor after a frame in which the footer came into view
+  /// in the idle phase (once per page with a ``scrollState(_:)``), unless `mode` is manual,
+  /// when the frame's report is applied (see ``FrameReport/apply()``): never while the
+  /// list draws. Without `onLoadMore`, the action set before (by
+  /// ``init(paginator:selection:row:)``) stays.
   public func infinite(
     footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
-    onLoadMore: (() -> Void)? = nil
+    onLoadMore: (@MainActor () -> Void)? = nil
   ) -> Self {
     var list = self
     list.mode = .infinite
@@ -210,7 +212,9 @@ extension PaginatedList {
     return list
   }
 
-  /// Remembers the scroll offset and the next-page request in `state` between frames.
+  /// Remembers the scroll offset and the next-page request in `state` between frames: the
+  /// list starts from the state's offset, and its frame's report, once applied, writes
+  /// back where it scrolled to.
   public func scrollState(_ state: ListScrollState) -> Self {
     var list = self
     list.scroll = state

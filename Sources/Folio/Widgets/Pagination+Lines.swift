@@ -37,26 +37,74 @@ extension Pagination {
   ///   `pageCount`.
   func fallbackLines(in environment: EnvironmentValues) -> [StyledText] {
     let writer = LineWriter(self, environment: environment)
-    return fallbackForms.map { writer.line($0) }
-  }
-
-  /// The forms of ``fallbackForms`` and a function that writes a form's line in
-  /// `environment`, so that only the forms tried are written.
-  func fallbackLineWriter(in environment: EnvironmentValues) -> (
-    forms: [Form], line: (Form) -> StyledText
-  ) {
-    let writer = LineWriter(self, environment: environment)
-    return (fallbackForms, { writer.line($0) })
+    return fallbackForms.map { writer.line($0).text }
   }
 
   /// The bar's line in `form`.
   func line(_ form: Form, in environment: EnvironmentValues) -> StyledText {
-    LineWriter(self, environment: environment).line(form)
+    LineWriter(self, environment: environment).line(form).text
+  }
+}
+
+/// A form of a bar as one line, and where its controls and page numbers are on it.
+struct BarLine {
+  /// The line; plain pieces are gathered into one run until a styled piece comes, so a
+  /// line has a few runs, not one per number and space.
+  private(set) var text = StyledText()
+  private var plain = ""
+  /// Each control and page number: what it does, its first column and its width.
+  private(set) var targets: [(target: HitTarget, column: Int, width: Int)] = []
+
+  /// An empty line with room for the targets of a bar: its controls and a few numbers.
+  init() {
+    targets.reserveCapacity(12)
+  }
+  /// The columns written so far.
+  private(set) var width = 0
+
+  /// Appends plain text.
+  mutating func append(_ piece: String) {
+    plain += piece
+    width += piece.displayWidth
+  }
+
+  /// Appends styled text.
+  mutating func append(_ piece: StyledText) {
+    flush()
+    text += piece
+    width += piece.displayWidth
+  }
+
+  /// Appends `piece` as `target`.
+  mutating func append(_ piece: StyledText, as target: HitTarget?) {
+    let start = width
+    append(piece)
+    if let target, width > start { targets.append((target, start, width - start)) }
+  }
+
+  /// Appends plain `piece` as `target`.
+  mutating func append(_ piece: String, as target: HitTarget?) {
+    let start = width
+    append(piece)
+    if let target, width > start { targets.append((target, start, width - start)) }
+  }
+
+  /// The line with every piece written.
+  func finished() -> BarLine {
+    var line = self
+    line.flush()
+    return line
+  }
+
+  private mutating func flush() {
+    guard !plain.isEmpty else { return }
+    text.append(plain)
+    plain = ""
   }
 }
 
 /// Writes the forms of one bar in one environment.
-private struct LineWriter {
+struct LineWriter {
   let bar: Pagination
   let state: PageState
   let symbols: SymbolSet
@@ -76,16 +124,18 @@ private struct LineWriter {
     self.bar = bar
     state = bar.state
     var symbols = environment.symbols
-    symbols.previous = Pagination.singleRow(symbols.previous)
-    symbols.next = Pagination.singleRow(symbols.next)
-    symbols.ellipsis = Pagination.singleRow(symbols.ellipsis)
+    // Every word and symbol is made safe once, here: the lines are drawn as written.
+    symbols.previous = Sanitizer.sanitize(Pagination.singleRow(symbols.previous))
+    symbols.next = Sanitizer.sanitize(Pagination.singleRow(symbols.next))
+    symbols.ellipsis = Sanitizer.sanitize(Pagination.singleRow(symbols.ellipsis))
     self.symbols = symbols
     var labels = environment.paginationLabels
-    labels.previous = Pagination.singleRow(labels.previous)
-    labels.next = Pagination.singleRow(labels.next)
+    labels.previous = Sanitizer.sanitize(Pagination.singleRow(labels.previous))
+    labels.next = Sanitizer.sanitize(Pagination.singleRow(labels.next))
     self.labels = labels
     formatter = NumberFormatting(
-      groupingSeparator: Pagination.singleRow(labels.pageNumberGroupingSeparator))
+      groupingSeparator: Sanitizer.sanitize(
+        Pagination.singleRow(labels.pageNumberGroupingSeparator)))
     accent = environment.theme.accent
     secondary = environment.theme.secondary
     marksUnavailable = environment.colorMode == .none
@@ -99,66 +149,69 @@ private struct LineWriter {
     }
   }
 
-  func line(_ form: Pagination.Form) -> StyledText {
+  func line(_ form: Pagination.Form) -> BarLine {
+    written(form).finished()
+  }
+
+  private func written(_ form: Pagination.Form) -> BarLine {
     switch form {
     case .labelled(let siblings):
-      return pageList(siblingCount: siblings, labelled: true)
+      return betweenControls(labelled: true, gap: "  ") {
+        pageList(siblingCount: siblings, into: &$0)
+      }
     case .arrows(let siblings):
-      return pageList(siblingCount: siblings, labelled: false)
+      return betweenControls(labelled: false, gap: " ") {
+        pageList(siblingCount: siblings, into: &$0)
+      }
     case .compact:
-      var position = currentNumber()
-      position.append(" / " + formatter.format(state.pageCount))
-      return betweenControls(position, labelled: false, gap: " ")
+      return betweenControls(labelled: false, gap: " ") {
+        $0.append(currentNumber(), as: .page(state.page))
+        $0.append(" / ")
+        $0.append(formatter.format(state.pageCount), as: .page(state.pageCount))
+      }
     case .minimal:
-      var line = currentNumber()
-      line.append("/" + formatter.format(state.pageCount))
+      var line = BarLine()
+      line.append(currentNumber(), as: .page(state.page))
+      line.append("/")
+      line.append(formatter.format(state.pageCount), as: .page(state.pageCount))
       return line
     }
   }
 
-  /// Previous, the page slots, Next; controls two spaces from the pages when labelled.
-  private func pageList(siblingCount: Int, labelled: Bool) -> StyledText {
-    var line = StyledText()
-    // Plain pieces are gathered into one run until a styled piece comes: a line of a few
-    // runs, not one per number and space.
-    var plain = ""
-    plain.reserveCapacity(64)
+  /// The page slots, each number a target of its own.
+  private func pageList(siblingCount: Int, into line: inout BarLine) {
     let items = Pagination.pageItems(
       strategy: bar.strategy, page: state.page, pageCount: state.pageCount,
       boundaryCount: bar.boundaryCount, siblingCount: siblingCount)
     for (index, item) in items.enumerated() {
-      if index > 0 { plain += " " }
+      if index > 0 { line.append(" ") }
       switch item {
       case .ellipsis:
-        plain += padded(symbols.ellipsis, to: slotWidth)
+        line.append(padded(symbols.ellipsis, to: slotWidth))
       case .page(let number) where number == state.page:
-        line.append(plain)
-        plain = ""
-        line += currentSlot(number)
+        line.append(currentSlot(number), as: .page(number))
       case .page(let number):
-        plain += padded(formatter.format(number), to: slotWidth)
+        line.append(padded(formatter.format(number), to: slotWidth), as: .page(number))
       }
     }
-    line.append(plain)
-    return betweenControls(line, labelled: labelled, gap: labelled ? "  " : " ")
   }
 
-  /// `middle` with Previous before it and Next after it, `gap` apart. A control with no
-  /// text (empty arrow, and empty label where one is shown) is left out with its gap.
-  private func betweenControls(_ middle: StyledText, labelled: Bool, gap: String)
-    -> StyledText
-  {
-    var line = StyledText()
+  /// Previous, then what `middle` writes, then Next, `gap` apart. A control with no text
+  /// (empty arrow, and empty label where one is shown) is left out with its gap.
+  private func betweenControls(
+    labelled: Bool, gap: String, _ middle: (inout BarLine) -> Void
+  ) -> BarLine {
+    var line = BarLine()
     let previous = previousControl(labelled: labelled)
     if !previous.isEmpty {
-      line += previous
+      line.append(previous, as: state.hasPrevious ? .previousPage : nil)
       line.append(gap)
     }
-    line += middle
+    middle(&line)
     let next = nextControl(labelled: labelled)
     if !next.isEmpty {
       line.append(gap)
-      line += next
+      line.append(next, as: state.hasNext ? .nextPage : nil)
     }
     return line
   }

@@ -3,21 +3,75 @@ extension Pagination: View, PrimitiveView {
   /// forms the bar takes.
   public typealias Body = Never
 
-  /// A fitting node over the forms, each written only when tried, then the empty line,
-  /// last, so it is what shows when nothing else fits: zero cells wide.
+  /// The bar's node: the fullest form that fits, and where its numbers are.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    let environment = context.environment
-    let (forms, line) = fallbackLineWriter(in: environment)
-    return FittingNode(horizontalOnly: true, count: forms.count + 1) { index in
-      TextNode(
-        text: Text(index < forms.count ? line(forms[index]) : StyledText()).truncated(),
-        environment: environment)
-    }
+    PaginationNode(bar: self, environment: context.environment)
   }
 
   /// The bar's position in words for screen readers and logs: `Page 6 of 20`, or the
   /// labels' ``PaginationLabels/noItems`` when there are no pages.
   public func accessibilityText(labels: PaginationLabels = PaginationLabels()) -> String {
     labels.pagePosition(page: page, pageCount: pageCount)
+  }
+}
+
+/// The node of a ``Pagination`` bar: the first of its forms whose line fits, or an empty
+/// line; each form written only when tried. Its controls and page numbers go into the
+/// frame report as targets.
+final class PaginationNode: LayoutNode {
+  private let writer: LineWriter
+  private let forms: [Pagination.Form]
+  private let environment: EnvironmentValues
+  /// The forms' lines, written when first tried.
+  @exclusivity(unchecked) private var lines: [BarLine?]
+
+  init(bar: Pagination, environment: EnvironmentValues) {
+    writer = LineWriter(bar, environment: environment)
+    forms = bar.fallbackForms
+    self.environment = environment
+    lines = Array(repeating: nil, count: forms.count)
+  }
+
+  private func line(_ index: Int) -> BarLine {
+    if let line = lines[index] { return line }
+    let line = writer.line(forms[index])
+    lines[index] = line
+    return line
+  }
+
+  /// The line shown in `width` cells (nil: any width): the first that fits, else none.
+  private func choice(_ width: Int?) -> BarLine? {
+    for index in forms.indices where line(index).width <= width ?? .max {
+      return line(index)
+    }
+    return nil
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    let ideal = choice(nil)?.width ?? 0
+    return LengthRange(minimum: 0, ideal: ideal, maximum: ideal)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { choice(width)?.width ?? 0 }
+
+  /// One row, empty when nothing fits; cut to nothing when offered no row.
+  override func computeHeightRange(width: Int) -> LengthRange {
+    LengthRange(minimum: 0, ideal: 1, maximum: 1)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    size.height > 0 ? Size(width: choice(size.width)?.width ?? 0, height: 1) : .zero
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard rect.height > 0, let line = choice(offeredSize.width) else { return }
+    // Its words were made safe and put on one row as the line was written.
+    let text = TextNode(text: Text(sanitizedLine: line.text).truncated(), environment: environment)
+    text.drawLine(text.content, width: line.width, in: rect, canvas: &context.canvas)
+    for target in line.targets {
+      context.addRegion(
+        target.target,
+        rect: Rect(x: rect.x + target.column, y: rect.y, width: target.width, height: 1))
+    }
   }
 }

@@ -29,9 +29,15 @@ private struct MemoryStories: PaginatedDataSource {
   }
 }
 
-/// The plain-text lines of `view` drawn `width` × `height`, trailing spaces removed.
+/// The plain-text lines of `view` drawn `width` × `height`, trailing spaces removed, after
+/// acting on the frame's report as the terminal runtime does.
+@MainActor
 private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] {
-  view.renderPlainText(width: width, height: height)
+  var environment = EnvironmentValues()
+  environment.colorMode = .none
+  let frame = view.renderFrame(width: width, height: height, environment: environment)
+  frame.report.apply()
+  return frame.canvas.plainText(trimmingTrailingSpaces: true)
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
@@ -45,7 +51,7 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
       PaginatedList(paginator: paginator, selection: selection) { Text($0.title) }
         .scrollState(scroll),
       height: height)
-    // The request reaches the paginator through a task on the main actor; let it run.
+    // Applying the frame's report started the request, if the footer showed; let it run.
     let before = paginator.items.count
     for _ in 0..<100 where paginator.state != .loadingMore && paginator.items.count == before {
       await Task.yield()

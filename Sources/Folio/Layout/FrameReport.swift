@@ -1,0 +1,108 @@
+/// What a frame found out while it was drawn, returned beside its canvas.
+///
+/// Drawing never changes anything: a list does not record its scroll offset, a footer does
+/// not start a load, a spinner does not flag itself, while the frame is drawn. Instead each
+/// says what it found in the report, and whoever owns the frame acts on it afterwards: the
+/// terminal runtime calls ``apply()`` after writing the frame, and a mouse click is matched
+/// against ``regions``. Drawing the same view twice gives the same canvas and the same
+/// report.
+///
+/// ```swift
+/// let frame = screen.renderFrame(width: 80, height: 24)
+/// write(frame.canvas)
+/// frame.report.apply()                          // remember scrolling, ask for pages
+/// frame.report.target(atX: 12, y: 22)           // .page(5): what a click there hits
+/// ```
+public struct FrameReport: Sendable {
+  /// Whether something on screen animates (a spinner): the runtime then redraws on ticks.
+  public var isAnimating = false
+  /// The places a pointer can act on, in the order they were drawn: later ones are on top.
+  public private(set) var regions: [HitRegion] = []
+  /// What views found, in the order they were drawn: what each list showed (see
+  /// ``lists``), and findings of your own views.
+  public private(set) var findings: [any FrameFinding] = []
+
+  /// A report of nothing.
+  public init() {}
+
+  /// The target drawn topmost at column `x`, row `y`, if any.
+  public func target(atX x: Int, y: Int) -> HitTarget? {
+    regions.last { $0.rect.contains(x: x, y: y) }?.target
+  }
+
+  /// Records that `target` occupies `rect`.
+  public mutating func addRegion(_ target: HitTarget, rect: Rect) {
+    guard !rect.isEmpty else { return }
+    // A screen holds a few dozen targets: room for them at once, not by doubling.
+    if regions.capacity == 0 { regions.reserveCapacity(64) }
+    regions.append(HitRegion(target: target, rect: rect))
+  }
+
+  /// Records what a view found.
+  public mutating func add(_ finding: some FrameFinding) {
+    findings.append(finding)
+  }
+
+  /// The findings of one kind, in the order they were drawn.
+  public func findings<Finding: FrameFinding>(of kind: Finding.Type) -> [Finding] {
+    findings.compactMap { $0 as? Finding }
+  }
+
+  /// Acts on what the frame found, in drawing order: for example, each list's scroll state
+  /// remembers its offset and the rows it showed, and a list whose load-more footer came
+  /// into view asks for its next page (once per page, as its ``LoadMoreTrigger`` decides).
+  @MainActor
+  public func apply() {
+    for finding in findings { finding.apply() }
+  }
+}
+
+/// Something a view found out while it was drawn, acted on after the frame.
+///
+/// A view adds findings to ``RenderContext/report`` as it draws; ``FrameReport/apply()``
+/// calls each finding's ``apply()`` once the frame is on screen.
+public protocol FrameFinding: Sendable {
+  /// Acts on the finding: remembers state, starts work. Runs on the main actor, after the
+  /// frame.
+  @MainActor func apply()
+}
+
+/// A rectangle of a frame that a pointer can act on, and what it stands for.
+public struct HitRegion: Hashable, Sendable {
+  /// What the region stands for.
+  public var target: HitTarget
+  /// Where it was drawn, as far as it is visible.
+  public var rect: Rect
+
+  /// A region of `rect` standing for `target`.
+  public init(target: HitTarget, rect: Rect) {
+    self.target = target
+    self.rect = rect
+  }
+}
+
+/// What a region of a frame stands for: what clicking it would do.
+public enum HitTarget: Hashable, Sendable {
+  /// A page number of a ``Pagination`` bar.
+  case page(Int)
+  /// The bar's Previous control.
+  case previousPage
+  /// The bar's Next control.
+  case nextPage
+  /// A row of a ``PaginatedList``: its offset into the list's items.
+  case row(Int)
+  /// The load-more footer, ready to load the next page.
+  case loadMore
+  /// The load-more footer after a failure, ready to try again.
+  case retry
+  /// A region of your own, named with ``View/hitTarget(_:)``.
+  case custom(String)
+}
+
+/// A view's frame: its canvas and what drawing it found out.
+public struct RenderedFrame: Sendable {
+  /// The cells.
+  public var canvas: Canvas
+  /// What the frame found out (see ``FrameReport``).
+  public var report: FrameReport
+}

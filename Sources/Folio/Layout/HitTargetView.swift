@@ -1,0 +1,46 @@
+/// A view that says what a pointer acting on it would do: its rectangle goes into the
+/// frame report as a ``HitRegion``.
+public struct HitTargetView<Content: View>: PrimitiveView {
+  @usableFromInline let target: HitTarget?
+  @usableFromInline let content: Content
+
+  /// Folio lays this view out itself.
+  @inlinable
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    let child = context.makeNode(for: content)
+    guard let target else { return child }
+    return hitTargetNode(target: target, child: child)
+  }
+}
+
+extension View {
+  /// Reports this view's rectangle as `target` in each frame's ``FrameReport/regions``, so
+  /// that a click on it can be found: `frame.report.target(atX:y:)`. `nil` reports nothing.
+  ///
+  /// ```swift
+  /// Text("[ Save ]").hitTarget(.custom("save"))
+  /// ```
+  public func hitTarget(_ target: HitTarget?) -> HitTargetView<Self> {
+    HitTargetView(target: target, content: self)
+  }
+}
+
+/// The node of a ``HitTargetView``, for code specialised in a client module.
+@usableFromInline
+func hitTargetNode(target: HitTarget, child: LayoutNode) -> LayoutNode {
+  HitTargetNode(target: target, child: child)
+}
+
+final class HitTargetNode: ForwardingNode {
+  let target: HitTarget
+
+  init(target: HitTarget, child: LayoutNode) {
+    self.target = target
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    context.addRegion(target, rect: rect)
+    context.draw(child, in: rect, offeredSize: offeredSize)
+  }
+}
