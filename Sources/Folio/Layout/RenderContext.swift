@@ -29,11 +29,15 @@ public struct RenderContext {
   /// Draws `node` in `rect`, laid out for `offeredSize` (the size its parent offered it
   /// when it asked ``LayoutNode/size(offered:)``).
   ///
-  /// Drawing is clipped to `rect` and to what the parent's own rectangle shows; a node with
-  /// nothing visible is not drawn at all.
-  public mutating func draw(_ node: LayoutNode, in rect: Rect, offeredSize: Size) {
+  /// Drawing is clipped to `rect`, to `clip` when given (a column of a grid, the viewport of
+  /// a scroll view), and to what the parent's own rectangle shows; a node with nothing
+  /// visible is not drawn at all.
+  public mutating func draw(
+    _ node: LayoutNode, in rect: Rect, offeredSize: Size, clip: Rect? = nil
+  ) {
     let outer = canvas.limit
-    let visible = rect.intersection(outer)
+    var visible = rect.intersection(outer)
+    if let clip { visible = visible.intersection(clip) }
     guard !visible.isEmpty else { return }
     canvas.limit = visible
     node.offeredSize = offeredSize

@@ -87,6 +87,51 @@ import Testing
       })
   }
 
+  @Test func grid() {
+    sweep(
+      Grid(columns: [
+        .fitting(minimum: 3, maximum: 12), .flexible(), .fitting(alignment: .trailing),
+      ]) {
+        GridRow {
+          Text("Name").bold()
+          Text("Description").bold()
+          Text("Size").bold()
+        }
+        Divider()
+        GridRow {
+          Text("README.md").truncated()
+          Text("What the project is and how to try it").truncated()
+          Text("4 KB")
+        }
+        GridRow {
+          Text("Sources").truncated()
+          Text("The code, one folder a module").truncated()
+          Text("120 KB")
+        }
+      })
+  }
+
+  @Test func scrollView() {
+    sweep(
+      ScrollView(offset: 4) {
+        VStack { ForEach(0..<12) { Text("Row \($0) of a scrolled column").truncated() } }
+      }, height: 5)
+  }
+
+  @Test func priorityAndFixedSize() {
+    sweep(
+      VStack {
+        HStack {
+          Text("Inbox").truncated()
+          Text("a very long description of the folder").truncated().layoutPriority(1)
+        }
+        HStack {
+          Text("Status:").fixedSize()
+          Text("everything is fine today").truncated()
+        }
+      })
+  }
+
   @Test func borders() {
     sweep(
       VStack {
