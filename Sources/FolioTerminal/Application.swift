@@ -10,14 +10,6 @@ private enum LoopEvent: Sendable {
   case inputEnded
 }
 
-/// What a key handler tells the application to do next.
-public enum ApplicationAction: Sendable {
-  /// Keep running and draw the next frame.
-  case `continue`
-  /// Leave the terminal as it was found and return from ``Application/run()``.
-  case quit
-}
-
 /// A full-screen terminal program: a state, a view of the state, and a handler for events.
 ///
 /// ```swift

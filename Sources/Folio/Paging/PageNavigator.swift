@@ -47,7 +47,7 @@ public final class PageNavigator<Source: PaginatedDataSource> {
   /// Whether the pages either side of the shown one are fetched ahead of time.
   public let prefetchesNeighbours: Bool
 
-  /// The page shown (or being loaded), 1-based.
+  /// The page shown (or being loaded), 1-based; 0 once the list is known to be empty.
   public private(set) var page = 1
   /// The shown page's items.
   public private(set) var items: [Source.Item] = []
@@ -81,13 +81,11 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     cache = PageCache(capacity: self.cacheCapacity)
   }
 
-  /// How many pages the list has, when known: from ``totalItems``, else from the page that
-  /// said nothing follows it. An empty list has one (empty) page.
+  /// How many pages the list has, when known: from ``totalItems`` (by
+  /// ``PageState/pageCount(totalItems:pageSize:)``), else from the page that said nothing
+  /// follows it. An empty list has no pages, and is shown as page 0, as ``PageState`` says.
   public var pageCount: Int? {
-    if let totalItems {
-      let total = max(totalItems, 0)
-      return max(1, total / pageSize + (total % pageSize == 0 ? 0 : 1))
-    }
+    if let totalItems { return PageState.pageCount(totalItems: totalItems, pageSize: pageSize) }
     return lastPageSeen
   }
 
@@ -98,6 +96,12 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     let target = clamped(target)
     page = target
     ticket += 1
+    guard target > 0 else {
+      // A list known to be empty has no page to load.
+      items = []
+      state = .loaded
+      return nil
+    }
     if let cached = cache.value(for: target) {
       show(cached)
       return nil
@@ -161,7 +165,9 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     fetches = [:]
     cache.removeAll()
     lastPageSeen = nil
-    return go(to: page)
+    // The list may have changed size since: its count is learnt again.
+    totalItems = nil
+    return go(to: max(page, 1))
   }
 
   /// Waits for every fetch in flight now, prefetches included; for tests.
@@ -171,14 +177,15 @@ public final class PageNavigator<Source: PaginatedDataSource> {
 
   // MARK: Internals
 
+  /// `target` within the pages known to exist, as ``PageState`` keeps a page.
   private func clamped(_ target: Int) -> Int {
-    let upper = pageCount ?? Int.max / pageSize
-    return min(max(target, 1), max(upper, 1))
+    PageState(page: target, pageCount: pageCount ?? Int.max / pageSize).page
   }
 
   private func show(_ result: PageResult<Item>) {
     items = result.items
     state = .loaded
+    if pageCount == 0 { page = 0 }
     prefetchNeighbours()
   }
 
@@ -217,6 +224,9 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     guard let result else { return }
     cache.insert(result, for: page)
     if let total = result.totalItems { totalItems = total }
-    if !result.hasMore && totalItems == nil { lastPageSeen = page }
+    if !result.hasMore && totalItems == nil {
+      // A first page with nothing on it, and nothing after it: no pages at all.
+      lastPageSeen = page == 1 && result.items.isEmpty ? 0 : page
+    }
   }
 }

@@ -43,6 +43,39 @@ extension PagingTests {
       #expect(navigator.page == 4)
     }
 
+    @Test func anEmptyListHasNoPagesAndPageZero() async {
+      let navigator = makeNavigator()
+      let load = navigator.first()
+      let call = await source.call(0)
+      source.succeed(call, with: PageResult(items: [], hasMore: false, totalItems: 0))
+      await load?.value
+      // The rule of PageState: no pages, page 0, and moves that do nothing.
+      #expect(navigator.pageCount == 0)
+      #expect(navigator.pageCount == PageState.pageCount(totalItems: 0, pageSize: 10))
+      #expect(navigator.page == 0)
+      #expect(navigator.page == PageState(page: 1, pageCount: 0).page)
+      #expect(navigator.state == .loaded)
+      #expect(navigator.next() == nil)
+      #expect(navigator.last() == nil)
+      #expect(navigator.page == 0)
+      #expect(source.callCount == 1)
+      // Reloading asks again: the list may not be empty any more.
+      let reload = navigator.reload()
+      await answer(1, then: reload)
+      #expect(navigator.page == 1)
+      #expect(navigator.pageCount == 10)
+    }
+
+    @Test func anEmptyListWithoutATotalHasNoPages() async {
+      let navigator = makeNavigator()
+      let load = navigator.first()
+      let call = await source.call(0)
+      source.succeed(call, with: PageResult(items: [], hasMore: false))
+      await load?.value
+      #expect(navigator.pageCount == 0)
+      #expect(navigator.page == 0)
+    }
+
     @Test func pageNumbersAreClamped() async {
       let navigator = makeNavigator()
       await answer(0, then: navigator.go(to: -3))

@@ -1,0 +1,317 @@
+extension Canvas {
+  /// Fills `rect` (clipped to the canvas) with spaces in `style`.
+  public mutating func fill(_ rect: Rect, style: Style) {
+    let area = rect.intersection(limit)
+    guard !area.isEmpty else { return }
+    let cell = PackedCell.space(style: PackedStyle(style).bits)
+    for y in area.y..<area.maxY {
+      let start = y * width
+      rowEnds[y] = max(rowEnds[y], area.maxX)
+      if area.x > 0 { breakWideCluster(at: area.x, y: y) }
+      if area.maxX < width { breakWideCluster(at: area.maxX, y: y) }
+      for x in area.x..<area.maxX { storage[start + x] = cell }
+    }
+  }
+
+  /// Sets the background of every cell in `rect` (clipped), keeping content and other styles.
+  public mutating func setBackground(_ color: Color, in rect: Rect) {
+    let area = rect.intersection(limit)
+    guard !area.isEmpty else { return }
+    let background = color.packed &<< PackedStyle.backgroundShift
+    for y in area.y..<area.maxY {
+      rowEnds[y] = max(rowEnds[y], area.maxX)
+      for x in area.x..<area.maxX {
+        let index = y * width + x
+        storage[index].style = storage[index].style & ~PackedStyle.backgroundMask | background
+      }
+    }
+  }
+
+  /// Draws one cluster of the given display width at (`x`, `y`), clipped to `clip`.
+  ///
+  /// A cluster of width 0 is skipped; a wide cluster whose second half falls outside the
+  /// clip is replaced by a space so that columns stay aligned. A cluster that begins with a
+  /// control character is drawn as U+FFFD: content can never put control bytes on screen.
+  /// The style's unset background shows the background already in the cell.
+  public mutating func put(
+    _ cluster: Substring, width clusterWidth: Int, x: Int, y: Int, style: Style, clip: Rect
+  ) {
+    let pen = Pen(canvas: self, y: y, style: style, clip: clip)
+    var cluster = cluster
+    cluster.withUTF8 { pen.put($0, width: clusterWidth, x: x, canvas: &self) }
+  }
+
+  /// Draws `text` in `style` from (`x`, `y`) along one row, clipped to `clip`.
+  /// Returns the column after the last cell the text would occupy (clipped or not).
+  @discardableResult
+  public mutating func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+    draw(text, x: x, pen: Pen(canvas: self, y: y, style: style, clip: clip))
+  }
+
+  /// Draws styled `text` from (`x`, `y`) along one row, clipped to `clip`; each run's
+  /// style is applied on top of `base`. Returns the column after the text.
+  @discardableResult
+  public mutating func draw(_ text: StyledText, x: Int, y: Int, base: Style = .plain, clip: Rect)
+    -> Int
+  {
+    var column = x
+    for run in text.runs {
+      let pen = Pen(canvas: self, y: y, style: base.patched(with: run.style), clip: clip)
+      column = draw(run.text, x: column, pen: pen)
+    }
+    return column
+  }
+
+  /// Draws `text` in `style` at (`x`, `y`) and again after itself, over and over, up to the
+  /// right edge of `clip`: a rule of `─`. Text of no width draws nothing.
+  ///
+  /// The text is measured and drawn once; its cells are then copied along the row.
+  mutating func drawRepeating(_ text: String, x: Int, y: Int, style: Style, clip: Rect) {
+    let pen = Pen(canvas: self, y: y, style: style, clip: clip)
+    let textWidth = text.displayWidth
+    guard textWidth > 0, pen.rowVisible else { return }
+    var column = x
+    // Whole copies left of the clip draw nothing; start at the last one that may show.
+    if column < pen.left { column += (pen.left - column) / textWidth * textWidth }
+    let source = column
+    _ = draw(text, x: column, pen: pen)
+    column += textWidth
+    // A copy of cells is exact only when the first drawing was not clipped.
+    let copies = source >= pen.left ? (pen.right - column) / textWidth : 0
+    if copies > 0 {
+      let end = column + copies * textWidth
+      let start = column
+      rowEnds[y] = max(rowEnds[y], end)
+      let width = self.width
+      storage.withUnsafeMutableBufferPointer { buffer in
+        let cells = buffer.baseAddress! + y * width
+        // Only the right end can cut a wide cluster in half; the left end follows the
+        // first drawing.
+        if end < width, cells[end].isContinuation, !cells[end - 1].isContinuation {
+          cells[end] = .space(style: cells[end].style)
+        }
+        for copy in 0..<copies {
+          let target = start + copy * textWidth
+          var style: UInt64 = 0
+          for offset in 0..<textWidth {
+            let cell = cells[source + offset]
+            // Every cell of the text has the pen's style over the background under it; the
+            // second half of a wide cluster takes its first half's, as drawing gives it.
+            if !cell.isContinuation { style = pen.style(over: cells[target + offset]) }
+            cells[target + offset] = PackedCell(low: cell.low, high: cell.high, style: style)
+          }
+        }
+      }
+      column = end
+    }
+    while column < pen.right {
+      _ = draw(text, x: column, pen: pen)
+      column += textWidth
+    }
+  }
+
+  /// Draws `text` with `pen` from column `x`; returns the column after the text.
+  private mutating func draw(_ text: String, x: Int, pen: Pen) -> Int {
+    if text.isEmpty { return x }
+    let drawn = text.utf8.withContiguousStorageIfAvailable { bytes in
+      draw(bytes, text: text, x: x, pen: pen)
+    }
+    if let drawn { return drawn }
+    // Only bridged strings get here; a new String is native UTF-8.
+    let native = text.nativeUTF8Copy
+    return native.utf8.withContiguousStorageIfAvailable {
+      draw($0, text: native, x: x, pen: pen)
+    } ?? x
+  }
+
+  /// Draws the UTF-8 `bytes` of `text` with `pen` from column `x`.
+  private mutating func draw(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, x: Int, pen: Pen
+  ) -> Int {
+    guard let p = bytes.baseAddress else { return x }
+    let count = bytes.count
+    var column = x
+    var i = 0
+    while i < count {
+      // A run of printable ASCII: each byte is a cluster of its own, except that the last
+      // one may take marks from the non-ASCII bytes after it.
+      var end = DisplayWidth.asciiRunEnd(p, from: i, count: count)
+      if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
+      if end > i {
+        if pen.rowVisible { putASCII(p + i, count: end &- i, x: column, pen: pen) }
+        column &+= end &- i
+        i = end
+        continue
+      }
+      let (next, clusterWidth) = DisplayWidth.nextCluster(
+        bytes, at: i, text: text, ambiguous: 1)
+      pen.put(
+        UnsafeBufferPointer(rebasing: bytes[i..<next]), width: clusterWidth, x: column,
+        canvas: &self)
+      column &+= clusterWidth
+      i = next
+    }
+    return column
+  }
+
+  /// Draws `count` printable ASCII characters from column `x` of the pen's row, each
+  /// as ``setCell(_:x:y:)`` would, in one pass over the storage.
+  ///
+  /// Only the two ends can cut a wide cluster in half: every cell in between is
+  /// overwritten, so the checks run once per run, not once per cell.
+  private mutating func putASCII(_ bytes: UnsafePointer<UInt8>, count: Int, x: Int, pen: Pen) {
+    let first = max(x, pen.left)
+    let last = min(x &+ count, pen.right)
+    guard first < last else { return }
+    let width = self.width
+    let rowStart = pen.y &* width
+    if rowEnds[pen.y] < last { rowEnds[pen.y] = last }
+    storage.withUnsafeMutableBufferPointer { buffer in
+      let cells = buffer.baseAddress! + rowStart
+      if first > 0, cells[first].isContinuation {
+        cells[first &- 1] = .space(style: cells[first &- 1].style)
+      }
+      if last < width, cells[last].isContinuation, !cells[last &- 1].isContinuation {
+        cells[last] = .space(style: cells[last].style)
+      }
+      let source = bytes + (first &- x)
+      let high: UInt64 = 1 &<< 56
+      if pen.keepsBackground {
+        let style = pen.style
+        for offset in 0..<(last &- first) {
+          let cell = cells + (first &+ offset)
+          cell.pointee = PackedCell(
+            low: UInt64(source[offset]), high: high,
+            style: style | cell.pointee.style & PackedStyle.backgroundMask)
+        }
+      } else {
+        let style = pen.style
+        for offset in 0..<(last &- first) {
+          cells[first &+ offset] = PackedCell(
+            low: UInt64(source[offset]), high: high, style: style)
+        }
+      }
+    }
+  }
+
+  /// Stores `cell` at (`x`, `y`); overwriting half of a wide cluster leaves the other half
+  /// as a space.
+  @inline(__always)
+  mutating func setCell(_ cell: PackedCell, x: Int, y: Int) {
+    // The store below is unchecked: a cell outside the canvas is dropped here.
+    guard x >= 0, x < width, y >= 0, y < height else { return }
+    let width = self.width
+    storage.withUnsafeMutableBufferPointer { buffer in
+      Canvas.store(cell, x: x, row: buffer.baseAddress! + y &* width, width: width)
+    }
+    if rowEnds[y] <= x { rowEnds[y] = x &+ 1 }
+  }
+
+  /// Stores `cell` at column `x` of the row of `width` cells at `row`; overwriting half of
+  /// a wide cluster leaves the other half as a space.
+  @inline(__always)
+  static func store(
+    _ cell: PackedCell, x: Int, row cells: UnsafeMutablePointer<PackedCell>, width: Int
+  ) {
+    let old = cells[x]
+    if old.isContinuation, x > 0, !cell.isContinuation {
+      cells[x &- 1] = .space(style: cells[x &- 1].style)
+    }
+    if x &+ 1 < width, cells[x &+ 1].isContinuation, !old.isContinuation {
+      cells[x &+ 1] = .space(style: cells[x &+ 1].style)
+    }
+    cells[x] = cell
+  }
+
+  /// Stores a public cell at (`x`, `y`) as ``setCell(_:x:y:)`` does a stored one.
+  mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+    var content = cell.content
+    let packed = content.withUTF8 { packedCluster($0, style: PackedStyle(cell.style).bits) }
+    setCell(packed, x: x, y: y)
+  }
+
+  private mutating func breakWideCluster(at x: Int, y: Int) {
+    guard x > 0, x < width, storage[y * width + x].isContinuation else { return }
+    storage[y * width + x - 1] = .space(style: storage[y * width + x - 1].style)
+    storage[y * width + x] = .space(style: storage[y * width + x].style)
+  }
+
+  /// Stores a cluster's bytes in a cell: inside it when short, else in ``longClusters``.
+  mutating func packedCluster(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt64) -> PackedCell {
+    if let cell = PackedCell(bytes, style: style) { return cell }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let index: Int
+    if let found = longClusters.firstIndex(of: text) {
+      index = found
+    } else {
+      index = longClusters.count
+      longClusters.append(text)
+    }
+    return PackedCell(low: UInt64(index), high: PackedCell.longMarker, style: style)
+  }
+}
+
+/// What one drawing call writes with: a style and a clip, worked out once for all the
+/// clusters it draws.
+private struct Pen {
+  let y: Int
+  let left: Int
+  let right: Int
+  /// The packed style, with the default background when the style leaves it unset.
+  let style: UInt64
+  /// Whether the style leaves the background unset, so each cell keeps its own.
+  let keepsBackground: Bool
+  /// Whether row `y` is inside both the clip and the canvas.
+  let rowVisible: Bool
+
+  init(canvas: Canvas, y: Int, style: Style, clip: Rect) {
+    self.y = y
+    let limit = canvas.limit
+    left = max(clip.x, limit.x)
+    right = min(clip.maxX, limit.maxX)
+    self.style = PackedStyle(style).bits
+    keepsBackground = style.background == nil
+    rowVisible = y >= clip.y && y < clip.maxY && y >= limit.y && y < limit.maxY
+  }
+
+  /// The style of a cell drawn over `old`.
+  @inline(__always)
+  func style(over old: PackedCell) -> UInt64 {
+    keepsBackground ? style | old.style & PackedStyle.backgroundMask : style
+  }
+
+  /// Draws one cluster of display width `clusterWidth` at column `x`.
+  func put(
+    _ bytes: UnsafeBufferPointer<UInt8>, width clusterWidth: Int, x: Int, canvas: inout Canvas
+  ) {
+    guard clusterWidth > 0, rowVisible, x >= left, x < right else { return }
+    let width = canvas.width
+    let drawn = style(over: canvas.storage[y &* width &+ x])
+    let cell: PackedCell
+    let wide = clusterWidth >= 2
+    if wide && x &+ 1 >= right {
+      // The second half would fall outside: a space keeps the columns.
+      cell = .space(style: drawn)
+    } else if Pen.isSafe(bytes) {
+      cell = canvas.packedCluster(bytes, style: drawn)
+    } else {
+      cell = .replacement(style: drawn)
+    }
+    let second = wide && x &+ 1 < right
+    canvas.storage.withUnsafeMutableBufferPointer { buffer in
+      let row = buffer.baseAddress! + y &* width
+      Canvas.store(cell, x: x, row: row, width: width)
+      if second { Canvas.store(.continuation(style: drawn), x: x &+ 1, row: row, width: width) }
+    }
+    let end = second ? x &+ 2 : x &+ 1
+    if canvas.rowEnds[y] < end { canvas.rowEnds[y] = end }
+  }
+
+  /// Whether a cluster does not begin with a C0 or C1 control character or DEL.
+  static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first else { return true }
+    if first < 0x20 || first == 0x7F { return false }
+    if first == 0xC2, bytes.count > 1, bytes[1] < 0xA0 { return false }
+    return true
+  }
+}

@@ -1,0 +1,60 @@
+/// Views made from the elements of a collection.
+///
+/// ```swift
+/// ForEach(stories) { story in Text(story.title) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+///
+/// - Complexity: O(n) views for n elements; for long lists use ``PaginatedList``, which
+///   makes only the rows that fit.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// Laid out by Folio itself: a `ForEach` has no body.
+  public typealias Body = Never
+  /// The elements the views are made from.
+  public let data: Data
+  @usableFromInline let content: (Data.Element) -> Content
+
+  /// A view for each element of `data`, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+  }
+
+  /// Never called: a `ForEach` has no body.
+  public var body: Never { fatalError("a ForEach has no body") }
+
+  /// The nodes of each element's view, in order.
+  @inlinable
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    for element in view.data {
+      Content._makeNodes(view.content(element), in: context, into: &nodes)
+    }
+  }
+
+  /// The elements' views in a column.
+  @inlinable
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    _stackedNode(view, in: context)
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  /// A view for each element of `data`, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// A view for each number of `data`.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}

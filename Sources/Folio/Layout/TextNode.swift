@@ -1,0 +1,270 @@
+/// The node of a ``Text``.
+///
+/// Text without a line break is one line: its width is measured at most once, and only
+/// when a question needs it, and it is drawn by ``drawLine(_:width:in:canvas:)``, which
+/// cuts it where it does not fit. Text with line breaks, and a line that wraps, are laid
+/// out into lines by a ``TextBlock``.
+final class TextNode: LayoutNode {
+  let content: StyledText
+  /// How lines longer than the width break: wrapped in this mode, or cut when nil.
+  let wrapMode: WrapMode?
+  let truncation: TruncationPosition
+  let maxLines: Int?
+  let alignment: HorizontalAlignment
+  /// The style the runs are drawn over.
+  let style: Style
+  let ellipsis: String
+  let ellipsisWidth: Int
+  /// Whether the text holds no line break.
+  let isOneLine: Bool
+  /// The display width of a one-line text, once measured; -1 before.
+  @exclusivity(unchecked) private var measuredWidth = -1
+  /// The lines of text that is not one line, made when first needed.
+  @exclusivity(unchecked) private var block: TextBlock?
+
+  /// The node of `text` in `environment`; `ellipsisWidth` is the environment's ellipsis's
+  /// display width when the caller knows it already.
+  init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
+    content = text.content
+    switch text.lineBreak ?? environment.textLineBreak {
+    case .wrap(let mode):
+      wrapMode = mode
+      truncation = .end
+    case .truncate(let position):
+      wrapMode = nil
+      truncation = position
+    }
+    maxLines = text.setsLineLimit ? text.maxLines : environment.lineLimit
+    alignment = text.alignment ?? environment.multilineTextAlignment
+    style = environment.style
+    ellipsis = environment.symbols.ellipsis
+    self.ellipsisWidth = ellipsisWidth ?? ellipsis.displayWidth
+    isOneLine = !text.mayHaveNewline || !content.runs.contains { containsNewline($0.text) }
+  }
+
+  /// The width of a one-line text, measured once.
+  private var lineWidth: Int {
+    if measuredWidth < 0 { measuredWidth = content.displayWidth }
+    return measuredWidth
+  }
+
+  /// Whether the text is one line cut rather than wrapped, from the leading edge: drawn in
+  /// a rectangle wider than itself, it shows the same cells as in its own width.
+  var isLeadingLine: Bool { isOneLine && wrapMode == nil && alignment == .leading }
+
+  /// Whether the text shows no row at all.
+  private var isHidden: Bool { maxLines.map { $0 <= 0 } ?? false }
+
+  /// Whether, offered `width`, the text is its one line, cut if need be: it holds no line
+  /// break and it is cut rather than wrapped, it fits, or it may take one row only.
+  private func isSingleLine(width: Int?, rows: Int? = nil) -> Bool {
+    guard isOneLine else { return false }
+    if wrapMode == nil || maxLines == 1 || rows == 1 { return true }
+    guard let width else { return true }
+    return lineWidth <= width
+  }
+
+  private var lines: TextBlock {
+    if let block { return block }
+    let made = TextBlock(self)
+    block = made
+    return made
+  }
+
+  /// The row budget for `rows` rows offered: the line limit or the rows, whichever is less.
+  private func budget(_ rows: Int?) -> Int? {
+    guard let rows else { return maxLines }
+    return min(rows, maxLines ?? rows)
+  }
+
+  // Text never grows beyond its lines and can always be cut to nothing: its ranges are
+  // `0…ideal…ideal`.
+  override func computeWidthRange() -> LengthRange {
+    guard !isHidden else { return .zero }
+    let ideal = isSingleLine(width: nil) ? lineWidth : lines.lines(width: nil, rows: maxLines).width
+    return LengthRange(minimum: 0, ideal: ideal, maximum: ideal)
+  }
+
+  override func computeWidth(offered width: Int) -> Int {
+    guard !isHidden else { return 0 }
+    if isSingleLine(width: width) { return min(lineWidth, width) }
+    return min(lines.lines(width: width, rows: maxLines).width, width)
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    guard !isHidden else { return .zero }
+    let rows = isSingleLine(width: width) ? 1 : lines.lines(width: width, rows: maxLines).count
+    return LengthRange(minimum: 0, ideal: rows, maximum: rows)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    guard !isHidden, size.height > 0 else { return .zero }
+    if isSingleLine(width: size.width, rows: budget(size.height)) {
+      return Size(width: min(lineWidth, size.width), height: 1)
+    }
+    let shown = lines.lines(width: size.width, rows: budget(size.height))
+    return Size(width: min(shown.width, size.width), height: shown.count)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard !isHidden, rect.height > 0 else { return }
+    if isSingleLine(width: rect.width, rows: budget(rect.height)) {
+      let known = measuredWidth >= 0 ? measuredWidth : nil
+      drawLine(content, width: known, in: rect, canvas: &context.canvas)
+      return
+    }
+    let shown = lines.lines(width: rect.width, rows: budget(rect.height))
+    for (row, line) in shown.lines.enumerated() where row < rect.height {
+      let lineRect = Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1)
+      drawLine(line.text, width: line.width, in: lineRect, canvas: &context.canvas)
+    }
+  }
+
+  /// Draws one line of text in the first row of `rect`, placed by the text's alignment and
+  /// cut at its truncation position with the ellipsis when it is wider than `rect`: the one
+  /// way a line of text reaches the canvas. `width` is the line's display width when known.
+  func drawLine(_ line: StyledText, width: Int?, in rect: Rect, canvas: inout Canvas) {
+    guard rect.height > 0 else { return }
+    if width == nil, alignment == .leading, truncation == .end, line.runs.count == 1,
+      ellipsisWidth <= rect.width
+    {
+      // Drawn without measuring first. Text of no more bytes than cells always fits (no
+      // character is wider than its UTF-8 form); other text is drawn up to where the
+      // ellipsis would start, and then either the ellipsis or, when the text turns out to
+      // fit after all, the whole of it again. A wide character cut by the ellipsis leaves a
+      // space, as truncation does; nothing is built.
+      let run = line.runs[0]
+      let runStyle = style.patched(with: run.style)
+      if run.text.utf8.count <= rect.width {
+        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
+        return
+      }
+      let available = rect.width - ellipsisWidth
+      let kept = Rect(x: rect.x, y: rect.y, width: available, height: 1)
+      let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: kept)
+      if end > rect.maxX {
+        canvas.draw(ellipsis, x: rect.x + available, y: rect.y, style: runStyle, clip: rect)
+      } else {
+        // It fits: drawn again whole, over the same cells in the same style.
+        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
+      }
+      return
+    }
+    let lineWidth = width ?? line.displayWidth
+    if lineWidth <= rect.width {
+      let x = rect.x + alignment.offset(of: lineWidth, in: rect.width)
+      canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
+    } else {
+      let cut = line.truncated(toWidth: rect.width, position: truncation, marker: ellipsis)
+      canvas.draw(cut, x: rect.x, y: rect.y, base: style, clip: rect)
+    }
+  }
+}
+
+/// The lines of a text that is not one line: split at its line breaks, wrapped or cut to a
+/// width, and cut to a row budget, each result kept for the width and budget asked last.
+final class TextBlock {
+  /// Lines with their display widths.
+  struct Lines {
+    var lines: [(text: StyledText, width: Int)]
+    /// The widest line.
+    var width: Int { lines.reduce(0) { max($0, $1.width) } }
+    var count: Int { lines.count }
+  }
+
+  private unowned let node: TextNode
+  /// The text split at its line breaks only, measured once.
+  private lazy var paragraphs = Lines(
+    lines: TextBlock.paragraphs(node.content).map { ($0, $0.displayWidth) })
+  @exclusivity(unchecked) private var fittedWidth: Int?
+  @exclusivity(unchecked) private var fitted = Lines(lines: [])
+  @exclusivity(unchecked) private var shownKey: (width: Int?, rows: Int?)?
+  @exclusivity(unchecked) private var shown = Lines(lines: [])
+
+  init(_ node: TextNode) {
+    self.node = node
+  }
+
+  /// The lines at `width` (nil: as written) within a budget of `rows` (nil: all of them).
+  ///
+  /// When the budget cuts text off, the last line shown ends with the ellipsis; with a
+  /// budget of one row, that row is the first line cut to the width, never a wrapped part
+  /// of it.
+  func lines(width: Int?, rows: Int?) -> Lines {
+    if let key = shownKey, key.width == width, key.rows == rows { return shown }
+    var result: Lines
+    if rows == 1, let first = paragraphs.lines.first {
+      let more = paragraphs.count > 1
+      result = Lines(lines: [cut(first, more: more, width: width)])
+    } else {
+      result = fittedLines(width: width)
+      if let rows, result.count > rows {
+        result.lines.removeLast(result.count - rows)
+        if let last = result.lines.last {
+          result.lines[result.count - 1] = cut(last, more: true, width: width)
+        }
+      }
+    }
+    shownKey = (width, rows)
+    shown = result
+    return result
+  }
+
+  /// `line` cut to `width` with the ellipsis, and with the ellipsis after it when `more`
+  /// text follows.
+  private func cut(
+    _ line: (text: StyledText, width: Int), more: Bool, width: Int?
+  ) -> (text: StyledText, width: Int) {
+    var text = line.text
+    if more { text.append(node.ellipsis, style: text.runs.last?.style ?? .plain) }
+    guard let width, line.width + (more ? node.ellipsisWidth : 0) > width else {
+      return (text, line.width + (more ? node.ellipsisWidth : 0))
+    }
+    let cut = text.truncated(toWidth: width, position: node.truncation, marker: node.ellipsis)
+    return (cut, cut.displayWidth)
+  }
+
+  /// The lines at `width` (nil: as written), before any row budget: lines that fit stay as
+  /// written, spaces included; only longer ones are wrapped or cut.
+  private func fittedLines(width: Int?) -> Lines {
+    guard let width else { return paragraphs }
+    if fittedWidth == width { return fitted }
+    var lines: [(text: StyledText, width: Int)] = []
+    for line in paragraphs.lines {
+      if line.width <= width {
+        lines.append(line)
+      } else if let mode = node.wrapMode {
+        for wrapped in line.text.wrapped(toWidth: width, mode: mode) {
+          lines.append((wrapped, wrapped.displayWidth))
+        }
+      } else {
+        let cut = line.text.truncated(
+          toWidth: width, position: node.truncation, marker: node.ellipsis)
+        lines.append((cut, cut.displayWidth))
+      }
+    }
+    fittedWidth = width
+    fitted = Lines(lines: lines)
+    return fitted
+  }
+
+  /// The text split at newlines, styles kept.
+  static func paragraphs(_ text: StyledText) -> [StyledText] {
+    if !text.runs.contains(where: { containsNewline($0.text) }) { return [text] }
+    var lines = [StyledText()]
+    for run in text.runs {
+      var first = true
+      for piece in run.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if !first { lines.append(StyledText()) }
+        first = false
+        lines[lines.count - 1].append(String(piece), style: run.style)
+      }
+    }
+    return lines
+  }
+}
+
+/// Whether `text` holds a line feed, found by scanning its bytes.
+private func containsNewline(_ text: String) -> Bool {
+  text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
+}
