@@ -29,6 +29,8 @@ let package = Package(
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
+    // Widgets written against the public contract only: no @testable import here.
+    .testTarget(name: "FolioContractTests", dependencies: ["Folio", "FolioShowcase"]),
     .testTarget(
       name: "FolioDemoTests", dependencies: ["FolioDemo", "FolioShowcase", "FolioTesting"]),
   ],

@@ -50,6 +50,9 @@ if arguments.contains("--widths") {
     ("pageWindow", runPageWindow),
     ("truncate", runTruncationWorkload),
     ("gallery", runGallery),
+    ("frozen-gallery", runFrozenGallery),
+    ("list", runBuiltInList),
+    ("custom-list", runCustomList),
   ]
   for workload in workloads where names.isEmpty || names.contains(workload.name) {
     workload.run()
