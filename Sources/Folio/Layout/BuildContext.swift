@@ -13,6 +13,8 @@ public struct BuildContext {
   @inlinable
   public func makeNodes<V: View>(for view: V) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
+    // Room for a few children at once: most containers hold two to four.
+    nodes.reserveCapacity(4)
     V._makeNodes(view, in: self, into: &nodes)
     return nodes
   }

@@ -3,7 +3,19 @@ public struct EnvironmentModifier<Content: View>: View {
   /// Laid out by Folio itself: a modifier has no body.
   public typealias Body = Never
   @usableFromInline let content: Content
-  @usableFromInline let transform: (inout EnvironmentValues) -> Void
+  @usableFromInline let change: EnvironmentChange
+
+  /// `content` with `transform` applied to its environment.
+  init(content: Content, transform: @escaping (inout EnvironmentValues) -> Void) {
+    self.content = content
+    self.change = .custom(transform)
+  }
+
+  /// `content` with `change` applied to its environment.
+  init(content: Content, change: EnvironmentChange) {
+    self.content = content
+    self.change = change
+  }
 
   /// Never called: a modifier has no body.
   public var body: Never { fatalError("a modifier has no body") }
@@ -11,7 +23,7 @@ public struct EnvironmentModifier<Content: View>: View {
   @inlinable
   func changed(_ context: BuildContext) -> BuildContext {
     var context = context
-    transform(&context.environment)
+    change.apply(to: &context.environment)
     return context
   }
 
@@ -27,5 +39,77 @@ public struct EnvironmentModifier<Content: View>: View {
   @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
     Content._makeNode(view.content, in: view.changed(context))
+  }
+}
+
+extension View {
+  /// Sets an environment value for this view and everything inside it.
+  public func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) -> EnvironmentModifier<Self> {
+    nonisolated(unsafe) let keyPath = keyPath
+    return EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Applies `style` to the text inside this view; text's own styles still win.
+  public func style(_ style: Style) -> EnvironmentModifier<Self> {
+    EnvironmentModifier(content: self, change: .style(style))
+  }
+
+  /// Draws the text inside this view in bold.
+  public func bold(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(bold: isActive))
+  }
+
+  /// Draws the text inside this view dimmed.
+  public func dim(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(dim: isActive))
+  }
+
+  /// Draws the text inside this view in italics.
+  public func italic(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(italic: isActive))
+  }
+
+  /// Underlines the text inside this view.
+  public func underline(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(underline: isActive))
+  }
+
+  /// Draws the text inside this view with foreground and background swapped.
+  public func reverse(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(reverse: isActive))
+  }
+
+  /// Strikes through the text inside this view.
+  public func strikethrough(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+    style(Style(strikethrough: isActive))
+  }
+
+  /// Draws the text inside this view in `color`.
+  public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self> {
+    style(Style(foreground: color))
+  }
+}
+
+/// What an ``EnvironmentModifier`` changes: the common changes as values, so that applying
+/// `.bold()` to a row costs no closure.
+@usableFromInline
+enum EnvironmentChange {
+  case style(Style)
+  case lineBreak(TextLineBreak)
+  case lineLimit(Int?)
+  case alignment(HorizontalAlignment)
+  case custom((inout EnvironmentValues) -> Void)
+
+  @usableFromInline
+  func apply(to environment: inout EnvironmentValues) {
+    switch self {
+    case .style(let style): environment.style = environment.style.patched(with: style)
+    case .lineBreak(let lineBreak): environment.textLineBreak = lineBreak
+    case .lineLimit(let limit): environment.lineLimit = limit
+    case .alignment(let alignment): environment.multilineTextAlignment = alignment
+    case .custom(let transform): transform(&environment)
+    }
   }
 }

@@ -10,9 +10,20 @@
 /// Nothing here is read from the process environment while rendering: the runtime (or a
 /// test) decides the values and passes them in, so a frame is a pure function of its inputs.
 public struct EnvironmentValues: Sendable {
-  /// The values, shared between copies until one of them changes: every view of a frame
-  /// carries an environment, and a copy costs one reference.
+  /// The values that change rarely, shared between copies until one of them changes:
+  /// every view of a frame carries an environment, and a copy costs one reference.
   private var storage = Storage()
+  /// The values modifiers change often (`.bold()`, `.truncated()`), kept in the value
+  /// itself: changing them copies no storage.
+  private var inherited = Inherited()
+
+  /// What text inherits from modifiers around it.
+  private struct Inherited: Sendable {
+    var style = Style.plain
+    var lineLimit: Int?
+    var multilineTextAlignment = HorizontalAlignment.leading
+    var textLineBreak = TextLineBreak.wrap(.word)
+  }
 
   /// How much colour the output may use. In ``ColorMode/none`` widgets carry by text what
   /// colour would carry (`[6]` for the current page, `›` for the selection).
@@ -23,8 +34,15 @@ public struct EnvironmentValues: Sendable {
   /// Unicode or ASCII symbols.
   public var symbols: SymbolSet {
     get { storage.symbols }
-    set { unique().symbols = newValue }
+    set {
+      let storage = unique()
+      storage.symbols = newValue
+      storage.ellipsisWidth = newValue.ellipsis.displayWidth
+    }
   }
+
+  /// The display width of ``symbols``'s ellipsis, measured when the symbols are set.
+  var ellipsisWidth: Int { storage.ellipsisWidth }
   /// The styles widgets draw with.
   public var theme: Theme {
     get { storage.theme }
@@ -32,8 +50,8 @@ public struct EnvironmentValues: Sendable {
   }
   /// The style text inherits from modifiers like ``View/bold(_:)``.
   public var style: Style {
-    get { storage.style }
-    set { unique().style = newValue }
+    get { inherited.style }
+    set { inherited.style = newValue }
   }
   /// The animation frame counter: spinners draw frame `spinnerTick % frames.count`. A view
   /// that changes with it says so with ``View/animating(_:)``, so that the runtime redraws
@@ -53,19 +71,19 @@ public struct EnvironmentValues: Sendable {
   /// The most rows of every ``Text`` that sets no limit of its own (see
   /// ``View/lineLimit(_:)``); `nil` for no limit.
   public var lineLimit: Int? {
-    get { storage.lineLimit }
-    set { unique().lineLimit = newValue.map { max(0, $0) } }
+    get { inherited.lineLimit }
+    set { inherited.lineLimit = newValue.map { max(0, $0) } }
   }
   /// How the lines of every multi-line ``Text`` that sets no alignment of its own align
   /// (see ``View/multilineTextAlignment(_:)``).
   public var multilineTextAlignment: HorizontalAlignment {
-    get { storage.multilineTextAlignment }
-    set { unique().multilineTextAlignment = newValue }
+    get { inherited.multilineTextAlignment }
+    set { inherited.multilineTextAlignment = newValue }
   }
   /// How every ``Text`` that sets no line breaking of its own breaks a long line.
   var textLineBreak: TextLineBreak {
-    get { storage.textLineBreak }
-    set { unique().textLineBreak = newValue }
+    get { inherited.textLineBreak }
+    set { inherited.textLineBreak = newValue }
   }
 
   /// The defaults: 16 colours, Unicode symbols, the standard theme.
@@ -90,12 +108,9 @@ public struct EnvironmentValues: Sendable {
     var colorMode: ColorMode = .ansi16
     var symbols: SymbolSet = .unicode
     var theme: Theme = .standard
-    var style: Style = .plain
+    var ellipsisWidth = 1
     var tick = 0
     var ambiguousCharactersAreWide = false
-    var lineLimit: Int?
-    var multilineTextAlignment = HorizontalAlignment.leading
-    var textLineBreak = TextLineBreak.wrap(.word)
     var extra: [ObjectIdentifier: any Sendable] = [:]
 
     func copy() -> Storage {
@@ -103,12 +118,9 @@ public struct EnvironmentValues: Sendable {
       copy.colorMode = colorMode
       copy.symbols = symbols
       copy.theme = theme
-      copy.style = style
+      copy.ellipsisWidth = ellipsisWidth
       copy.tick = tick
       copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
-      copy.lineLimit = lineLimit
-      copy.multilineTextAlignment = multilineTextAlignment
-      copy.textLineBreak = textLineBreak
       copy.extra = extra
       return copy
     }

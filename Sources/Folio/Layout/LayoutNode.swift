@@ -125,6 +125,13 @@ open class LayoutNode {
     return size(offered: Size(width: offered, height: height))
   }
 
+  /// The width this node was last offered by ``width(offered:)``, and the size it was last
+  /// offered by ``size(offered:)`` and answered: a parent that asks each child one question
+  /// of each kind reads its layout back from here instead of keeping a copy.
+  var lastOfferedWidth: Int { widthKey }
+  var lastOfferedSize: Size { sizeKey }
+  var lastSize: Size { cachedSize }
+
   // MARK: What a node answers (override)
 
   /// The size this node takes for `proposal`: `nil` along an axis asks for the ideal

@@ -16,17 +16,9 @@ final class StackNode: LayoutNode {
   /// The children's layout priorities; empty when all are equal.
   let priorities: [Double]
 
-  /// What the stack worked out for each child: its width in a row, its offer and size.
-  private struct Placement {
-    var width = 0
-    var offer = Size.zero
-    var size = Size.zero
-  }
-
-  /// One placement a child, allocated once.
-  @exclusivity(unchecked) private var placements: [Placement]
   /// The width a row's children's widths are worked out for, and the offered size their
-  /// offers and sizes are; -1 before.
+  /// offers and sizes are; -1 before. Each child remembers the width and size it was last
+  /// offered and the size it answered, which is the stack's layout: it keeps no copy.
   @exclusivity(unchecked) private var widthsKey = -1
   @exclusivity(unchecked) private var sizesKey = Size(width: -1, height: -1)
 
@@ -45,7 +37,6 @@ final class StackNode: LayoutNode {
       }
     }
     self.priorities = priorities
-    placements = Array(repeating: Placement(), count: children.count)
     super.init()
   }
 
@@ -81,8 +72,8 @@ final class StackNode: LayoutNode {
     }
     _ = shareWidth(width)
     var range = LengthRange.zero
-    for index in children.indices {
-      range = range.union(children[index].heightRange(width: placements[index].width))
+    for child in children {
+      range = range.union(child.heightRange(width: child.lastOfferedWidth))
     }
     return range
   }
@@ -91,13 +82,14 @@ final class StackNode: LayoutNode {
     layOut(size)
     var along = gaps
     var across = 0
-    for placement in placements {
+    for child in children {
+      let childSize = child.lastSize
       if axis == .horizontal {
-        along &+= placement.size.width
-        across = max(across, placement.size.height)
+        along &+= childSize.width
+        across = max(across, childSize.height)
       } else {
-        along &+= placement.size.height
-        across = max(across, placement.size.width)
+        along &+= childSize.height
+        across = max(across, childSize.width)
       }
     }
     along = min(along, Canvas.maxSide)
@@ -114,14 +106,11 @@ final class StackNode: LayoutNode {
         max(0, width - gaps), count: children.count, priorities: priorities,
         range: { children[$0].widthRange() }
       ) { index, offered in
-        placements[index].width = offered
-        return children[index].width(offered: offered)
+        children[index].width(offered: offered)
       }
     }
     var total = gaps
-    for index in children.indices {
-      total &+= children[index].width(offered: placements[index].width)
-    }
+    for child in children { total &+= child.width(offered: child.lastOfferedWidth) }
     return total
   }
 
@@ -131,10 +120,8 @@ final class StackNode: LayoutNode {
     sizesKey = size
     if axis == .horizontal {
       _ = shareWidth(size.width)
-      for index in children.indices {
-        let offer = Size(width: placements[index].width, height: size.height)
-        placements[index].offer = offer
-        placements[index].size = children[index].size(offered: offer)
+      for child in children {
+        _ = child.size(offered: Size(width: child.lastOfferedWidth, height: size.height))
       }
       return
     }
@@ -142,18 +129,15 @@ final class StackNode: LayoutNode {
       max(0, size.height - gaps), count: children.count, priorities: priorities,
       range: { children[$0].heightRange(width: size.width) }
     ) { index, offered in
-      let offer = Size(width: size.width, height: offered)
-      placements[index].offer = offer
-      placements[index].size = children[index].size(offered: offer)
-      return placements[index].size.height
+      children[index].size(offered: Size(width: size.width, height: offered)).height
     }
   }
 
   override func render(in rect: Rect, context: inout RenderContext) {
     layOut(offeredSize)
     var offset = 0
-    for (index, child) in children.enumerated() {
-      let size = placements[index].size
+    for child in children {
+      let size = child.lastSize
       let slot: Rect
       if axis == .horizontal {
         let height = min(size.height, rect.height)
@@ -166,7 +150,7 @@ final class StackNode: LayoutNode {
         slot = Rect(x: x, y: rect.y + offset, width: size.width, height: size.height)
         offset += size.height + spacing
       }
-      context.draw(child, in: slot, offeredSize: placements[index].offer)
+      context.draw(child, in: slot, offeredSize: child.lastOfferedSize)
     }
   }
 }

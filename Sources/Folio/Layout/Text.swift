@@ -86,6 +86,7 @@ public struct Text: PrimitiveView {
 }
 
 /// How text breaks a line longer than its space.
+@usableFromInline
 enum TextLineBreak: Hashable, Sendable {
   /// Onto more rows.
   case wrap(WrapMode)
@@ -96,26 +97,25 @@ enum TextLineBreak: Hashable, Sendable {
 extension View {
   /// Wraps the lines of every text inside this view that sets no line breaking of its own.
   public func wrap(_ mode: WrapMode = .word) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self) { $0.textLineBreak = .wrap(mode) }
+    EnvironmentModifier(content: self, change: .lineBreak(.wrap(mode)))
   }
 
   /// Keeps each line of every text inside this view on one row, cut at `position` with an
   /// ellipsis, unless the text sets its own line breaking.
   public func truncated(_ position: TruncationPosition = .end) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self) { $0.textLineBreak = .truncate(position) }
+    EnvironmentModifier(content: self, change: .lineBreak(.truncate(position)))
   }
 
   /// Shows at most `count` rows of every text inside this view that sets no limit of its
   /// own; `nil` removes the limit.
   public func lineLimit(_ count: Int?) -> EnvironmentModifier<Self> {
-    let limit = count.map { max(0, $0) }
-    return EnvironmentModifier(content: self) { $0.lineLimit = limit }
+    EnvironmentModifier(content: self, change: .lineLimit(count.map { max(0, $0) }))
   }
 
   /// How the lines of every multi-line text inside this view align with each other.
   public func multilineTextAlignment(_ alignment: HorizontalAlignment)
     -> EnvironmentModifier<Self>
   {
-    EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
+    EnvironmentModifier(content: self, change: .alignment(alignment))
   }
 }

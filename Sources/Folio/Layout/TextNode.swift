@@ -38,7 +38,7 @@ final class TextNode: LayoutNode {
     alignment = text.alignment ?? environment.multilineTextAlignment
     style = environment.style
     ellipsis = environment.symbols.ellipsis
-    self.ellipsisWidth = ellipsisWidth ?? ellipsis.displayWidth
+    self.ellipsisWidth = ellipsisWidth ?? environment.ellipsisWidth
     isOneLine = !text.mayHaveNewline || !content.runs.contains { containsNewline($0.text) }
   }
 

@@ -296,7 +296,7 @@ private struct RowLook {
     selectedMarkWidth = selectedMark.displayWidth
     style = environment.style
     selectedStyle = environment.style.patched(with: environment.theme.selection)
-    ellipsisWidth = environment.symbols.ellipsis.displayWidth
+    ellipsisWidth = environment.ellipsisWidth
   }
 }
 
