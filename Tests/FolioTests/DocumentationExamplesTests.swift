@@ -493,3 +493,104 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
 private func normalized(_ line: some StringProtocol) -> String {
   line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
 }
+
+// MARK: Widgets of your own
+
+struct Meter: PrimitiveView {
+  var fraction: Double
+
+  func makeNode(in context: BuildContext) -> LayoutNode {
+    MeterNode(fraction: fraction, style: context.environment.theme.accent)
+  }
+}
+
+final class MeterNode: LayoutNode {
+  let fraction: Double
+  let style: Style
+
+  init(fraction: Double, style: Style) {
+    self.fraction = fraction
+    self.style = style
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    Size(width: proposal.width ?? 20, height: proposal.height == 0 ? 0 : 1)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let filled = Int((Double(rect.width) * min(max(fraction, 0), 1)).rounded())
+    let bar =
+      String(repeating: "█", count: filled)
+      + String(repeating: "░", count: rect.width - filled)
+    context.canvas.draw(bar, x: rect.x, y: rect.y, style: style, clip: rect)
+    context.addRegion(.custom("meter"), rect: rect)
+  }
+}
+
+/// Two children side by side, each given half the width.
+struct Halves<Left: View, Right: View>: PrimitiveView {
+  var left: Left
+  var right: Right
+
+  func makeNode(in context: BuildContext) -> LayoutNode {
+    HalvesNode(left: context.makeNode(for: left), right: context.makeNode(for: right))
+  }
+}
+
+final class HalvesNode: LayoutNode {
+  let left: LayoutNode
+  let right: LayoutNode
+
+  init(left: LayoutNode, right: LayoutNode) {
+    self.left = left
+    self.right = right
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    let widest = max(left.widthRange().ideal, right.widthRange().ideal)
+    return LengthRange(minimum: 0, ideal: widest * 2, maximum: ProposedSize.unlimited)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { width }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    let first = left.heightRange(width: width / 2)
+    let second = right.heightRange(width: width - width / 2)
+    return LengthRange(
+      minimum: max(first.minimum, second.minimum), ideal: max(first.ideal, second.ideal),
+      maximum: max(first.maximum, second.maximum))
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    let first = left.size(offered: Size(width: size.width / 2, height: size.height))
+    let second = right.size(offered: Size(width: size.width - size.width / 2, height: size.height))
+    return Size(width: size.width, height: max(first.height, second.height))
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let half = offeredSize.width / 2
+    let leftOffer = Size(width: half, height: offeredSize.height)
+    let rightOffer = Size(width: offeredSize.width - half, height: offeredSize.height)
+    context.draw(
+      left, in: Rect(x: rect.x, y: rect.y, size: left.size(offered: leftOffer)),
+      offeredSize: leftOffer)
+    context.draw(
+      right, in: Rect(x: rect.x + half, y: rect.y, size: right.size(offered: rightOffer)),
+      offeredSize: rightOffer)
+  }
+}
+
+@Suite struct WidgetsOfYourOwnExamples {
+  @Test func meter() {
+    #expect(Meter(fraction: 0.3).renderPlainText(width: 10) == "███░░░░░░░")
+  }
+
+  @MainActor @Test func halvesAndTheirReport() {
+    let frame = Halves(left: Meter(fraction: 0.5), right: Text("half"))
+      .renderFrame(width: 20)
+    #expect(frame.canvas.plainText(trimmingTrailingSpaces: true) == "█████░░░░░half")
+    #expect(frame.report.target(atX: 2, y: 0) == .custom("meter"))
+    #expect(frame.report.target(atX: 12, y: 0) == nil)
+    frame.report.apply()  // nothing to do: no list on screen
+  }
+}

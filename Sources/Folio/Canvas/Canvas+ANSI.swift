@@ -99,51 +99,66 @@ extension Canvas {
 }
 
 /// The SGR sequences between packed styles, remembered: a screen switches between a few
-/// styles many times.
+/// styles many times. The sequences are kept end to end in one byte buffer.
 struct SGRCache {
   let colorMode: ColorMode
-  private var keys: [(from: UInt64, to: UInt64)] = []
-  private var sequences: [[UInt8]] = []
+  /// The transitions remembered, and where each one's bytes are in ``bytes``.
+  private var keys: [(from: UInt64, to: UInt64, start: Int, count: Int)] = []
+  private var bytes: [UInt8] = []
 
   init(colorMode: ColorMode) {
     self.colorMode = colorMode
   }
 
-  /// ESC [ 0 m.
-  private static let reset: [UInt8] = [0x1B, 0x5B, 0x30, 0x6D]
-
   /// The most bytes one sequence takes: reset, six attributes and two RGB colours come
   /// to 50.
   static let longestSequence = 64
 
+  /// The most transitions remembered.
+  private static let capacity = 16
+
   /// Appends the sequence that changes style `from` into style `to`.
-  mutating func append(from: UInt64, to: UInt64, into bytes: inout [UInt8]) {
+  mutating func append(from: UInt64, to: UInt64, into output: inout [UInt8]) {
     guard colorMode != .none else { return }
-    bytes.append(contentsOf: sequence(from: from, to: to))
+    if to == 0 && from != 0 { return output.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]) }
+    let (start, count) = sequence(from: from, to: to)
+    output.append(contentsOf: bytes[start..<(start + count)])
   }
 
   /// Writes the sequence that changes style `from` into style `to`; the writer must have
   /// room for ``longestSequence`` bytes.
   mutating func append(from: UInt64, to: UInt64, into writer: inout ByteWriter) {
     guard colorMode != .none else { return }
-    sequence(from: from, to: to).withUnsafeBufferPointer { writer.appendUnchecked($0) }
+    // Back to the default style, the commonest change, is always a plain reset: ESC [ 0 m.
+    if to == 0 && from != 0 {
+      writer.appendUnchecked(0x1B)
+      writer.appendUnchecked(0x5B)
+      writer.appendUnchecked(0x30)
+      writer.appendUnchecked(0x6D)
+      return
+    }
+    let (start, count) = sequence(from: from, to: to)
+    bytes.withUnsafeBufferPointer {
+      writer.appendUnchecked(UnsafeBufferPointer(rebasing: $0[start..<(start + count)]))
+    }
   }
 
-  /// The sequence that changes style `from` into style `to`.
-  private mutating func sequence(from: UInt64, to: UInt64) -> [UInt8] {
-    // Back to the default style, the commonest change, is always a plain reset.
-    if to == 0 && from != 0 { return SGRCache.reset }
-    for (index, key) in keys.enumerated() where key.from == from && key.to == to {
-      return sequences[index]
-    }
+  /// Where in ``bytes`` the sequence that changes style `from` into style `to` is, written
+  /// there first if need be (after the remembered ones, replacing the last when full).
+  private mutating func sequence(from: UInt64, to: UInt64) -> (start: Int, count: Int) {
+    for key in keys where key.from == from && key.to == to { return (key.start, key.count) }
     var sequence: [UInt8] = []
     Style.appendSGRTransition(
       from: PackedStyle(bits: from).style, to: PackedStyle(bits: to).style, mode: colorMode,
       into: &sequence)
-    if keys.count < 16 {
-      keys.append((from, to))
-      sequences.append(sequence)
+    if keys.count == SGRCache.capacity {
+      // Full: the last slot is reused, so its bytes go.
+      let last = keys.removeLast()
+      bytes.removeLast(bytes.count - last.start)
     }
-    return sequence
+    let start = bytes.count
+    bytes.append(contentsOf: sequence)
+    keys.append((from, to, start, sequence.count))
+    return (start, sequence.count)
   }
 }

@@ -62,6 +62,38 @@ extension Canvas {
     return column
   }
 
+  /// Draws `text` in `style` at column `x` of every row in `rows`: an edge of `│`. The text
+  /// is drawn once, in the first row that shows, and its cells are copied down the column
+  /// (each over the background already there), as drawing it in each row would leave them.
+  mutating func drawColumn(_ text: String, x: Int, rows: Range<Int>, style: Style, clip: Rect) {
+    let visible = Rect(x: x, y: rows.lowerBound, width: 1, height: rows.count)
+      .intersection(clip).intersection(limit)
+    guard !visible.isEmpty else {
+      // The text may be wide and start left of the clip: draw it row by row.
+      for y in rows { _ = draw(text, x: x, y: y, style: style, clip: clip) }
+      return
+    }
+    let end = draw(text, x: x, y: visible.y, style: style, clip: clip)
+    // Only a text of one cell in one run is copied; anything else is drawn row by row.
+    guard end == x + 1 else {
+      for y in visible.y &+ 1..<visible.maxY {
+        _ = draw(text, x: x, y: y, style: style, clip: clip)
+      }
+      return
+    }
+    let pen = Pen(canvas: self, y: visible.y, style: style, clip: clip)
+    let width = self.width
+    let source = storage[visible.y &* width &+ x]
+    storage.withUnsafeMutableBufferPointer { buffer in
+      for y in visible.y &+ 1..<visible.maxY {
+        let row = buffer.baseAddress! + y &* width
+        let cell = PackedCell(low: source.low, high: source.high, style: pen.style(over: row[x]))
+        Canvas.store(cell, x: x, row: row, width: width)
+      }
+    }
+    for y in visible.y &+ 1..<visible.maxY where rowEnds[y] <= x { rowEnds[y] = x &+ 1 }
+  }
+
   /// Draws `text` in `style` at (`x`, `y`) and again after itself, over and over, up to the
   /// right edge of `clip`: a rule of `─`. Text of no width draws nothing.
   ///

@@ -90,10 +90,10 @@ final class BorderNode: LayoutNode {
       style.horizontal, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
     context.canvas.drawRepeating(
       style.horizontal, x: rect.x, y: bottom, style: lineStyle, clip: rect)
-    for y in rect.y...bottom {
-      context.canvas.draw(style.vertical, x: rect.x, y: y, style: lineStyle, clip: rect)
-      context.canvas.draw(style.vertical, x: right, y: y, style: lineStyle, clip: rect)
-    }
+    context.canvas.drawColumn(
+      style.vertical, x: rect.x, rows: rect.y..<rect.maxY, style: lineStyle, clip: rect)
+    context.canvas.drawColumn(
+      style.vertical, x: right, rows: rect.y..<rect.maxY, style: lineStyle, clip: rect)
     context.canvas.draw(style.topLeft, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
     context.canvas.draw(style.topRight, x: right, y: rect.y, style: lineStyle, clip: rect)
     context.canvas.draw(style.bottomLeft, x: rect.x, y: bottom, style: lineStyle, clip: rect)

@@ -84,6 +84,29 @@ import Testing
     }
   }
 
+  @Test func aColumnEqualsDrawingItInEveryRow() {
+    var random = SplitMix64(seed: 17)
+    for edge in ["│", "||", "漢", "a"] {
+      for _ in 0..<150 {
+        let base = busyCanvas(width: 6, height: 7, &random)
+        let x = Int.random(in: -2..<7, using: &random)
+        let top = Int.random(in: -2..<5, using: &random)
+        let rows = top..<(top + Int.random(in: 0..<6, using: &random))
+        let clip = Rect(
+          x: Int.random(in: -1..<5, using: &random), y: Int.random(in: -1..<5, using: &random),
+          width: Int.random(in: 0..<7, using: &random),
+          height: Int.random(in: 0..<8, using: &random))
+        let style = Bool.random(using: &random) ? Style.plain : Style(background: .ansi(4))
+        var fast = base
+        fast.drawColumn(edge, x: x, rows: rows, style: style, clip: clip)
+        var slow = base
+        for y in rows { slow.draw(edge, x: x, y: y, style: style, clip: clip) }
+        #expect(fast == slow, "\(edge) at \(x) in rows \(rows) clipped to \(clip)")
+        #expect(fast.ansiString(colorMode: .truecolor) == slow.ansiString(colorMode: .truecolor))
+      }
+    }
+  }
+
   @Test func writingOutSkipsOnlyTrulyBlankTails() {
     var random = SplitMix64(seed: 3)
     for _ in 0..<300 {
