@@ -11,7 +11,7 @@
 /// 4. ``size(offered:)``: the size taken when offered a width and a height, the width
 ///    being the one decided in step 2.
 ///
-/// Then ``RenderContext/draw(_:in:offeredSize:)`` draws it. Because a width never depends
+/// Then ``RenderContext/draw(_:in:offeredSize:clip:)`` draws it. Because a width never depends
 /// on a height, and each node hears one width and one height per frame, laying out a tree
 /// asks each node a bounded number of questions however deep it is nested: layout is
 /// linear in the number of views.
@@ -39,7 +39,7 @@
 ///
 /// A node that lays out children (a container) overrides the four `compute…` methods
 /// instead, answering each from the same question asked of its children, and draws each
-/// child with ``RenderContext/draw(_:in:offeredSize:)``.
+/// child with ``RenderContext/draw(_:in:offeredSize:clip:)``.
 open class LayoutNode {
   // Each cache holds one answer: a parent asks each question of a child with one argument a
   // frame. Read and written only from this node's own final methods, which nothing

@@ -4,7 +4,7 @@
 /// A node draws into ``canvas`` inside the rectangle it is given; every drawing call is
 /// also clipped to ``visibleRect``, so content laid out larger than the space it got (a row
 /// cut by the bottom edge, text wider than a fixed frame) shows only its visible part. A
-/// container draws each child with ``draw(_:in:offeredSize:)``.
+/// container draws each child with ``draw(_:in:offeredSize:clip:)``.
 public struct RenderContext {
   /// The cells of the frame.
   public var canvas: Canvas
