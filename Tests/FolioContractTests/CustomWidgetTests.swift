@@ -168,4 +168,38 @@ import Testing
       #expect(tally.proposals <= 7 * tally.leaves, "depth \(depth)")
     }
   }
+
+  /// A node that breaks the rules: it replaces the frame's canvas with a smaller one and
+  /// gives a priority that is not a number.
+  final class UnrulyNode: LayoutNode {
+    override var layoutPriority: Double { .nan }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+      Size(width: 3, height: 1)
+    }
+
+    override func render(in rect: Rect, context: inout RenderContext) {
+      context.canvas = Canvas(width: 2, height: 1)
+      context.canvas.draw("xyz", x: rect.x, y: rect.y, style: .plain, clip: rect)
+    }
+  }
+
+  struct Unruly: PrimitiveView {
+    func makeNode(in context: BuildContext) -> LayoutNode { UnrulyNode() }
+  }
+
+  @Test func aNodeThatSwapsTheCanvasCannotMakeDrawingWriteOutside() {
+    // The siblings drawn after it draw into the small canvas, clipped to it: nothing traps.
+    let screen = VStack {
+      HStack {
+        Text("before")
+        Unruly()
+        Text("after, much wider than the canvas left")
+      }
+      Text("a second row below the small canvas")
+    }
+    let frame = screen.renderFrame(width: 40, height: 4)
+    #expect(frame.canvas.width == 2)
+    #expect(frame.canvas.height == 1)
+  }
 }

@@ -6,8 +6,6 @@ public struct Background<Content: View>: View, PrimitiveView {
   @usableFromInline let content: Content
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     backgroundNode(color: color, child: context.makeNode(for: content))

@@ -15,8 +15,6 @@ public struct Divider: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
     DividerNode(label: label, environment: context.environment)
   }

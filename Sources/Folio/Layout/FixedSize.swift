@@ -7,8 +7,6 @@ public struct FixedSizeView<Content: View>: View, PrimitiveView {
   @usableFromInline let content: Content
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     fixedSizeNode(
@@ -42,6 +40,8 @@ final class FixedSizeNode: LayoutNode {
     self.vertical = vertical
     self.child = child
   }
+
+  override var layoutPriority: Double { child.layoutPriority }
 
   /// The width the child is laid out at when the node is offered `width`.
   private func childWidth(_ width: Int) -> Int {

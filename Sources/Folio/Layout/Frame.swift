@@ -11,8 +11,6 @@ public struct Frame<Content: View>: View, PrimitiveView {
   @usableFromInline let content: Content
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     frameNode(
@@ -24,9 +22,23 @@ public struct Frame<Content: View>: View, PrimitiveView {
 /// The bounds of a frame along one axis: a fixed length, or a least and a greatest one.
 @usableFromInline
 struct FrameBounds {
-  var fixed: Int?
-  var min: Int?
-  var max: Int?
+  let fixed: Int?
+  let min: Int?
+  let max: Int?
+
+  /// Exactly `fixed` long, or the content's length when `nil`.
+  init(fixed: Int?) {
+    self.fixed = fixed
+    self.min = nil
+    self.max = nil
+  }
+
+  /// Between `min` and `max`; a `max` below `min` counts as `min`.
+  init(min: Int?, max: Int?) {
+    self.fixed = nil
+    self.min = min
+    self.max = max.map { Swift.max($0, min ?? 0) }
+  }
 
   /// The length offered to the content when the frame is offered `offered`.
   func offer(_ offered: Int) -> Int {
@@ -45,9 +57,10 @@ struct FrameBounds {
 
   /// The frame's range along the axis, from the content's.
   ///
-  /// The frame's least length is its `min` (the content's least without one); its
-  /// greatest is its `max` (the content's without one); its ideal is the content's,
-  /// kept inside the bounds.
+  /// The frame's least length is its `min` (the content's least without one). Its ideal is
+  /// what the content takes when offered the frame's `max`, kept inside the bounds (the
+  /// content's ideal without a `max`). Its greatest is its `max`, or the content's least
+  /// when that is larger (the content's greatest without a `max`).
   func range(content: LengthRange) -> LengthRange {
     if let fixed { return .fixed(fixed) }
     if min == nil && max == nil { return content }

@@ -17,8 +17,6 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
     GeometryNode(environment: context.environment) { Folio.makeNode(of: content($0), $1) }
   }

@@ -15,9 +15,10 @@
 /// ```
 ///
 /// **Widths.** A fixed column is its width; a fitting column is as wide as its widest
-/// cell, within its bounds; flexible columns share what is left by weight, each at least its
-/// minimum. When the columns do not fit, fitting columns give up space, the widest first,
-/// down to their minimums; what still does not fit is cut at the right edge. Cells beyond
+/// cell, within its bounds; a flexible column starts as wide as its widest cell (at least
+/// its minimum) and the flexible columns share what is left by weight. When the columns do
+/// not fit, the flexible columns give up space first, then the fitting ones, the widest
+/// first, each down to its minimum; what still does not fit is cut at the right edge. Cells beyond
 /// the last column are not shown; a row with fewer cells leaves the rest empty.
 ///
 /// - Complexity: Each cell is measured once a frame: O(cells).
@@ -46,4 +47,80 @@ public struct Grid<Content: View>: PrimitiveView {
       columns: columns, spacing: spacing, rowSpacing: rowSpacing,
       rows: context.makeNodes(for: content))
   }
+}
+
+/// The columns of one grid, shared by its rows: their rules, the widest cell of each, and
+/// the widths for one width.
+final class GridColumnLayout {
+  let columns: [GridColumn]
+  let spacing: Int
+  /// Every grid row's cells, one per column at most.
+  private var rows: [[LayoutNode]] = []
+  @exclusivity(unchecked) private var widthsKey = -1
+  @exclusivity(unchecked) private var cachedWidths: [Int] = []
+
+  init(columns: [GridColumn], spacing: Int) {
+    self.columns = columns
+    self.spacing = spacing
+  }
+
+  /// Adds a row's cells; the cells beyond the last column are left out.
+  func add(_ cells: [LayoutNode]) -> [LayoutNode] {
+    let shown = Array(cells.prefix(columns.count))
+    rows.append(shown)
+    return shown
+  }
+
+  var gaps: Int { spacing * max(0, columns.count - 1) }
+
+  /// The widest ideal width of the cells in each column.
+  private lazy var contentWidths: [Int] = {
+    var widths = [Int](repeating: 0, count: columns.count)
+    for cells in rows {
+      for (index, cell) in cells.enumerated() {
+        widths[index] = max(widths[index], cell.widthRange().ideal)
+      }
+    }
+    return widths
+  }()
+
+  /// The columns' widths in `width` cells.
+  func widths(_ width: Int) -> [Int] {
+    if widthsKey == width { return cachedWidths }
+    widthsKey = width
+    cachedWidths = GridColumn.widths(
+      of: columns, fitting: width, spacing: spacing, contentWidths: contentWidths)
+    return cachedWidths
+  }
+
+  /// The range of a row's width: every row of the grid has the same.
+  private(set) lazy var widthRange: LengthRange = {
+    var least = gaps
+    var ideal = gaps
+    var grows = false
+    for (index, column) in columns.enumerated() {
+      least += column.minimum
+      ideal += column.idealWidth(content: contentWidths[index])
+      if case .flexible = column.width { grows = true }
+    }
+    return LengthRange(
+      minimum: least, ideal: ideal, maximum: grows ? ProposedSize.unlimited : ideal)
+  }()
+}
+
+/// The node of a ``Grid``, for code specialised in a client module: a column of its rows,
+/// the grid rows among them laid out in the grid's columns.
+@usableFromInline
+func gridNode(columns: [GridColumn], spacing: Int, rowSpacing: Int, rows: [LayoutNode])
+  -> LayoutNode
+{
+  let layout = GridColumnLayout(columns: columns, spacing: spacing)
+  for row in rows {
+    // A row under modifiers that keep its width (a background, a hit target) is still a
+    // row of the grid.
+    var node = row
+    while let wrapper = node as? ForwardingNode { node = wrapper.child }
+    (node as? GridRowNode)?.join(layout)
+  }
+  return StackNode(axis: .vertical, alignment: .topLeading, spacing: rowSpacing, children: rows)
 }

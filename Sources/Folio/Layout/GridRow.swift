@@ -14,3 +14,78 @@ public struct GridRow<Content: View>: PrimitiveView {
     gridRowNode(cells: context.makeNodes(for: content))
   }
 }
+
+/// The node of a ``GridRow``, for code specialised in a client module.
+@usableFromInline
+func gridRowNode(cells: [LayoutNode]) -> LayoutNode {
+  GridRowNode(cells: cells)
+}
+
+/// The node of a ``GridRow``: its cells in the columns of the grid it is in, or side by side
+/// as in an ``HStack`` outside a grid.
+final class GridRowNode: LayoutNode {
+  private(set) var cells: [LayoutNode]
+  /// The grid's columns, once the grid took the row.
+  private var layout: GridColumnLayout?
+  /// The row outside a grid.
+  private lazy var row = StackNode(
+    axis: .horizontal, alignment: .topLeading, spacing: 1, children: cells)
+
+  init(cells: [LayoutNode]) {
+    self.cells = cells
+  }
+
+  /// Lays the row out in `layout`'s columns.
+  func join(_ layout: GridColumnLayout) {
+    self.layout = layout
+    cells = layout.add(cells)
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    layout?.widthRange ?? row.widthRange()
+  }
+
+  override func computeWidth(offered width: Int) -> Int {
+    guard let layout else { return row.width(offered: width) }
+    return layout.columns.isEmpty
+      ? 0 : min(layout.widths(width).reduce(layout.gaps, +), Canvas.maxSide)
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    guard let layout else { return row.heightRange(width: width) }
+    let widths = layout.widths(width)
+    var range = LengthRange.zero
+    for (column, cell) in cells.enumerated() {
+      range = range.union(cell.heightRange(width: widths[column]))
+    }
+    return range
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    guard let layout else { return row.size(offered: size) }
+    let widths = layout.widths(size.width)
+    var height = 0
+    for (column, cell) in cells.enumerated() {
+      height = max(
+        height, cell.size(offered: Size(width: widths[column], height: size.height)).height)
+    }
+    return Size(width: computeWidth(offered: size.width), height: height)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard let layout else {
+      return context.draw(row, in: rect, offeredSize: offeredSize)
+    }
+    let widths = layout.widths(offeredSize.width)
+    var x = rect.x
+    for (column, cell) in cells.enumerated() {
+      // Each cell was last asked its size for this offer: that is its layout.
+      let slot = Rect(x: x, y: rect.y, width: widths[column], height: rect.height)
+      let placed = slot.aligning(
+        cell.lastSize,
+        alignment: Alignment(horizontal: layout.columns[column].alignment, vertical: .top))
+      context.draw(cell, in: placed, offeredSize: cell.lastOfferedSize, clip: slot)
+      x += widths[column] + layout.spacing
+    }
+  }
+}

@@ -32,8 +32,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     stackNode(

@@ -1,18 +1,19 @@
 /// A view resolved for one frame: it answers how big it is and draws itself.
 ///
 /// Every view, built-in or your own, becomes a tree of nodes for each frame. Layout is
-/// *width first*, in four questions a parent asks each child, each answered once per frame
-/// and remembered:
+/// *width first*, in four questions a parent asks each child; a node remembers its last
+/// answer to each, so the same question asked again costs nothing:
 ///
 /// 1. ``widthRange()``: the least, ideal and greatest width, whatever the width offered.
 /// 2. ``width(offered:)``: the width taken when offered a width. The parent decides every
-///    child's width from the children's ranges, then asks this once per child.
+///    child's width from the children's ranges, then asks each child this.
 /// 3. ``heightRange(width:)``: the least, ideal and greatest height at that width.
 /// 4. ``size(offered:)``: the size taken when offered a width and a height, the width
 ///    being the one decided in step 2.
 ///
 /// Then ``RenderContext/draw(_:in:offeredSize:clip:)`` draws it. Because a width never depends
-/// on a height, and each node hears one width and one height per frame, laying out a tree
+/// on a height, and each node hears a bounded number of widths and heights per frame (one
+/// of each from a stack), laying out a tree
 /// asks each node a bounded number of questions however deep it is nested: layout is
 /// linear in the number of views.
 ///

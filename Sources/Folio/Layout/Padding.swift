@@ -17,8 +17,6 @@ public struct Padding<Content: View>: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     paddingNode(insets: insets, child: context.makeNode(for: content))

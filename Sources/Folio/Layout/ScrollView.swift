@@ -1,9 +1,10 @@
 /// A window onto content taller than the space it gets, scrolled to a row.
 ///
 /// The view takes the width offered. The content is laid out at that width (less a column
-/// for the scrollbar) and at its ideal height, up to ``Canvas/maxSide`` rows; `offset` rows of it are above the window, and only what the window
-/// shows is drawn. An offset past the end shows the last screenful. Keep the offset in your
-/// state and change it with keys:
+/// for the scrollbar) and at its ideal height, up to ``Canvas/maxSide`` rows (longer
+/// content is cut there: page through such content with a list or a pager); `offset` rows
+/// of it are above the window, and only what the window shows is drawn. An offset past the
+/// end shows the last screenful. Keep the offset in your state and change it with keys:
 ///
 /// ```swift
 /// ScrollView(offset: state.top) {
@@ -15,8 +16,8 @@
 /// the ASCII symbols) on a track of `│` (`|`), drawn only when the content is taller than
 /// the window. The frame report lists the window's position as a ``ScrollReport``.
 ///
-/// - Complexity: The content is measured once a frame; drawing costs what the window shows,
-///   since content outside it is not drawn.
+/// - Complexity: Measuring is linear in the content, all of which is measured once a frame
+///   to know its height; drawing costs only what the window shows.
 public struct ScrollView<Content: View>: PrimitiveView {
   @usableFromInline let offset: Int
   @usableFromInline let showsScrollbar: Bool

@@ -12,8 +12,6 @@ public struct Spacer: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
     SpacerNode(minLength: minLength)
   }

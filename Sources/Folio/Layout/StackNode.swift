@@ -29,9 +29,12 @@ final class StackNode: LayoutNode {
     self.children = children
     var priorities: [Double] = []
     for (index, child) in children.enumerated() {
-      (child as? SpacerNode)?.axis = axis
+      // A spacer grows along the stack's axis, also under a priority.
+      var unwrapped = child
+      while let wrapper = unwrapped as? ForwardingNode { unwrapped = wrapper.child }
+      (unwrapped as? SpacerNode)?.axis = axis
       let priority = child.layoutPriority
-      if priority != 0 {
+      if priority != 0, !priority.isNaN {
         if priorities.isEmpty { priorities = Array(repeating: 0, count: children.count) }
         priorities[index] = priority
       }

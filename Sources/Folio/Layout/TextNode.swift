@@ -108,12 +108,14 @@ final class TextNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     guard !isHidden, rect.height > 0 else { return }
-    if isSingleLine(width: rect.width, rows: budget(rect.height)) {
+    // Laid out for the size it was offered, as it was measured; drawn within `rect`.
+    let rows = budget(offeredSize.height)
+    if isSingleLine(width: offeredSize.width, rows: rows) {
       let known = measuredWidth >= 0 ? measuredWidth : nil
       drawLine(content, width: known, in: rect, canvas: &context.canvas)
       return
     }
-    let shown = lines.lines(width: rect.width, rows: budget(rect.height))
+    let shown = lines.lines(width: offeredSize.width, rows: rows)
     for (row, line) in shown.lines.enumerated() where row < rect.height {
       let lineRect = Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1)
       drawLine(line.text, width: line.width, in: lineRect, canvas: &context.canvas)

@@ -20,8 +20,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     stackNode(

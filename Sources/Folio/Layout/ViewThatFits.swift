@@ -28,8 +28,6 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     fittingNode(horizontalOnly: horizontalOnly, children: context.makeNodes(for: content))
@@ -40,43 +38,25 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 /// The node of ``ViewThatFits``: the first child that fits answers for it.
 final class FittingNode: LayoutNode {
   let horizontalOnly: Bool
-  @exclusivity(unchecked) private var children: [LayoutNode?]
-  /// Makes a child not made yet; nil when every child was given up front.
-  private let make: ((Int) -> LayoutNode)?
+  let children: [LayoutNode]
 
   init(horizontalOnly: Bool, children: [LayoutNode]) {
     self.horizontalOnly = horizontalOnly
     self.children = children
-    self.make = nil
-  }
-
-  /// A node over `count` children, each made by `make` only when it is tried.
-  init(horizontalOnly: Bool, count: Int, make: @escaping (Int) -> LayoutNode) {
-    self.horizontalOnly = horizontalOnly
-    self.children = Array(repeating: nil, count: count)
-    self.make = make
-  }
-
-  private func child(_ index: Int) -> LayoutNode {
-    if let child = children[index] { return child }
-    let child = make?(index) ?? EmptyNode()
-    children[index] = child
-    return child
   }
 
   /// The child shown when offered `width` (nil: the ideal width) and `height` (nil: any
   /// height): the first whose ideal fits, else the last.
   private func choice(width: Int?, height: Int?) -> LayoutNode? {
     guard !children.isEmpty else { return nil }
-    for index in children.indices {
-      let child = child(index)
+    for child in children {
       let ideal = child.widthRange().ideal
       guard width.map({ ideal <= $0 }) ?? true else { continue }
       if horizontalOnly { return child }
       guard let width, let height else { return child }
       if child.heightRange(width: width).ideal <= height { return child }
     }
-    return child(children.count - 1)
+    return children[children.count - 1]
   }
 
   override func computeWidthRange() -> LengthRange {

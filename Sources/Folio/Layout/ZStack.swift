@@ -12,8 +12,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   }
 
   /// Folio lays this view out itself.
-
-  /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     overlayNode(alignment: alignment, children: context.makeNodes(for: content))

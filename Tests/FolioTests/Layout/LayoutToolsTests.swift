@@ -40,6 +40,19 @@ import Testing
       Text("bbbbbbbbbb").truncated().layoutPriority(5).padding(horizontal: 1)
     }
     #expect(lines(row, width: 14) == ["a… bbbbbbbbbb"])
+    let fixedRow = HStack(spacing: 0) {
+      Text("aaaaaaaaaa").truncated()
+      Text("bbbbbbbbbb").truncated().layoutPriority(5).fixedSize(horizontal: false, vertical: true)
+    }
+    #expect(lines(fixedRow, width: 12) == ["a…bbbbbbbbbb"])
+    // A spacer under a priority still grows along its stack's axis (served last here, it
+    // takes what the text leaves).
+    let column = VStack {
+      Text("top")
+      Spacer().layoutPriority(-1)
+      Text("bottom")
+    }
+    #expect(lines(column, width: 6, height: 4) == ["top", "", "", "bottom"])
   }
 
   @Test func extremePrioritiesDoNotTrap() {
@@ -115,6 +128,19 @@ import Testing
       GridColumn.widths(
         of: [.fitting(minimum: 4), .fitting(minimum: 4), .fixed(3)], fitting: 2, spacing: 1,
         contentWidths: [10, 6, 0]) == [4, 4, 3])
+    // A flexible column starts at its widest cell and gives way before a fitting one.
+    #expect(
+      GridColumn.widths(
+        of: [.flexible(), .flexible()], fitting: 20, spacing: 0, contentWidths: [12, 0])
+        == [16, 4])
+    #expect(
+      GridColumn.widths(
+        of: [.fitting(), .flexible(minimum: 4)], fitting: 20, spacing: 1, contentWidths: [8, 30])
+        == [8, 11])
+    #expect(
+      GridColumn.widths(
+        of: [.fitting(), .flexible(minimum: 4)], fitting: 10, spacing: 1, contentWidths: [8, 30])
+        == [5, 4])
     // Leftover cells of a division go to the first flexible columns.
     #expect(
       GridColumn.widths(
