@@ -24,12 +24,8 @@ public struct Canvas: Hashable, Sendable {
   var rowEnds: [Int]
   /// The region drawing may change: the whole canvas, or while a view draws, the part of
   /// it that is visible. Every drawing call clips to it as well as to its own clip; it
-  /// never reaches outside the canvas, whatever is set.
-  var limit: Rect {
-    get { visibleLimit }
-    set { visibleLimit = newValue.intersection(bounds) }
-  }
-  private var visibleLimit: Rect
+  /// never reaches outside the canvas.
+  var limit: Rect
 
   /// A canvas of blank cells. Negative sizes become 0; sizes above ``maxSide`` are clamped.
   public init(width: Int, height: Int) {
@@ -37,7 +33,7 @@ public struct Canvas: Hashable, Sendable {
     self.height = min(max(0, height), Canvas.maxSide)
     self.storage = Array(repeating: .blank, count: self.width * self.height)
     self.rowEnds = Array(repeating: 0, count: self.height)
-    self.visibleLimit = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    self.limit = Rect(x: 0, y: 0, width: self.width, height: self.height)
   }
 
   /// Every cell, row by row.

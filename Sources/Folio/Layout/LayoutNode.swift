@@ -67,6 +67,9 @@ open class LayoutNode {
   /// border, a frame) answers its child's.
   open var layoutPriority: Double { 0 }
 
+  /// The spacer this node is, or wraps without changing its length; nil for any other node.
+  var spacer: SpacerNode? { nil }
+
   // MARK: Questions a parent asks (each answered once, then remembered)
 
   /// The least, ideal and greatest width this node takes.

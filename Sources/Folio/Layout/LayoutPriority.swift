@@ -33,6 +33,7 @@ extension View {
 /// parent reads (a priority).
 class ForwardingNode: LayoutNode {
   override var layoutPriority: Double { child.layoutPriority }
+  override var spacer: SpacerNode? { child.spacer }
 
   let child: LayoutNode
 

@@ -39,9 +39,12 @@ public struct RenderContext {
     var visible = rect.intersection(outer)
     if let clip { visible = visible.intersection(clip) }
     guard !visible.isEmpty else { return }
+    let (width, height) = (canvas.width, canvas.height)
     canvas.limit = visible
     node.offeredSize = offeredSize
     node.render(in: rect, context: &self)
-    canvas.limit = outer
+    // A node may have put another canvas in place: the limit stays inside it.
+    let sameCanvas = canvas.width == width && canvas.height == height
+    canvas.limit = sameCanvas ? outer : outer.intersection(canvas.bounds)
   }
 }

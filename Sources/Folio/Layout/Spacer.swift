@@ -26,6 +26,8 @@ final class SpacerNode: LayoutNode {
     self.minLength = minLength
   }
 
+  override var spacer: SpacerNode? { self }
+
   /// The range along an axis: growing along the stack's axis (or both, outside a stack),
   /// nothing across it.
   private func range(along axis: Axis) -> LengthRange {

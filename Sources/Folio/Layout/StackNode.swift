@@ -30,9 +30,7 @@ final class StackNode: LayoutNode {
     var priorities: [Double] = []
     for (index, child) in children.enumerated() {
       // A spacer grows along the stack's axis, also under a priority.
-      var unwrapped = child
-      while let wrapper = unwrapped as? ForwardingNode { unwrapped = wrapper.child }
-      (unwrapped as? SpacerNode)?.axis = axis
+      child.spacer?.axis = axis
       let priority = child.layoutPriority
       if priority != 0, !priority.isNaN {
         if priorities.isEmpty { priorities = Array(repeating: 0, count: children.count) }
