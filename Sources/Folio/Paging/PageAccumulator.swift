@@ -33,6 +33,11 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
   /// asks again for the page that failed.
   @ObservationIgnored private var nextRequest: PageRequest
   @ObservationIgnored private var seenIDs: Set<Item.ID> = []
+  /// How many requests have been sent or are about to be (a load's first request counts
+  /// when the load starts), for tests.
+  @ObservationIgnored private(set) var requestCount = 0
+  /// How many answers (pages, failures, cancellations) have been handled, for tests.
+  @ObservationIgnored private(set) var responseCount = 0
 
   init(pageSize: Int, prefetchPolicy: PrefetchPolicy?, fetch: @escaping Fetch) {
     self.pageSize = max(pageSize, 1)
@@ -95,6 +100,7 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
 
   private func startLoad() -> Task<Void, Never> {
     state = items.isEmpty ? .loading : .loadingMore
+    requestCount += 1
     let generation = generation
     let fetch = fetch
     let task = Task { [weak self] in
@@ -122,6 +128,7 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
     _ outcome: Result<PageResult<Item>, any Error>, for request: PageRequest,
     generation: Int, emptyPages: inout Int
   ) -> Bool {
+    responseCount += 1
     // A newer generation owns the state: this answer belongs to a list nobody shows.
     guard generation == self.generation else { return false }
     let cancelled = Task.isCancelled
@@ -140,33 +147,38 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
       }
     }
     guard case .success(let page) = outcome else { return false }
-    append(page.items)
+    let added = append(page.items)
     nextRequest = request.next(after: page)
     if let total = page.totalItems { totalItems = total }
-    if page.items.isEmpty && page.hasMore {
+    // A page that adds nothing — empty, or only items already shown — puts nothing new on
+    // screen to ask for the next one, so it is asked for at once, within the guard.
+    if added == 0 && page.hasMore {
       emptyPages += 1
-      if emptyPages < Self.maxConsecutiveEmptyPages { return true }
+      if emptyPages < Self.maxConsecutiveEmptyPages {
+        requestCount += 1
+        return true
+      }
     }
     inFlight = nil
-    if page.hasMore && !page.items.isEmpty {
-      state = .loaded
-    } else {
-      state = .exhausted
-    }
+    state = page.hasMore && added > 0 ? .loaded : .exhausted
     return false
   }
 
-  /// A cancelled load leaves the list as it was before the load began.
+  /// A cancelled load leaves the list as it was before the load began: `idle` when no page
+  /// has arrived yet, `loaded` otherwise — with no items if every page so far was empty.
   private func settleAfterCancellation() {
     inFlight = nil
     state = items.isEmpty && nextRequest.page == 1 ? .idle : .loaded
   }
 
   /// Appends in page order, skipping items already shown: offset sources repeat an item
-  /// when rows are inserted before the current page between two requests.
-  private func append(_ page: [Item]) {
+  /// when rows are inserted before the current page between two requests. Returns how
+  /// many were new.
+  private func append(_ page: [Item]) -> Int {
+    let before = items.count
     for item in page where seenIDs.insert(item.id).inserted {
       items.append(item)
     }
+    return items.count - before
   }
 }

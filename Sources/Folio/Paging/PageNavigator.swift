@@ -24,7 +24,8 @@ import Observation
 ///
 /// **Races and errors.** Jumping while a page is in flight shows only the newest jump's
 /// page; an older page that arrives later goes to the cache, not the screen. A failed page
-/// shows `error` and ``retry()`` asks for it again. ``reload()`` empties the cache and
+/// shows `error` and ``retry()`` asks for it again. ``page`` never passes ``pageCount``:
+/// when an answer shows the list is shorter than the page shown, the last page is shown. ``reload()`` empties the cache and
 /// drops every answer still in flight.
 ///
 /// **Calling from synchronous code.** Navigation methods are synchronous: they update
@@ -65,8 +66,12 @@ public final class PageNavigator<Source: PaginatedDataSource> {
   @ObservationIgnored private var generation = 0
   /// Bumped by every jump: only the newest jump may change what is shown.
   @ObservationIgnored private var ticket = 0
+  /// The jump sent to the last page because the list turned out shorter, and that load.
+  @ObservationIgnored private var redirect: (ticket: Int, load: Task<Void, Never>?)?
   /// How many requests went to the source, for tests.
   @ObservationIgnored private(set) var requestCount = 0
+  /// How many answers (pages or failures) have been handled, for tests.
+  @ObservationIgnored private(set) var responseCount = 0
 
   /// A navigator over `dataSource` with `pageSize` items a page, keeping the last
   /// `cacheCapacity` pages.
@@ -112,14 +117,16 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     let ticket = ticket
     return Task { [weak self] in
       let result = await fetch.result
-      guard let self, ticket == self.ticket else { return }
+      guard let self else { return }
+      guard ticket == self.ticket else {
+        // Sent to the last page instead: done when that page is.
+        if let redirect = self.redirect, redirect.ticket == ticket { await redirect.load?.value }
+        return
+      }
       switch result {
       case .success(let page):
-        if let count = self.pageCount, target > count {
-          // The list is shorter than it was when the jump was clamped.
-          await self.go(to: count)?.value
-          return
-        }
+        // (A list shorter than `target` was handled when the answer arrived: see
+        // `fetched`, which showed the last page instead.)
         self.show(page)
       case .failure(let error) where error is CancellationError:
         self.state = .idle
@@ -219,6 +226,7 @@ public final class PageNavigator<Source: PaginatedDataSource> {
   }
 
   private func fetched(_ page: Int, _ result: PageResult<Item>?, generation: Int) {
+    responseCount += 1
     guard generation == self.generation else { return }
     fetches[page] = nil
     guard let result else { return }
@@ -227,6 +235,12 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     if !result.hasMore && totalItems == nil {
       // A first page with nothing on it, and nothing after it: no pages at all.
       lastPageSeen = page == 1 && result.items.isEmpty ? 0 : page
+    }
+    // The list turned out shorter than the page shown or on its way (a jump clamped while
+    // the count was unknown): the last page is shown instead, loading, loaded or failed.
+    if let count = pageCount, self.page > count {
+      let redirected = ticket
+      redirect = (redirected, go(to: count))
     }
   }
 }

@@ -24,10 +24,16 @@ import Observation
 /// instead never produces an `error` state. Items are appended in page order; an item
 /// whose `id` is already shown is skipped.
 ///
-/// **Empty pages.** A source that returns an empty page but says `hasMore` is asked for the
-/// following page straight away (nothing new is on screen to trigger it), at most
-/// three empty pages in a row; after the third the paginator stops in `exhausted`, so a
-/// source that always answers "more, but nothing yet" cannot make it spin.
+/// **Cancellation.** A load that ends by cancellation leaves the paginator as it was
+/// before the load: `idle` when no page has arrived yet, otherwise `loaded`, ready for the
+/// next page. `loaded` may hold no items when every page so far was empty; a
+/// ``PaginatedList`` then shows its load-more footer, so the next page can still come.
+///
+/// **Empty pages.** A source that returns a page adding nothing — empty, or holding only
+/// items already shown — but says `hasMore` is asked for the following page straight away
+/// (nothing new is on screen to trigger it), at most three such pages in a row; after the
+/// third the paginator stops in `exhausted`, so a source that always answers "more, but
+/// nothing new" cannot make it spin.
 ///
 /// **Calling from synchronous code.** Every method that fetches comes in two forms: an
 /// `async` one that returns when the load is over, and an `…InBackground()` one that
@@ -131,4 +137,8 @@ public final class Paginator<Source: PaginatedDataSource> {
 
   /// The load in flight, for tests that wait for it.
   var inFlight: Task<Void, Never>? { engine.inFlight }
+  /// How many requests went (or are about to go) to the source, for tests.
+  var requestCount: Int { engine.requestCount }
+  /// How many answers the paginator has handled, for tests.
+  var responseCount: Int { engine.responseCount }
 }

@@ -21,8 +21,9 @@
 ///
 /// **States.** With no items to show, the list shows a view for its state: nothing while
 /// `idle`, a ``SkeletonView`` shaped like rows while the first page loads, an
-/// ``EmptyStateView`` when loaded empty, an ``ErrorStateView`` with the message and a retry
-/// hint on error. With items, errors never hide them: in infinite mode the footer turns into
+/// ``EmptyStateView`` when loaded empty (in infinite mode, while `loaded` says more may
+/// come, with the load-more footer under it, so the next page can be asked for), an
+/// ``ErrorStateView`` with the message and a retry hint on error. With items, errors never hide them: in infinite mode the footer turns into
 /// an error banner (`loadingMore` shows a spinner, `exhausted` the finished text); in
 /// numbered mode a one-line banner sits above the bar. Replace any of these views with
 /// ``emptyView(_:)``, ``errorView(_:)``, ``loadingView(_:)`` and ``idleView(_:)``.
@@ -99,7 +100,20 @@ where Data.Index == Int {
   private func contentNode(_ environment: EnvironmentValues) -> LayoutNode {
     let (shown, shownSelection) = shownRows()
     let count = shown?.count ?? data.count
-    guard count > 0 else { return Folio.makeNode(of: stateView(environment), environment) }
+    guard count > 0 else {
+      let stateNode = Folio.makeNode(of: stateView(environment), environment)
+      guard state == .loaded, mode == .infinite else { return stateNode }
+      // Loaded with nothing to show, and more may come (every page so far was empty, or
+      // the filter hides every row): the footer goes under the state view, at its ideal
+      // height, so the next page can still be asked for.
+      return StackNode(
+        axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top),
+        spacing: 0,
+        children: [
+          FixedSizeNode(horizontal: false, vertical: true, child: stateNode),
+          rows(shown: shown, selection: nil, footer: footer, environment),
+        ])
+    }
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
       let bar = Pagination(

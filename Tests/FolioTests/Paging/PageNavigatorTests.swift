@@ -166,6 +166,38 @@ extension PagingTests {
       #expect(navigator.items == rows("n", 20..<30))
     }
 
+    @Test(arguments: [true, false])
+    func theShownPageNeverPassesThePageCount(failureFirst: Bool) async {
+      // Page 1 and page 3 are asked for at once; page 1 says the list holds 5 items (one
+      // page), and page 3 fails — before or after page 1 answers.
+      let navigator = makeNavigator()
+      let toOne = navigator.go(to: 1)
+      let callOne = await source.call(0)
+      let toThree = navigator.go(to: 3)
+      let callThree = await source.call(1)
+      let five = Array(all.prefix(5))
+      if failureFirst {
+        source.fail(callThree)
+        await toThree?.value
+        #expect(navigator.state == .error(message: "the network is down"))
+        #expect(navigator.pageCount == nil)
+      }
+      source.succeed(callOne, with: page(of: five, callOne.request))
+      await toOne?.value
+      // As soon as the count is known, the page shown is within it.
+      #expect(navigator.pageCount == 1)
+      #expect(navigator.page == 1)
+      #expect(navigator.items == five)
+      #expect(navigator.state == .loaded)
+      if !failureFirst {
+        source.fail(callThree)
+        await toThree?.value
+        #expect(navigator.page == 1)
+        #expect(navigator.state == .loaded)
+        #expect(navigator.items == five)
+      }
+    }
+
     @Test func aFailedPageShowsErrorAndRetryLoadsIt() async {
       let navigator = makeNavigator()
       let load = navigator.go(to: 2)

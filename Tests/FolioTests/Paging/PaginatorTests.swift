@@ -322,6 +322,58 @@ extension PagingTests {
       #expect(source.callCount == 3)
     }
 
+    @Test func aCancelledLoadAfterAnEmptyPageLeavesAListThatAsksAgain() async {
+      // Page 1 is empty but claims more; the fetch of page 2 that follows is cancelled.
+      let source = ScriptedSource()
+      let paginator = Paginator(dataSource: source, pageSize: 3)
+      let load = paginator.loadFirstPageInBackground()
+      source.succeed(await source.call(0), with: PageResult(items: [], hasMore: true))
+      source.fail(await source.call(1), with: CancellationError())
+      await load?.value
+      #expect(paginator.state == .loaded)
+      #expect(paginator.items.isEmpty)
+      #expect(paginator.hasMore)
+      // The list shows its footer under "No items", and the frame's report asks for page 2.
+      let list = PaginatedList(paginator: paginator) { row in Text(row.id) }
+        .infinite(footer: .manual)
+      let frame = list.renderFrame(width: 30, height: 5)
+      let text = frame.canvas.plainText(trimmingTrailingSpaces: true)
+      #expect(text.contains("No items"))
+      #expect(text.contains("Load more"))
+      #expect(frame.report.lists.first?.isFooterVisible == true)
+      let automatic = PaginatedList(paginator: paginator) { row in Text(row.id) }
+        .renderFrame(width: 30, height: 5)
+      automatic.report.apply()
+      #expect(paginator.state == .loading)
+      guard paginator.inFlight != nil else { return }
+      let again = await source.call(2)
+      #expect(again.request.page == 2)
+      source.succeed(again, with: PageResult(items: rows("a", 0..<3), hasMore: false))
+      await paginator.inFlight?.value
+      #expect(paginator.items == rows("a", 0..<3))
+      #expect(paginator.state == .exhausted)
+    }
+
+    @Test func pagesOfItemsAlreadyShownCountAsEmptyPages() async {
+      // A source that answers the same three items, and "more", forever.
+      let requests = RequestCounter()
+      let source = AnyPaginatedDataSource<Row> { _ in
+        await requests.increment()
+        return PageResult(items: rows("a", 0..<3), hasMore: true)
+      }
+      let paginator = Paginator(dataSource: source, pageSize: 3)
+      await paginator.loadFirstPage()
+      #expect(paginator.state == .loaded)
+      // Two hundred frames showing the last row, each asking for the next page.
+      for _ in 0..<200 {
+        await paginator.itemAppeared(at: paginator.items.count - 1)?.value
+      }
+      #expect(paginator.items == rows("a", 0..<3))
+      #expect(paginator.state == .exhausted)
+      // The first page, then three pages that added nothing.
+      #expect(await requests.value == 1 + Paginator<ScriptedSource>.maxConsecutiveEmptyPages)
+    }
+
     @Test func itemsAlreadyShownAreNotRepeated() async {
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 3)

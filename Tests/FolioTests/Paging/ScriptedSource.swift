@@ -69,6 +69,9 @@ final class ScriptedSource: PaginatedDataSource, SearchablePaginatedDataSource,
   /// How many requests have arrived.
   var callCount: Int { lock.withLock { calls.count } }
 
+  /// How many requests have ended: answered, failed or cancelled.
+  var endedCount: Int { lock.withLock { registered.count - replies.count } }
+
   /// Waits until request number `number` (0-based) has arrived and returns it.
   func call(_ number: Int) async -> Call {
     await wait { $0.contains(number) }
