@@ -32,8 +32,9 @@ private enum LoopEvent: Sendable {
 /// times a second. It draws again on resize, after the program is continued from a stop,
 /// on each spinner tick, and whenever an `@Observable` object the view read changes (a
 /// `Paginator` finishing a load, say). Ctrl-C quits unless the handler takes it; Ctrl-Z
-/// suspends the program as in a shell (`fg` brings it back, redrawn); `?` shows the key
-/// bindings, if any were given, over the screen.
+/// suspends the program as in a shell (`fg` brings it back, redrawn) — or, where there is
+/// no job control to come back from, says so on the bottom row and carries on; `?` shows
+/// the key bindings, if any were given, over the screen.
 @MainActor
 public final class Application<State, Content: View> {
   /// At most this many frames are drawn a second.
@@ -48,6 +49,9 @@ public final class Application<State, Content: View> {
   private let tickInterval: Duration
   private let isTakingText: (State) -> Bool
   private var showsHelp = false
+  /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
+  /// suspend.
+  private var notice: String?
 
   /// Creates an application.
   ///
@@ -146,11 +150,13 @@ public final class Application<State, Content: View> {
         previous = nil
         _ = onEvent(&state, .resume)
       case .terminal(let terminalEvent):
+        if case .key = terminalEvent { notice = nil }
         if handleHelp(terminalEvent) { break }
         if terminalEvent == .key(.ctrl("z")) {
           // Suspend as a shell would; the resume that follows repaints everything.
-          session.suspend()
-          continue
+          if session.suspend() { continue }
+          notice = Self.noJobControlNotice
+          break
         }
         if onEvent(&state, terminalEvent) == .quit { return }
         if terminalEvent == .key(.ctrl("c")) { return }
@@ -196,11 +202,21 @@ public final class Application<State, Content: View> {
     return false
   }
 
-  /// The frame for the current state at `size`, with the help overlay when it is open.
+  /// What the bottom row says when Ctrl-Z cannot suspend the program.
+  static var noJobControlNotice: String {
+    "Ctrl-Z: no job control here (no shell to resume from), so the program keeps running"
+  }
+
+  /// The frame for the current state at `size`, with the help overlay when it is open and
+  /// the notice, if any, over the bottom row.
   func frame(size: TerminalSize, environment: EnvironmentValues) -> RenderedFrame {
     let content = ZStack(alignment: .center) {
       view(state).frame(width: size.width, height: size.height)
       if showsHelp { HelpOverlay(bindings: bindings) }
+      if let notice {
+        Text(notice).truncated().reverse()
+          .frame(width: size.width, height: size.height, alignment: .bottomLeading)
+      }
     }
     return content.renderFrame(width: size.width, height: size.height, environment: environment)
   }

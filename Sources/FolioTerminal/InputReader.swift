@@ -2,7 +2,8 @@
 ///
 /// The thread blocks in `poll` on three descriptors: the input, the wake pipe that signal
 /// handlers write to (resize, continue), and a stop pipe. It never occupies a thread of
-/// Swift's concurrency pool. A lone ESC is resolved by `poll`'s timeout.
+/// Swift's concurrency pool. A lone ESC, and a paste whose end never comes, are resolved
+/// by `poll`'s timeout.
 ///
 /// With a wake pipe, the thread also unblocks the session's signals for itself: it is
 /// always idle in `poll`, so a process-directed signal (a resize from the kernel, a
@@ -17,7 +18,7 @@ final class InputReader {
   /// `size` reports the current window size after a resize or continue.
   init(
     input: Int32, wake: Int32?, escapeTimeoutMilliseconds: Int32,
-    size: @escaping @Sendable () -> TerminalSize
+    pasteTimeoutMilliseconds: Int32 = 500, size: @escaping @Sendable () -> TerminalSize
   ) {
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     self.events = events
@@ -33,7 +34,8 @@ final class InputReader {
     }
     let loop = Loop(
       input: input, wake: wake, stop: stopPipe.read,
-      escapeTimeout: escapeTimeoutMilliseconds, size: size, continuation: continuation)
+      escapeTimeout: escapeTimeoutMilliseconds, pasteTimeout: pasteTimeoutMilliseconds,
+      size: size, continuation: continuation)
     thread = Platform.startThread { loop.run() }
     if thread == nil { continuation.finish() }
   }
@@ -59,6 +61,7 @@ final class InputReader {
     let wake: Int32?
     let stop: Int32
     let escapeTimeout: Int32
+    let pasteTimeout: Int32
     let size: @Sendable () -> TerminalSize
     let continuation: AsyncStream<TerminalEvent>.Continuation
 
@@ -71,7 +74,9 @@ final class InputReader {
       if let wake { descriptors.append(wake) }
 
       while true {
-        let timeout = decoder.isAwaitingMoreInput ? escapeTimeout : -1
+        // A paste whose end never comes ends once the input goes quiet.
+        let timeout =
+          decoder.isInPaste ? pasteTimeout : decoder.isAwaitingMoreInput ? escapeTimeout : -1
         guard let ready = Platform.waitForInput(descriptors, timeout: timeout) else {
           if Platform.errno == Platform.interrupted { continue }
           return

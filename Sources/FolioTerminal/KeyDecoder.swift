@@ -13,7 +13,17 @@
 /// Invalid UTF-8 becomes U+FFFD; unknown escape sequences are consumed whole and
 /// dropped, never reported as text. Printable text is grouped into grapheme clusters
 /// within one call; a cluster split across two reads arrives as two events.
+///
+/// **Pastes.** A bracketed paste (`ESC[200~` … `ESC[201~`) arrives as ``TerminalEvent/paste(_:)``,
+/// never as keys. It ends at `ESC[201~`, or — when the terminal never sends the end —
+/// when ``flushPending()`` is called after the input went quiet (the reader waits
+/// ``TerminalSession/Options/pasteTimeoutMilliseconds`` for that); the keys after it act
+/// normally, Ctrl-C included. A paste longer than ``maximumPasteBytes`` arrives as several
+/// paste events, in order, so memory stays bounded and none of it is taken for keys.
 public struct KeyDecoder: Sendable {
+  /// The most bytes of a paste held at once; a longer paste is delivered in parts.
+  public static let maximumPasteBytes = 1 << 20
+
   /// Bytes received but not yet decoded: an incomplete sequence or character.
   private var pending: [UInt8] = []
   /// The paste received so far, while inside a bracketed paste.
@@ -26,10 +36,14 @@ public struct KeyDecoder: Sendable {
   public init() {}
 
   /// Whether input is held waiting for more bytes, so the reader should call
-  /// ``flushPending()`` if none come soon. False inside a paste, which waits for its end.
+  /// ``flushPending()`` if none come soon. False inside a paste (see ``isInPaste``).
   public var isAwaitingMoreInput: Bool {
     paste == nil && !pending.isEmpty
   }
+
+  /// Whether a paste has begun and not ended: the reader should call ``flushPending()``
+  /// if the input stays quiet for the paste time-out.
+  public var isInPaste: Bool { paste != nil }
 
   /// Decodes `bytes`, returning the events they complete.
   ///
@@ -41,9 +55,19 @@ public struct KeyDecoder: Sendable {
 
   /// Resolves held input as if no more bytes will follow: a lone ESC becomes the Esc
   /// key, ESC plus one character that key with alt, an incomplete UTF-8 character
-  /// U+FFFD, and an incomplete escape sequence is dropped. A paste in progress stays.
+  /// U+FFFD, and an incomplete escape sequence is dropped. A paste in progress ends with
+  /// what arrived of it.
   public mutating func flushPending() -> [TerminalEvent] {
-    drain(atEnd: true)
+    if let buffer = paste {
+      paste = nil
+      let rest = pending
+      pending = []
+      var events: [TerminalEvent] = []
+      let text = buffer + rest
+      if !text.isEmpty { events.append(.paste(String(decoding: text, as: UTF8.self))) }
+      return events
+    }
+    return drain(atEnd: true)
   }
 
   // MARK: - Decoding
@@ -125,8 +149,21 @@ public struct KeyDecoder: Sendable {
     let searchFrom = max(0, buffer.count - (Self.pasteEnd.count - 1))
     buffer.append(contentsOf: pending[start...])
     guard let end = Self.firstIndex(of: Self.pasteEnd, in: buffer, from: searchFrom) else {
-      paste = buffer
-      return nil
+      pending = []
+      guard buffer.count > Self.maximumPasteBytes else {
+        paste = buffer
+        return nil
+      }
+      // Too long to hold: deliver what arrived, keeping the bytes that may begin the end
+      // sequence and never cutting a UTF-8 character.
+      var cut = buffer.count - (Self.pasteEnd.count - 1)
+      var back = 0
+      while back < 3 && cut > 0 && buffer[cut] & 0xC0 == 0x80 {
+        cut -= 1
+        back += 1
+      }
+      paste = Array(buffer[cut...])
+      return .paste(String(decoding: buffer[..<cut], as: UTF8.self))
     }
     pending = Array(buffer[(end + Self.pasteEnd.count)...])
     return .paste(String(decoding: buffer[..<end], as: UTF8.self))

@@ -401,6 +401,20 @@ enum Platform {
     _ = kill(pid, signal)
   }
 
+  /// Whether a stop would be answered: some shell with job control can continue this
+  /// process group. Not when the group is the session leader's (a program run as a tmux
+  /// pane's command, or by `sh -c` there), nor when the parent has left the session or
+  /// exited — then the group is orphaned and the kernel discards `SIGTSTP`, or nobody is
+  /// there to send `SIGCONT`.
+  static func hasJobControl() -> Bool {
+    let group = getpgrp()
+    let session = getsid(0)
+    guard session >= 0, group != session else { return false }
+    let parent = getppid()
+    guard parent > 1 else { return false }
+    return getsid(parent) == session
+  }
+
   // MARK: - Threads
 
   /// A joinable thread started by ``startThread(_:)``.

@@ -23,11 +23,18 @@ public final class TerminalSession {
     /// How long a lone ESC waits for the rest of an escape sequence before it counts as
     /// the Esc key, in milliseconds.
     public var escapeTimeoutMilliseconds: Int32
+    /// How long a bracketed paste whose end never came waits for more input before it
+    /// ends with what arrived, in milliseconds; the keys after it then act normally.
+    public var pasteTimeoutMilliseconds: Int32
 
     /// Creates options; the defaults suit most programs.
-    public init(keepsOutputProcessing: Bool = false, escapeTimeoutMilliseconds: Int32 = 50) {
+    public init(
+      keepsOutputProcessing: Bool = false, escapeTimeoutMilliseconds: Int32 = 50,
+      pasteTimeoutMilliseconds: Int32 = 500
+    ) {
       self.keepsOutputProcessing = keepsOutputProcessing
       self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+      self.pasteTimeoutMilliseconds = pasteTimeoutMilliseconds
     }
   }
 
@@ -168,6 +175,7 @@ public final class TerminalSession {
     let reader = InputReader(
       input: inputFileDescriptor, wake: wakePipe?.read,
       escapeTimeoutMilliseconds: options.escapeTimeoutMilliseconds,
+      pasteTimeoutMilliseconds: options.pasteTimeoutMilliseconds,
       size: { TerminalSize.current(of: output) })
     self.reader = reader
     return reader.events
@@ -176,9 +184,19 @@ public final class TerminalSession {
   /// Suspends the program as Ctrl-Z would in a shell: sends `SIGTSTP` to the process
   /// group (so a pipeline feeding a pager stops too), whose handler restores the terminal
   /// and stops. Once continued, ``events()`` reports ``TerminalEvent/resume``.
-  public func suspend() {
-    guard isActive else { return }
+  ///
+  /// Without job control — the program is a tmux pane's command, run by `sh -c` there, or
+  /// its shell is gone — no shell could continue it, and the kernel would discard the stop
+  /// after the terminal was restored, leaving the program running in cooked mode. Then
+  /// nothing is sent, the terminal stays as it is, and the result is `false`: tell the
+  /// user (``Application`` shows a notice).
+  ///
+  /// - Returns: Whether the stop was sent.
+  @discardableResult
+  public func suspend() -> Bool {
+    guard isActive, Platform.hasJobControl() else { return false }
     Platform.sendSignal(Platform.stopSignal, to: 0)
+    return true
   }
 }
 

@@ -33,6 +33,23 @@ import Testing
     Platform.close(pipe.read)
   }
 
+  @Test func aPasteWhoseEndNeverComesEndsAfterTheQuietTime() async throws {
+    let pipe = try #require(Platform.makePipe(nonBlocking: false))
+    let reader = InputReader(
+      input: pipe.read, wake: nil, escapeTimeoutMilliseconds: 20, pasteTimeoutMilliseconds: 30,
+      size: { .fallback })
+    var iterator = reader.events.makeAsyncIterator()
+    let writer = TerminalWriter(fileDescriptor: pipe.write)
+    try writer.write("\u{1B}[200~pasted, never ended")
+    // Nothing else is written, so only the paste time-out can end it.
+    #expect(await nextEvent(&iterator) == .paste("pasted, never ended"))
+    try writer.write([0x03])
+    #expect(await nextEvent(&iterator) == .key(.ctrl("c")))
+    reader.stop()
+    Platform.close(pipe.write)
+    Platform.close(pipe.read)
+  }
+
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func wakePipeReportsResizeAndResume() async throws {
     let input = try #require(Platform.makePipe(nonBlocking: false))

@@ -217,13 +217,51 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
     #expect(decodeWhole(bytes("👩‍💻")) == keys(.character("👩‍💻")))
   }
 
-  @Test func pasteWaitsForItsEndWithoutTimingOut() {
+  @Test func pasteWaitsForItsEndAcrossReads() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(bytes("\u{1B}[200~abc")) == [])
     #expect(!decoder.isAwaitingMoreInput)
-    #expect(decoder.flushPending() == [])
+    #expect(decoder.isInPaste)
     #expect(decoder.decode(bytes("def\u{1B}[20")) == [])
     #expect(decoder.decode(bytes("1~")) == [.paste("abcdef")])
+    #expect(!decoder.isInPaste)
+  }
+
+  @Test func aPasteWhoseEndNeverComesEndsWhenFlushedAndKeysActAgain() {
+    // The reader flushes once the input has been quiet for the paste time-out.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(bytes("\u{1B}[200~abc")) == [])
+    #expect(decoder.flushPending() == [.paste("abc")])
+    #expect(!decoder.isInPaste)
+    #expect(decoder.decode([0x03]) == [.key(.ctrl("c"))])
+    #expect(decoder.decode(bytes("q")) == [.key(.character("q"))])
+    // An unfinished paste that has nothing yet ends with no event.
+    #expect(decoder.decode(bytes("\u{1B}[200~")) == [])
+    #expect(decoder.flushPending() == [])
+    #expect(decoder.decode(bytes("\u{1B}[A")) == [.key(.up)])
+  }
+
+  @Test func aPasteLongerThanTheBoundArrivesInPartsWithNothingLost() {
+    // Three and a half bounds of two-byte characters, read 4 KB at a time as the reader
+    // does: every part is bounded, no character is cut, and the keys after it are keys.
+    let body = String(repeating: "é", count: KeyDecoder.maximumPasteBytes * 7 / 4)
+    let input = bytes("\u{1B}[200~" + body + "\u{1B}[201~q")
+    var decoder = KeyDecoder()
+    var events: [TerminalEvent] = []
+    var start = 0
+    while start < input.count {
+      let end = min(start + 4096, input.count)
+      events += decoder.decode(input[start..<end])
+      start = end
+    }
+    let parts = events.compactMap { event -> String? in
+      if case .paste(let text) = event { return text }
+      return nil
+    }
+    #expect(parts.count == 4)
+    #expect(parts.allSatisfy { $0.utf8.count <= KeyDecoder.maximumPasteBytes + 4096 })
+    #expect(parts.joined() == body)
+    #expect(events.last == .key(.character("q")))
   }
 
   @Test func pasteKeepsInvalidUTF8AsReplacement() {

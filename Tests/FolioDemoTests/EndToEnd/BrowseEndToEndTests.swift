@@ -78,4 +78,34 @@ struct BrowseEndToEndTests {
       #expect(try await pane.expectTerminalRestored() == "0")
     }
   }
+
+  @Test func ctrlZWithoutJobControlSaysSoAndTheProgramStaysUsable() async throws {
+    // The pane runs the program under `sh -c`, in the session leader's process group:
+    // there is no shell to resume it from, so a stop would leave it in cooked mode.
+    try await withBrowser("--latency-ms 0 --fail-rate 0 --items 1000") { pane in
+      try await pane.waitForScreen("page 1", shows("Showing 1–20 of 1,000"))
+      try pane.send("C-z")
+      let notice = try await pane.waitForScreen("the notice", shows("no job control here"))
+      #expect(notice.contains { $0.contains("1 Debouncing search #1") })
+      // Still raw: a key acts at once, without Enter, and clears the notice.
+      try pane.send("Right")
+      let second = try await pane.waitForScreen("page 2", shows("Showing 21–40 of 1,000"))
+      #expect(!second.contains { $0.contains("no job control here") })
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+
+  @Test func aPasteWhoseEndNeverComesEndsAndCtrlCQuits() async throws {
+    try await withBrowser("--latency-ms 0 --fail-rate 0 --items 1000") { pane in
+      try await pane.waitForScreen("page 1", shows("Showing 1–20 of 1,000"))
+      // ESC [ 2 0 0 ~ and some text, and never ESC [ 2 0 1 ~.
+      try pane.tmuxCommand(
+        ["send-keys", "-t", pane.session, "-H", "1b", "5b", "32", "30", "30", "7e", "61", "62"])
+      // Once the input has been quiet for the paste time-out, keys are keys again.
+      try await Task.sleep(for: .seconds(1))
+      try pane.send("C-c")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
 }
