@@ -25,7 +25,7 @@ enum BrowseCommand {
     let arguments = try Arguments(
       raw, valued: ["items", "page-size", "latency-ms", "fail-rate", "seed"], flags: ["help"])
     if arguments.flags.contains("help") {
-      print(help, terminator: "")
+      try output(help)
       return
     }
     guard arguments.positional.isEmpty else {

@@ -16,7 +16,7 @@ enum GalleryCommand {
   static func run(_ raw: [String]) throws {
     let arguments = try Arguments(raw, valued: ["width", "color"], flags: ["ascii", "help"])
     if arguments.flags.contains("help") {
-      print(help, terminator: "")
+      try output(help)
       return
     }
     guard arguments.positional.isEmpty else {
@@ -29,7 +29,7 @@ enum GalleryCommand {
     environment.colorMode = try colorMode(arguments.options["color"])
     environment.symbols = arguments.flags.contains("ascii") ? .ascii : .unicode
     let canvas = Gallery().renderCanvas(width: width, environment: environment)
-    print(canvas.ansiString(colorMode: environment.colorMode))
+    try output(canvas.ansiString(colorMode: environment.colorMode) + "\n")
   }
 
   static func colorMode(_ text: String?) throws -> ColorMode {

@@ -41,7 +41,7 @@ enum PagerCommand {
   static func run(_ raw: [String]) async throws {
     let arguments = try Arguments(raw, valued: ["page", "page-size"], flags: ["help"])
     if arguments.flags.contains("help") {
-      print(help, terminator: "")
+      try output(help)
       return
     }
     guard arguments.positional.count <= 1 else {
@@ -59,7 +59,7 @@ enum PagerCommand {
     let document = PagerDocument(data: data)
 
     guard TerminalSession.isTerminal(1) else {
-      print(printedPage(document, page: page, pageSize: pageSize), terminator: "")
+      try output(printedPage(document, page: page, pageSize: pageSize))
       return
     }
     let state = PagerState(document: document, size: TerminalSize.current(), page: page)

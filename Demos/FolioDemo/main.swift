@@ -20,14 +20,19 @@ func fail(_ message: String, status: Int32 = 64) -> Never {
   exit(status)
 }
 
+/// Writes `text` to standard output, every byte of it, or throws: a full disk or a closed
+/// output is an error to report, not something to ignore.
+func output(_ text: String) throws {
+  try TerminalWriter(fileDescriptor: 1).write(text)
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 let command: String
 if let first = arguments.first, !first.hasPrefix("-") {
   command = first
   arguments.removeFirst()
 } else if arguments.contains("--help") || arguments.contains("-h") {
-  print(usage, terminator: "")
-  exit(0)
+  command = "help"
 } else if let first = arguments.first {
   fail("unknown option \(first)\n\n\(usage)")
 } else {
@@ -39,11 +44,15 @@ do {
   case "gallery": try GalleryCommand.run(arguments)
   case "browse": try await BrowseCommand.run(arguments)
   case "pager": try await PagerCommand.run(arguments)
-  case "help": print(usage, terminator: "")
+  case "help": try output(usage)
   default: fail("unknown command '\(command)'\n\n\(usage)")
   }
 } catch let error as Arguments.UsageError {
   fail(error.description)
+} catch let error as TerminalError {
+  guard case .systemCall("write", _) = error else { fail("\(error)", status: 1) }
+  // EX_IOERR: the output could not be written (a full disk, a closed descriptor).
+  fail("cannot write the output (\(error))", status: 74)
 } catch {
   fail("\(error)", status: 1)
 }

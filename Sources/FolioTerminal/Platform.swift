@@ -45,6 +45,12 @@ enum Platform {
     }
   }
 
+  /// The system's message for `errno`.
+  static func errorMessage(_ errno: Int32) -> String {
+    guard let message = strerror(errno) else { return "error \(errno)" }
+    return String(cString: message)
+  }
+
   static var interrupted: Int32 { EINTR }
   static var wouldBlock: Int32 { EAGAIN }
 

@@ -30,15 +30,17 @@ extension Canvas {
   /// Draws one cluster of the given display width at (`x`, `y`), clipped to `clip`.
   ///
   /// A cluster of width 0 is skipped; a wide cluster whose second half falls outside the
-  /// clip is replaced by a space so that columns stay aligned. A cluster that begins with a
-  /// control character is drawn as U+FFFD: content can never put control bytes on screen.
-  /// The style's unset background shows the background already in the cell.
+  /// clip is replaced by a space so that columns stay aligned. Only the first grapheme
+  /// cluster of `cluster` is drawn, and one holding a control character anywhere is drawn
+  /// as U+FFFD: content can never put control bytes on screen. The style's unset
+  /// background shows the background already in the cell.
   public mutating func put(
     _ cluster: Substring, width clusterWidth: Int, x: Int, y: Int, style: Style, clip: Rect
   ) {
+    guard let first = cluster.indices.first else { return }
     let pen = Pen(canvas: self, y: y, style: style, clip: clip)
-    var cluster = cluster
-    cluster.withUTF8 { pen.put($0, width: clusterWidth, x: x, canvas: &self) }
+    var one = cluster[first..<cluster.index(after: first)]
+    one.withUTF8 { pen.put($0, width: clusterWidth, x: x, canvas: &self) }
   }
 
   /// Draws `text` in `style` from (`x`, `y`) along one row, clipped to `clip`.
@@ -339,11 +341,16 @@ private struct Pen {
     if canvas.rowEnds[y] < end { canvas.rowEnds[y] = end }
   }
 
-  /// Whether a cluster does not begin with a C0 or C1 control character or DEL.
+  /// Whether a cluster holds no C0 or C1 control character and no DEL, anywhere.
   static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = bytes.first else { return true }
-    if first < 0x20 || first == 0x7F { return false }
-    if first == 0xC2, bytes.count > 1, bytes[1] < 0xA0 { return false }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F { return false }
+      // U+0080…U+009F are C2 80…C2 9F; C2 is never a continuation byte.
+      if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return false }
+      index += 1
+    }
     return true
   }
 }

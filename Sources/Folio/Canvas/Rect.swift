@@ -24,10 +24,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The rectangle's size.
   public var size: Size { Size(width: width, height: height) }
-  /// The column just right of the rectangle.
-  public var maxX: Int { x + width }
-  /// The row just below the rectangle.
-  public var maxY: Int { y + height }
+  /// The column just right of the rectangle; `Int.max` when that is beyond `Int.max`.
+  public var maxX: Int { Rect.saturatingSum(x, width) }
+  /// The row just below the rectangle; `Int.max` when that is beyond `Int.max`.
+  public var maxY: Int { Rect.saturatingSum(y, height) }
   /// Whether the rectangle holds no cell.
   public var isEmpty: Bool { width == 0 || height == 0 }
 
@@ -37,7 +37,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     let top = max(y, other.y)
     let right = min(maxX, other.maxX)
     let bottom = min(maxY, other.maxY)
-    return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    return Rect(
+      x: left, y: top, width: Rect.saturatingDifference(right, left),
+      height: Rect.saturatingDifference(bottom, top))
+  }
+
+  /// `a + b` for `b ≥ 0`, stopping at `Int.max`.
+  private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
+  }
+
+  /// `a − b`, at least 0, stopping at `Int.max`.
+  private static func saturatingDifference(_ a: Int, _ b: Int) -> Int {
+    guard a > b else { return 0 }
+    let (difference, overflow) = a.subtractingReportingOverflow(b)
+    return overflow ? Int.max : difference
   }
 
   /// Whether the cell at (`px`, `py`) is inside.

@@ -176,10 +176,20 @@ final class TextBlock {
 
   private unowned let node: TextNode
   /// The text split at its line breaks only, measured once.
-  private lazy var paragraphs = Lines(
-    lines: TextBlock.paragraphs(node.content).map { ($0, $0.displayWidth) })
+  private lazy var paragraphs = remembered(width: nil) {
+    Lines(lines: TextBlock.paragraphs(node.content).map { ($0, $0.displayWidth) })
+  }
   @exclusivity(unchecked) private var fittedWidth: Int?
   @exclusivity(unchecked) private var fitted = Lines(lines: [])
+  /// Whether the text is long enough for its lines to be kept across frames.
+  private lazy var isLong: Bool = {
+    var bytes = 0
+    for run in node.content.runs {
+      bytes += run.text.utf8.count
+      if bytes >= TextLayoutMemo.minimumBytes { return true }
+    }
+    return false
+  }()
   @exclusivity(unchecked) private var shownKey: (width: Int?, rows: Int?)?
   @exclusivity(unchecked) private var shown = Lines(lines: [])
 
@@ -201,7 +211,7 @@ final class TextBlock {
     } else {
       result = fittedLines(width: width)
       if let rows, result.count > rows {
-        result.lines.removeLast(result.count - rows)
+        result = Lines(lines: Array(result.lines.prefix(rows)))
         if let last = result.lines.last {
           result.lines[result.count - 1] = cut(last, more: true, width: width)
         }
@@ -231,6 +241,23 @@ final class TextBlock {
   private func fittedLines(width: Int?) -> Lines {
     guard let width else { return paragraphs }
     if fittedWidth == width { return fitted }
+    fitted = remembered(width: width) { fit(width: width) }
+    fittedWidth = width
+    return fitted
+  }
+
+  /// What `make` gives for the text at `width`: from the memo for a long text, so a text
+  /// that did not change is not laid out again in the next frame.
+  private func remembered(width: Int?, _ make: () -> Lines) -> Lines {
+    guard isLong else { return make() }
+    let key = TextLayoutMemo.Key(
+      content: node.content, wrapMode: node.wrapMode, truncation: node.truncation,
+      ellipsis: node.ellipsis, width: width)
+    return TextLayoutMemo.shared.lines(for: key, make: make)
+  }
+
+  /// The paragraphs wrapped or cut to `width`.
+  private func fit(width: Int) -> Lines {
     var lines: [(text: StyledText, width: Int)] = []
     for line in paragraphs.lines {
       if line.width <= width {
@@ -245,9 +272,7 @@ final class TextBlock {
         lines.append((cut, cut.displayWidth))
       }
     }
-    fittedWidth = width
-    fitted = Lines(lines: lines)
-    return fitted
+    return Lines(lines: lines)
   }
 
   /// The text split at newlines, styles kept.

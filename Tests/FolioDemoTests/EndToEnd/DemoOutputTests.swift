@@ -32,6 +32,19 @@ struct DemoOutputTests {
     #expect(!result.output.contains("\u{1B}"))
   }
 
+  @Test func anOutputThatCannotBeWrittenIsAnError() throws {
+    let binary = EndToEnd.shellQuoted(try EndToEnd.demoBinary())
+    var redirections = ["1>&-"]  // standard output closed
+    if FileManager.default.fileExists(atPath: "/dev/full") {
+      redirections.append("> /dev/full")  // a full disk
+    }
+    for redirection in redirections {
+      let result = try EndToEnd.run("/bin/sh", ["-c", "exec \(binary) gallery \(redirection)"])
+      #expect(result.status == 74, "\(redirection)")
+      #expect(result.error.contains("folio-demo: cannot write the output"), "\(redirection)")
+    }
+  }
+
   @Test func withoutATerminalTheDemoPrintsTheGallery() throws {
     let plain = try demo()
     #expect(plain.status == 0)
