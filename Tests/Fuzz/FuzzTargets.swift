@@ -1,0 +1,331 @@
+// The fuzz targets: each reads its choices from the input and checks an oracle, a
+// property that must hold for every input; a broken oracle stops the run with the input.
+
+// MARK: - Text: measuring, cutting, wrapping, padding
+
+func fuzzText(_ input: inout FuzzInput) {
+  let width = input.int(in: -2...120)
+  let position = [TruncationPosition.end, .start, .middle][input.int(in: 0...2)]
+  let marker = input.bool() ? "…" : input.string(upTo: 6)
+  let mode = input.bool() ? WrapMode.word : .character
+  let padding = input.int(in: 0...200)
+  let text = input.string(upTo: 400)
+
+  let measured = text.displayWidth
+  if measured < 0 { violated("negative width \(measured)") }
+  let cut = text.truncated(toWidth: width, position: position, marker: marker)
+  if width < 0, !cut.isEmpty { violated("cut to \(width) gave \(cut.debugDescription)") }
+  if width >= 0, cut.displayWidth > width {
+    violated("cut to \(width) is \(cut.displayWidth) wide: \(cut.debugDescription)")
+  }
+  if measured <= width, cut != text { violated("a text that fits was changed") }
+  if width >= 2 {
+    for line in text.wrapped(toWidth: width, mode: mode) where line.displayWidth > width {
+      violated("a line wrapped to \(width) is \(line.displayWidth) wide: \(line.debugDescription)")
+    }
+  }
+  let padded = text.padded(toWidth: padding)
+  if padded.displayWidth != max(padding, measured) {
+    violated("padded to \(padding), \(measured) wide: \(padded.displayWidth)")
+  }
+  let styled = StyledText(ansi: text)
+  let styledCut = styled.truncated(toWidth: width, position: position, marker: marker)
+  if width >= 0, styledCut.displayWidth > width {
+    violated("styled text cut to \(width) is \(styledCut.displayWidth) wide")
+  }
+}
+
+// MARK: - Sanitiser and ANSI output: only Folio's own sequences reach the terminal
+
+func fuzzSanitizer(_ input: inout FuzzInput) {
+  let width = input.int(in: 1...60)
+  let height = input.int(in: 1...12)
+  let mode = [ColorMode.none, .ansi16, .ansi256, .truecolor][input.int(in: 0...3)]
+  let coloured = input.bool()
+  let text = input.string(upTo: 400)
+  var environment = EnvironmentValues()
+  environment.colorMode = mode
+  let view = coloured ? Text(StyledText(ansi: text)) : Text(text)
+  let output = view.renderANSI(width: width, height: height, environment: environment)
+  checkOnlyOwnSequences(Array(output.utf8), mode: mode)
+  let plain = StyledText(ansi: text).plainText
+  for scalar in plain.unicodeScalars where isControl(scalar) && scalar != "\n" {
+    violated("sanitised text holds U+\(String(scalar.value, radix: 16))")
+  }
+}
+
+/// Whether `scalar` is a C0 or C1 control, DEL, or a bidirectional override or isolate.
+func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+}
+
+/// Fails unless every control byte of `bytes` is a line feed or starts an SGR sequence
+/// (`ESC [ digits and ; m`), and no C1 control or bidi override appears; in colour mode
+/// `none`, not even SGR.
+func checkOnlyOwnSequences(_ bytes: [UInt8], mode: ColorMode) {
+  var index = 0
+  while index < bytes.count {
+    let byte = bytes[index]
+    if byte == 0x1B {
+      if mode == .none { violated("an escape sequence in colour mode none") }
+      guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") else {
+        violated("ESC not followed by [ at \(index)")
+      }
+      var end = index + 2
+      while end < bytes.count, (0x30...0x3B).contains(bytes[end]) { end += 1 }
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "m") else {
+        violated("a control sequence other than SGR at \(index)")
+      }
+      index = end + 1
+      continue
+    }
+    if byte < 0x20 && byte != 0x0A { violated("control byte \(byte) at \(index)") }
+    if byte == 0x7F { violated("DEL at \(index)") }
+    index += 1
+  }
+  let text = String(decoding: bytes, as: UTF8.self)
+  for scalar in text.unicodeScalars where scalar.value >= 0x7F && isControl(scalar) {
+    violated("U+\(String(scalar.value, radix: 16)) in the output")
+  }
+}
+
+// MARK: - SGR parser
+
+func fuzzSGR(_ input: inout FuzzInput) {
+  let text = input.string(upTo: 500)
+  let styled = StyledText(ansi: text)
+  for run in styled.runs {
+    for scalar in run.text.unicodeScalars where isControl(scalar) && scalar != "\n" {
+      violated("parsed text holds U+\(String(scalar.value, radix: 16))")
+    }
+  }
+  // What was parsed, drawn and written out, reads back as the same text.
+  let again = StyledText(ansi: styled.plainText)
+  if again.plainText != styled.plainText { violated("plain text does not read back as itself") }
+}
+
+// MARK: - Key decoder, at any read boundaries
+
+func fuzzKeys(_ input: inout FuzzInput) {
+  let bytes = input.bytes(upTo: 300)
+  var whole = KeyDecoder()
+  let expected = whole.decode(bytes) + whole.flushPending()
+  var split = KeyDecoder()
+  var events: [TerminalEvent] = []
+  var start = 0
+  while start < bytes.count {
+    let end = min(bytes.count, start + 1 + Int(input.byte() % 24))
+    events += split.decode(bytes[start..<end])
+    start = end
+  }
+  events += split.flushPending()
+  if scalarwise(events) != scalarwise(expected) {
+    violated("split reads decode differently: \(events) against \(expected)")
+  }
+  for event in expected {
+    guard case .key(let key) = event, case .character(let character) = key.key else { continue }
+    for scalar in character.unicodeScalars where isControl(scalar) {
+      violated("a character key holds U+\(String(scalar.value, radix: 16))")
+    }
+  }
+}
+
+/// The events with text keys split into scalars: a cluster split by a read boundary comes
+/// as two keys, which is the one difference reads may make.
+func scalarwise(_ events: [TerminalEvent]) -> [String] {
+  var result: [String] = []
+  for event in events {
+    if case .key(let key) = event, case .character(let character) = key.key,
+      key.modifiers.isEmpty
+    {
+      result += character.unicodeScalars.map { "char \($0.value)" }
+    } else {
+      result.append("\(event)")
+    }
+  }
+  return result
+}
+
+// MARK: - Random view trees: no line wider than offered
+
+func fuzzLayout(_ input: inout FuzzInput) {
+  let width = input.int(in: 0...90)
+  let height = input.int(in: 0...30)
+  let view = randomView(&input, depth: 6)
+  let canvas = view.renderCanvas(width: width, height: height)
+  let frame = view.renderFrame(width: width, height: height)
+  if frame.canvas != canvas { violated("two renders of one view differ") }
+  if canvas.width != width || canvas.height != height {
+    violated("a \(canvas.width)×\(canvas.height) canvas for \(width)×\(height)")
+  }
+  let lines = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+  for line in lines where String(line).displayWidth > width {
+    violated("a line \(String(line).displayWidth) wide in \(width)")
+  }
+  for region in frame.report.regions where !region.rect.isEmpty {
+    if region.rect.intersection(canvas.bounds) != region.rect {
+      violated("a region \(region.rect) outside the \(width)×\(height) canvas")
+    }
+  }
+}
+
+let fuzzTexts = [
+  "", "plain words here", "漢字かな交じり", "🚀 launch 👩‍👩‍👧", "cafe\u{301} crème",
+  "evil\u{1B}[2J\u{1B}]52;c;Zm9v\u{07}\r\u{9B}31m", "tab\tand\nnewline", "\u{202E}reversed",
+  String(repeating: "long ", count: 30),
+]
+
+func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
+  let choice = input.byte()
+  if depth <= 0 || choice % 5 == 0 {
+    let text =
+      input.bool() ? fuzzTexts[input.int(in: 0...(fuzzTexts.count - 1))] : input.string(upTo: 40)
+    switch input.byte() % 7 {
+    case 0: return AnyView(Text(text).truncated(.middle))
+    case 1: return AnyView(Text(text).lineLimit(input.int(in: 0...3)))
+    case 2: return AnyView(Divider(label: text))
+    case 3: return AnyView(Spacer(minLength: input.int(in: 0...4)))
+    case 4: return AnyView(Text(text).fixedSize())
+    case 5: return AnyView(Text(text).wrap(.character).layoutPriority(Double(input.anyInt())))
+    default: return AnyView(Text(StyledText(ansi: text)))
+    }
+  }
+  let a = randomView(&input, depth: depth - 1)
+  let b = randomView(&input, depth: depth - 1)
+  switch choice % 14 {
+  case 1:
+    return AnyView(
+      HStack(spacing: input.int(in: -1...3)) {
+        a; b
+      })
+  case 2:
+    return AnyView(
+      VStack(alignment: .center, spacing: input.int(in: -1...3)) {
+        a; b
+      })
+  case 3:
+    return AnyView(
+      ZStack {
+        a; b
+      })
+  case 4: return AnyView(a.padding(input.int(in: -2...4)))
+  case 6: return AnyView(a.border(.rounded, title: input.string(upTo: 12)))
+  case 7: return AnyView(a.frame(width: input.int(in: -1...30), height: input.int(in: -1...8)))
+  case 8:
+    return AnyView(
+      a.frame(
+        minWidth: input.int(in: 0...20), maxWidth: input.anyInt(),
+        minHeight: input.int(in: 0...5), maxHeight: input.int(in: 0...10)))
+  case 9:
+    return AnyView(
+      ViewThatFits {
+        a; b
+      })
+  case 11:
+    let columns = (0..<input.int(in: 0...4)).map { _ -> GridColumn in
+      switch input.byte() % 3 {
+      case 0: return .fixed(input.int(in: -1...12))
+      case 1: return .fitting(minimum: input.int(in: 0...6), maximum: input.int(in: 0...20))
+      default: return .flexible(weight: input.int(in: -1...4), minimum: input.int(in: 0...6))
+      }
+    }
+    return AnyView(
+      Grid(columns: columns, spacing: input.int(in: 0...2)) {
+        GridRow {
+          a; b
+        }
+        b
+        GridRow {
+          b; a; b
+        }
+      })
+  case 12:
+    return AnyView(
+      ScrollView(offset: input.anyInt(), showsScrollbar: input.bool()) {
+        a; b
+      })
+  case 13: return AnyView(a.fixedSize(horizontal: input.bool(), vertical: input.bool()))
+  default:
+    return AnyView(
+      HStack {
+        a; Spacer(); b
+      }.frame(maxWidth: .max, alignment: .trailing))
+  }
+}
+
+// MARK: - Pagination at extreme pages and widths
+
+func fuzzPagination(_ input: inout FuzzInput) {
+  let page = input.anyInt()
+  let pageCount = input.anyInt()
+  let width = input.int(in: 0...160)
+  let strategy: Pagination.PageWindowStrategy = input.bool() ? .bounded : .constantSlots
+  let bar = Pagination(
+    page: page, pageCount: pageCount, strategy: strategy, boundaryCount: input.anyInt(),
+    siblingCount: input.anyInt(), stableWidth: input.bool())
+  checkFits(bar, width: width, what: "bar at page \(page) of \(pageCount)")
+  let summary = PaginationSummary(
+    page: input.anyInt(), pageSize: input.anyInt(), totalItems: input.anyInt())
+  checkFits(summary, width: width, what: "summary")
+  let state = PageState(page: page, pageCount: pageCount)
+  if state.pageCount < 0 || state.page < 0 || state.page > state.pageCount
+    || (state.pageCount > 0 && state.page == 0)
+  {
+    violated("page \(state.page) of \(state.pageCount) from \(page) of \(pageCount)")
+  }
+}
+
+func checkFits(_ view: some View, width: Int, what: String) {
+  let text = view.renderPlainText(width: width)
+  for line in text.split(separator: "\n") where String(line).displayWidth > width {
+    violated("\(what): \(line.debugDescription) is wider than \(width)")
+  }
+}
+
+// MARK: - Canvas.diff turns the old screen into the new one
+
+/// Clusters whose segmentation every terminal and Swift agree on, so that the screen
+/// model reads back exactly what the canvas holds.
+let diffClusters = [
+  "a", "b", "Z", " ", "0", "~", "漢", "字", "é", "e\u{301}", "🚀", "👩‍💻", "─", "…",
+]
+
+func randomCanvas(_ input: inout FuzzInput, width: Int, height: Int) -> Canvas {
+  var canvas = Canvas(width: width, height: height)
+  for _ in 0..<input.int(in: 0...12) {
+    let text = (0..<input.int(in: 0...8)).map { _ in
+      diffClusters[input.int(in: 0...(diffClusters.count - 1))]
+    }.joined()
+    let style = Style(
+      foreground: input.bool() ? .red : input.bool() ? .rgb(input.byte(), 9, 200) : nil,
+      background: input.bool() ? .blue : nil, bold: input.bool(), underline: input.bool())
+    let x = input.int(in: -3...(width + 2))
+    let y = input.int(in: -1...height)
+    if input.byte() % 4 == 0 {
+      canvas.fill(
+        Rect(x: x, y: y, width: input.int(in: 0...width), height: input.int(in: 0...height)),
+        style: style)
+    } else {
+      canvas.draw(text, x: x, y: y, style: style, clip: canvas.bounds)
+    }
+  }
+  return canvas
+}
+
+func fuzzDiff(_ input: inout FuzzInput) {
+  let width = input.int(in: 1...24)
+  let height = input.int(in: 1...6)
+  let mode = [ColorMode.none, .ansi16, .ansi256, .truecolor][input.int(in: 0...3)]
+  let old = randomCanvas(&input, width: width, height: height)
+  let new = randomCanvas(&input, width: width, height: height)
+  var terminal = VirtualTerminal(showing: old, mode: mode)
+  terminal.feed(new.diff(from: old, colorMode: mode))
+  let expected = new.cells.map { Cell($0.content, style: $0.style.converted(to: mode)) }
+  if let wrong = terminal.cells.indices.first(where: { terminal.cells[$0] != expected[$0] }) {
+    violated("cell \(wrong): \(terminal.cells[wrong]) instead of \(expected[wrong])")
+  }
+  var full = VirtualTerminal(width: width, height: height)
+  full.feed(new.diff(from: nil, colorMode: mode))
+  if full.cells != expected { violated("a full repaint does not draw the canvas") }
+}
