@@ -11,18 +11,28 @@
 /// state.isLast             // true
 /// PageState.pageCount(totalItems: 1_234, pageSize: 20)  // 62
 /// ```
+///
+/// **An open end.** When the last page is not known yet — a document still streaming in,
+/// a cursor API without totals — `pageCount` is the pages known so far and
+/// ``isPageCountFinal`` is false: there may be a next page after the last known one, and a
+/// bar reads `Page 6 of 40+`. It becomes the usual state once the count is final.
 public struct PageState: Hashable, Sendable {
   /// The current page, numbered from 1; 0 when there are no pages.
   public private(set) var page: Int
-  /// How many pages there are; never negative.
+  /// How many pages there are, or are known so far when ``isPageCountFinal`` is false;
+  /// never negative.
   public private(set) var pageCount: Int
+  /// Whether ``pageCount`` is the last page; false while more pages may follow.
+  public private(set) var isPageCountFinal: Bool
 
-  /// The state at `page` of `pageCount` pages.
+  /// The state at `page` of `pageCount` pages; with `isPageCountFinal` false, of at least
+  /// `pageCount` pages, more perhaps to come.
   ///
   /// A negative `pageCount` means no pages. `page` is clamped to `1...pageCount`, or set
   /// to 0 when there are no pages.
-  public init(page: Int = 1, pageCount: Int) {
+  public init(page: Int = 1, pageCount: Int, isPageCountFinal: Bool = true) {
     self.pageCount = max(pageCount, 0)
+    self.isPageCountFinal = isPageCountFinal
     self.page = PageState.clampedPage(page, pageCount: self.pageCount)
   }
 
@@ -55,20 +65,27 @@ public struct PageState: Hashable, Sendable {
   public var isEmpty: Bool { pageCount == 0 }
   /// Whether the current page is the first one. `false` when there are no pages.
   public var isFirst: Bool { pageCount > 0 && page == 1 }
-  /// Whether the current page is the last one. `false` when there are no pages.
-  public var isLast: Bool { pageCount > 0 && page == pageCount }
-  /// Whether there is a page after the current one.
-  public var hasNext: Bool { page < pageCount }
+  /// Whether the current page is the last one. `false` when there are no pages, and while
+  /// the page count is not final.
+  public var isLast: Bool { pageCount > 0 && page == pageCount && isPageCountFinal }
+  /// Whether there is, or while the count is not final may be, a page after the current
+  /// one.
+  public var hasNext: Bool { page < pageCount || (!isPageCountFinal && page > 0) }
   /// Whether there is a page before the current one.
   public var hasPrevious: Bool { page > 1 }
 
-  /// The state one page on, or this state on the last page.
-  public var next: PageState { going(to: hasNext ? page + 1 : page) }
+  /// The state one page on, or this state on the last page. Past the last page known of a
+  /// count that is not final, the count grows with it: there is at least one more page.
+  public var next: PageState {
+    guard hasNext, page < Int.max else { return self }
+    guard page == pageCount else { return going(to: page + 1) }
+    return PageState(page: page + 1, pageCount: page + 1, isPageCountFinal: false)
+  }
   /// The state one page back, or this state on the first page.
   public var previous: PageState { going(to: hasPrevious ? page - 1 : page) }
   /// The state on the first page.
   public var first: PageState { going(to: 1) }
-  /// The state on the last page.
+  /// The state on the last page (the last one known while the count is not final).
   public var last: PageState { going(to: pageCount) }
 
   /// The state at `page`, clamped to `1...pageCount`.
@@ -96,8 +113,8 @@ public struct PageState: Hashable, Sendable {
   /// exists and moving to the nearest page that does otherwise.
   ///
   /// Going from no pages to some lands on page 1.
-  public mutating func updatePageCount(_ pageCount: Int) {
-    self = PageState(page: page, pageCount: pageCount)
+  public mutating func updatePageCount(_ pageCount: Int, isFinal: Bool = true) {
+    self = PageState(page: page, pageCount: pageCount, isPageCountFinal: isFinal)
   }
 
   /// The zero-based offsets of the items on the current page, for slicing the list.

@@ -132,6 +132,7 @@ struct LineWriter {
     var labels = environment.paginationLabels
     labels.previous = Sanitizer.sanitize(Pagination.singleRow(labels.previous))
     labels.next = Sanitizer.sanitize(Pagination.singleRow(labels.next))
+    labels.atLeastSuffix = Sanitizer.sanitize(Pagination.singleRow(labels.atLeastSuffix))
     self.labels = labels
     formatter = NumberFormatting(
       groupingSeparator: Sanitizer.sanitize(
@@ -140,7 +141,9 @@ struct LineWriter {
     secondary = environment.theme.secondary
     marksUnavailable = environment.colorMode == .none
     if bar.stableWidth {
-      let widest = formatter.format(state.pageCount).displayWidth
+      let widest =
+        formatter.format(state.pageCount).displayWidth
+        + (state.isPageCountFinal ? 0 : labels.atLeastSuffix.displayWidth)
       numberWidth = widest
       slotWidth = max(widest, symbols.ellipsis.displayWidth)
     } else {
@@ -167,22 +170,26 @@ struct LineWriter {
       return betweenControls(labelled: false, gap: " ") {
         $0.append(currentNumber(), as: .page(state.page))
         $0.append(" / ")
-        $0.append(formatter.format(state.pageCount), as: .page(state.pageCount))
+        $0.append(pageCountText, as: .page(state.pageCount))
       }
     case .minimal:
       var line = BarLine()
       line.append(currentNumber(), as: .page(state.page))
       line.append("/")
-      line.append(formatter.format(state.pageCount), as: .page(state.pageCount))
+      line.append(pageCountText, as: .page(state.pageCount))
       return line
     }
   }
 
+  /// The page count, `40`, or `40+` while more pages may follow.
+  private var pageCountText: String {
+    let count = formatter.format(state.pageCount)
+    return state.isPageCountFinal ? count : count + labels.atLeastSuffix
+  }
+
   /// The page slots, each number a target of its own.
   private func pageList(siblingCount: Int, into line: inout BarLine) {
-    let items = Pagination.pageItems(
-      strategy: bar.strategy, page: state.page, pageCount: state.pageCount,
-      boundaryCount: bar.boundaryCount, siblingCount: siblingCount)
+    let items = bar.items(siblingCount: siblingCount)
     for (index, item) in items.enumerated() {
       if index > 0 { line.append(" ") }
       switch item {

@@ -185,6 +185,46 @@ extension Pagination {
     }
   }
 
+  /// The slots of a bar whose last page is not known yet: the first `boundaryCount`
+  /// pages and `siblingCount` on each side of the current one, among the
+  /// `knownPageCount` pages known, then an ellipsis for the pages still to come.
+  ///
+  /// ```swift
+  /// Pagination.openEndedItems(page: 6, knownPageCount: 40, boundaryCount: 1, siblingCount: 2)
+  /// // 1 … 4 5 6 7 8 …
+  /// ```
+  ///
+  /// Empty when no page is known yet.
+  ///
+  /// - Complexity: O(`boundaryCount` + `siblingCount`), independent of `knownPageCount`.
+  public static func openEndedItems(
+    page: Int, knownPageCount: Int, boundaryCount: Int, siblingCount: Int
+  ) -> [PageItem] {
+    guard knownPageCount > 0 else { return [] }
+    let current = clamp(page, to: 1...knownPageCount)
+    let boundary = clampNeighbourCount(boundaryCount)
+    let sibling = clampNeighbourCount(siblingCount)
+    var pages: [Int] = []
+    var next = 1
+    while next <= min(boundary, knownPageCount) {
+      pages.append(next)
+      next += 1
+    }
+    let low = max(current > sibling ? current - sibling : 1, next)
+    let high = current < knownPageCount - sibling ? current + sibling : knownPageCount
+    if low <= high {
+      var number = low
+      while true {
+        pages.append(number)
+        if number == high { break }
+        number += 1
+      }
+    }
+    var items = self.items(fromVisiblePages: pages)
+    items.append(.ellipsis)
+    return items
+  }
+
   static func clampNeighbourCount(_ count: Int) -> Int {
     clamp(count, to: 0...maximumNeighbourCount)
   }

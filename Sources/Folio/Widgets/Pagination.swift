@@ -87,6 +87,10 @@ public struct Pagination: Hashable, Sendable {
   public var page: Int
   /// How many pages there are. Zero or less means there are none and the bar is empty.
   public var pageCount: Int
+  /// Whether ``pageCount`` is the last page. While it is not, the bar has an open end:
+  /// no last page, an ellipsis after the pages known and Next available,
+  /// `‹ Previous  1 … 4 5 [6] 7 8 …  Next ›`, and `‹ 6 / 40+ ›` in the compact forms.
+  public var isPageCountFinal: Bool
   /// How the bar chooses which page numbers to show.
   public var strategy: PageWindowStrategy
   /// How many pages are always shown at each end of the bar.
@@ -107,6 +111,7 @@ public struct Pagination: Hashable, Sendable {
   public init(
     page: Int,
     pageCount: Int,
+    isPageCountFinal: Bool = true,
     strategy: PageWindowStrategy = .bounded,
     boundaryCount: Int = 1,
     siblingCount: Int = 2,
@@ -114,6 +119,7 @@ public struct Pagination: Hashable, Sendable {
   ) {
     self.page = page
     self.pageCount = pageCount
+    self.isPageCountFinal = isPageCountFinal
     self.strategy = strategy
     self.boundaryCount = boundaryCount
     self.siblingCount = siblingCount
@@ -129,22 +135,34 @@ public struct Pagination: Hashable, Sendable {
     stableWidth: Bool = false
   ) {
     self.init(
-      page: state.page, pageCount: state.pageCount, strategy: strategy,
-      boundaryCount: boundaryCount, siblingCount: siblingCount, stableWidth: stableWidth)
+      page: state.page, pageCount: state.pageCount, isPageCountFinal: state.isPageCountFinal,
+      strategy: strategy, boundaryCount: boundaryCount, siblingCount: siblingCount,
+      stableWidth: stableWidth)
   }
 
   /// The page and page count as a clamped ``PageState``.
   public var state: PageState {
-    PageState(page: page, pageCount: pageCount)
+    PageState(page: page, pageCount: pageCount, isPageCountFinal: isPageCountFinal)
   }
 
-  /// The slots of the bar, in order, as chosen by ``strategy``.
+  /// The slots of the bar, in order, as chosen by ``strategy``; with an open end, the
+  /// bounded window without the last pages and an ellipsis after it.
   ///
   /// - Complexity: O(`boundaryCount` + `siblingCount`), independent of `pageCount`.
   public var visibleItems: [PageItem] {
-    Pagination.pageItems(
-      strategy: strategy, page: page, pageCount: pageCount,
-      boundaryCount: boundaryCount, siblingCount: siblingCount)
+    items(siblingCount: siblingCount)
+  }
+
+  /// The slots with `siblingCount` pages on each side of the current one.
+  func items(siblingCount: Int) -> [PageItem] {
+    guard !isPageCountFinal else {
+      return Pagination.pageItems(
+        strategy: strategy, page: page, pageCount: pageCount,
+        boundaryCount: boundaryCount, siblingCount: siblingCount)
+    }
+    return Pagination.openEndedItems(
+      page: page, knownPageCount: pageCount, boundaryCount: boundaryCount,
+      siblingCount: siblingCount)
   }
 
   /// How many digits a page number is padded to when ``stableWidth`` is on: the digit

@@ -36,6 +36,8 @@ public struct PaginationLabels: Hashable, Sendable {
   /// none by default, so the bar reads `1 … 12345 [12346] 12347 … 27778`, like page
   /// buttons. A space-like separator makes neighbouring page numbers hard to tell apart.
   public var pageNumberGroupingSeparator: String
+  /// After a count that more may follow, `+` by default: `Page 6 of 40+`.
+  public var atLeastSuffix: String
 
   /// Labels with English defaults; pass only the ones to change.
   public init(
@@ -47,7 +49,8 @@ public struct PaginationLabels: Hashable, Sendable {
     page: String = "Page",
     rangeSeparator: String = "\u{2013}",
     groupingSeparator: String = ",",
-    pageNumberGroupingSeparator: String = ""
+    pageNumberGroupingSeparator: String = "",
+    atLeastSuffix: String = "+"
   ) {
     self.previous = previous
     self.next = next
@@ -58,6 +61,7 @@ public struct PaginationLabels: Hashable, Sendable {
     self.rangeSeparator = rangeSeparator
     self.groupingSeparator = groupingSeparator
     self.pageNumberGroupingSeparator = pageNumberGroupingSeparator
+    self.atLeastSuffix = atLeastSuffix
   }
 
   /// Which items a page shows, as `Showing 21–40 of 1,234`, or ``noItems`` when there are
@@ -79,9 +83,15 @@ public struct PaginationLabels: Hashable, Sendable {
   ///
   /// `page` is clamped to `1...pageCount`; with no pages the text is ``noItems``.
   public func pagePosition(page: Int, pageCount: Int) -> String {
-    let state = PageState(page: page, pageCount: pageCount)
+    pagePosition(PageState(page: page, pageCount: pageCount))
+  }
+
+  /// The position of `state`, as `Page 6 of 20`, or `Page 6 of 40+` while more pages may
+  /// follow; with no pages the text is ``noItems``.
+  public func pagePosition(_ state: PageState) -> String {
     guard !state.isEmpty else { return noItems }
     let number = NumberFormatting(groupingSeparator: groupingSeparator)
-    return "\(self.page) \(number.format(state.page)) \(of) \(number.format(state.pageCount))"
+    let count = number.format(state.pageCount) + (state.isPageCountFinal ? "" : atLeastSuffix)
+    return "\(self.page) \(number.format(state.page)) \(of) \(count)"
   }
 }

@@ -14,16 +14,21 @@ public struct PaginationPosition: View, Hashable, Sendable {
   public var page: Int
   /// How many pages there are; zero or less shows the labels' `noItems`.
   public var pageCount: Int
+  /// Whether ``pageCount`` is final; while it is not, the count reads `40+`.
+  public var isPageCountFinal: Bool
 
-  /// The position `page` of `pageCount` pages.
-  public init(page: Int, pageCount: Int) {
+  /// The position `page` of `pageCount` pages, of at least that many when
+  /// `isPageCountFinal` is false.
+  public init(page: Int, pageCount: Int, isPageCountFinal: Bool = true) {
     self.page = page
     self.pageCount = pageCount
+    self.isPageCountFinal = isPageCountFinal
   }
 
   /// The position of `state`.
   public init(_ state: PageState) {
-    self.init(page: state.page, pageCount: state.pageCount)
+    self.init(
+      page: state.page, pageCount: state.pageCount, isPageCountFinal: state.isPageCountFinal)
   }
 
   /// The position as one line, or an empty row when it does not fit.
@@ -32,7 +37,8 @@ public struct PaginationPosition: View, Hashable, Sendable {
       ViewThatFits(horizontalOnly: true) {
         Text(
           Pagination.singleRow(
-            environment.paginationLabels.pagePosition(page: page, pageCount: pageCount))
+            environment.paginationLabels.pagePosition(
+              PageState(page: page, pageCount: pageCount, isPageCountFinal: isPageCountFinal)))
         )
         .truncated()
         Text("").truncated()

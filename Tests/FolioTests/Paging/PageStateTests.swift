@@ -138,4 +138,35 @@ import Testing
       PageState(page: 1, pageCount: 1).itemRange(pageSize: Int.max, totalItems: Int.max)
         == 0..<Int.max)
   }
+
+  @Test func anOpenEndAlwaysHasANextPageUntilTheCountIsFinal() {
+    var state = PageState(page: 40, pageCount: 40, isPageCountFinal: false)
+    #expect(state.hasNext)
+    #expect(!state.isLast)
+    // Past the last page known, the count grows with the page.
+    state.goToNext()
+    #expect(state.page == 41)
+    #expect(state.pageCount == 41)
+    #expect(!state.isPageCountFinal)
+    // Within the known pages it moves as usual, and the count does not shrink.
+    state.go(to: 99)
+    #expect(state.page == 41)
+    state.goToPrevious()
+    #expect(state.page == 40)
+    // The count becomes final: the usual state.
+    state.updatePageCount(45)
+    #expect(state.isPageCountFinal)
+    state.goToLast()
+    #expect(state.isLast)
+    #expect(!state.hasNext)
+    // Nothing known yet: no page, and nothing next.
+    let nothing = PageState(page: 3, pageCount: 0, isPageCountFinal: false)
+    #expect(nothing.page == 0)
+    #expect(!nothing.hasNext)
+    let huge = PageState(page: .max, pageCount: .max, isPageCountFinal: false)
+    #expect(huge.next == huge)
+    #expect(
+      PaginationLabels().pagePosition(PageState(page: 6, pageCount: 40, isPageCountFinal: false))
+        == "Page 6 of 40+")
+  }
 }

@@ -142,6 +142,28 @@ import Testing
     assertSnapshot(of: views, width: 80, environment: environment(labels: german))
   }
 
+  @Test func anOpenEndAtEveryPageAndFallbackWidth() {
+    // The last page is not known yet: 40 pages so far, more to come.
+    let pages = VStack {
+      for page in [1, 2, 3, 6, 37, 39, 40] {
+        Pagination(page: page, pageCount: 40, isPageCountFinal: false)
+      }
+      Pagination(page: 1, pageCount: 1, isPageCountFinal: false)
+      PaginationPosition(page: 6, pageCount: 40, isPageCountFinal: false)
+      Pagination(page: 6, pageCount: 40, isPageCountFinal: false, stableWidth: true)
+    }
+    assertSnapshot(of: pages, width: 60, named: "pages")
+    assertSnapshot(of: pages, width: 60, colorMode: .ansi16, named: "pages")
+    assertSnapshots(
+      of: Pagination(page: 6, pageCount: 40, isPageCountFinal: false), widths: Array(1...50),
+      named: "sweep")
+    assertSnapshot(
+      of: fallbacks(
+        Pagination(page: 6, pageCount: 40, isPageCountFinal: false),
+        widths: [40, 30, 24, 20, 16, 12, 8, 5]),
+      width: 40, environment: environment(symbols: .ascii), named: "ascii")
+  }
+
   @Test func summaryAndPosition() {
     let views = VStack {
       PaginationSummary(page: 1, pageSize: 20, totalItems: 1_234)
