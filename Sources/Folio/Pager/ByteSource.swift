@@ -1,0 +1,91 @@
+/// The bytes a ``TextDocument`` shows: a file, standard input spooled to disk, bytes in
+/// memory, or a stream that is still arriving.
+///
+/// A source is read in pieces, at any offset, from any thread: the document's line index
+/// reads it in the background while the screen reads the lines it draws. A source that
+/// grows (a pipe whose producer still writes, a log file being appended to) reports more
+/// bytes in ``count`` as they arrive and says ``isComplete`` once no more will come.
+///
+/// `FolioTerminal` has the sources that need the system: `FileByteSource` for a file and
+/// `StandardInputSpool` for a pipe. ``MemoryByteSource`` holds bytes in memory.
+public protocol ByteSource: AnyObject, Sendable {
+  /// How many bytes there are now; it only grows.
+  var count: Int { get }
+  /// Whether ``count`` is final: the input has ended.
+  var isComplete: Bool { get }
+  /// Why reading stopped early, if it did: shown by the pager; nil by default.
+  var failure: String? { get }
+  /// Copies the bytes from `offset` into `buffer`, as many as fit and exist, and returns
+  /// how many it copied: fewer near the end, none at or past it.
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int
+  /// Looks again for bytes that arrived since (a file that grew); does nothing by default.
+  func refresh()
+}
+
+extension ByteSource {
+  public var failure: String? { nil }
+  public func refresh() {}
+
+  /// The bytes in `range`, clamped to the bytes there are.
+  func bytes(in range: Range<Int>) -> [UInt8] {
+    let start = max(0, range.lowerBound)
+    let length = max(0, min(range.upperBound, count) - start)
+    guard length > 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: length)
+    let read = bytes.withUnsafeMutableBytes { self.read(at: start, into: $0) }
+    if read < length { bytes.removeLast(length - read) }
+    return bytes
+  }
+}
+
+/// Bytes in memory: a text a program made, or a stream it appends to as it arrives.
+///
+/// ```swift
+/// let source = MemoryByteSource(isComplete: false)
+/// let document = TextDocument(source: source, name: "build log")
+/// source.append(Array("compiling…\n".utf8))  // from any thread
+/// source.finish()
+/// ```
+public final class MemoryByteSource: ByteSource, @unchecked Sendable {
+  private let lock = Lock()
+  private var storage: [UInt8]
+  private var complete: Bool
+
+  /// A source holding `bytes`; with `isComplete` false, more may be appended.
+  public init(_ bytes: [UInt8] = [], isComplete: Bool = true) {
+    storage = bytes
+    complete = isComplete
+  }
+
+  /// A complete source holding `text` as UTF-8.
+  public convenience init(_ text: String) {
+    self.init(Array(text.utf8))
+  }
+
+  public var count: Int { lock.withLock { storage.count } }
+  public var isComplete: Bool { lock.withLock { complete } }
+
+  public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    lock.withLock {
+      guard offset >= 0, offset < storage.count, let base = buffer.baseAddress else { return 0 }
+      let length = min(buffer.count, storage.count - offset)
+      storage.withUnsafeBytes { bytes in
+        base.copyMemory(from: bytes.baseAddress! + offset, byteCount: length)
+      }
+      return length
+    }
+  }
+
+  /// Adds `bytes` at the end; ignored once the source is finished.
+  public func append(_ bytes: some Sequence<UInt8>) {
+    lock.withLock {
+      guard !complete else { return }
+      storage.append(contentsOf: bytes)
+    }
+  }
+
+  /// Says that no more bytes will come.
+  public func finish() {
+    lock.withLock { complete = true }
+  }
+}
