@@ -56,7 +56,8 @@ for target in "${TARGETS[@]}"; do
   limit=(-max_total_time="$SECONDS_PER_TARGET")
   if [ -n "${FUZZ_RUNS:-}" ]; then limit+=(-runs="$FUZZ_RUNS"); fi
   set +e
-  FOLIO_FUZZ_TARGET="$target" "$BINARY" "$found" "$seeds" "${limit[@]}" \
+  # Swift's own crash reporter is off: libFuzzer reports the crash and keeps the input.
+  SWIFT_BACKTRACE=enable=no FOLIO_FUZZ_TARGET="$target" "$BINARY" "$found" "$seeds" "${limit[@]}" \
     -max_len=4096 -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 \
     -artifact_prefix="$OUT/crash-$target-" >"$log" 2>&1
   code=$?

@@ -34,15 +34,17 @@ extension View {
   }
 
   /// This view as a string for a terminal with the given colour mode (see
-  /// ``Canvas/ansiString(colorMode:)``).
+  /// ``Canvas/ansiString(colorMode:)``); without one, the environment's (16 colours by
+  /// default).
   public func renderANSI(
-    width: Int, height: Int? = nil, colorMode: ColorMode = .ansi16,
+    width: Int, height: Int? = nil, colorMode: ColorMode? = nil,
     environment: EnvironmentValues = EnvironmentValues()
   ) -> String {
     var environment = environment
-    environment.colorMode = colorMode
+    let mode = colorMode ?? environment.colorMode
+    environment.colorMode = mode
     return renderCanvas(width: width, height: height, environment: environment)
-      .ansiString(colorMode: colorMode)
+      .ansiString(colorMode: mode)
   }
 
   /// This view as plain text, drawn as for colour mode ``ColorMode/none``, trailing spaces

@@ -3,7 +3,7 @@
 /// Nothing is read up front: opening a gigabyte costs what opening a kilobyte does. A line
 /// is decoded, its SGR colours read and its control characters made visible when it is
 /// drawn, and kept for the screens near it. Lines are counted in the background by
-/// ``countLines()`` into a sparse index (a number per 64 KB), so memory does not grow with
+/// ``countLines(checkingEvery:)`` into a sparse index (a number per 64 KB), so memory does not grow with
 /// the number of lines; until the count is done, positions are known by bytes, and line
 /// numbers as far as the count has got.
 ///

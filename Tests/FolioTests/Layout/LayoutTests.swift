@@ -232,4 +232,14 @@ import Testing
     let view = GeometryReader { size in Text("\(size.width)x\(size.height)") }
     #expect(lines(view, width: 6, height: 1) == ["6x1   "])
   }
+
+  @Test func renderANSIUsesTheEnvironmentsColourModeUnlessGivenOne() {
+    var environment = EnvironmentValues()
+    environment.colorMode = .none
+    let view = Text(StyledText(ansi: "\u{1B}[7mreversed\u{1B}[0m")).bold()
+    #expect(view.renderANSI(width: 20, environment: environment) == "reversed")
+    #expect(
+      view.renderANSI(width: 20, colorMode: .ansi16, environment: environment).contains("\u{1B}["))
+    #expect(view.renderANSI(width: 20).contains("\u{1B}["))
+  }
 }
