@@ -222,6 +222,97 @@ enum Platform {
     #endif
   }
 
+  // MARK: - Locks
+
+  /// A mutual-exclusion lock over a heap-allocated pthread mutex.
+  final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+      mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deinitialize(count: 1)
+      mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body()
+    }
+  }
+
+  /// Lets a thread end on its own, its resources freed when it does.
+  static func detach(_ thread: ThreadHandle) {
+    #if canImport(Glibc)
+      _ = pthread_detach(thread.id.pointee)
+    #else
+      _ = pthread_detach(thread.id.pointee!)
+    #endif
+    thread.id.deallocate()
+  }
+
+  // MARK: - Files
+
+  /// What a path names.
+  enum FileKind: Equatable {
+    case regular
+    case directory
+    case other
+  }
+
+  /// Opens `path` for reading (closed on `exec`): the descriptor, or `errno`.
+  static func openForReading(_ path: String) -> Result<Int32, Errno> {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    return fd >= 0 ? .success(fd) : .failure(Errno(code: errno))
+  }
+
+  /// The kind and size of the file open as `fd`, or nil when `fstat` fails.
+  static func fileStatus(_ fd: Int32) -> (kind: FileKind, size: Int)? {
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { return nil }
+    let type = status.st_mode & S_IFMT
+    let kind: FileKind =
+      type == S_IFREG ? .regular : type == S_IFDIR ? .directory : .other
+    return (kind, Int(status.st_size))
+  }
+
+  /// One `pread(2)`: the count read, 0 at the end, or -1 with `errno` set.
+  static func read(
+    _ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: Int
+  ) -> Int {
+    pread(fd, buffer, count, off_t(offset))
+  }
+
+  /// One `pwrite(2)`: the count written, or -1 with `errno` set.
+  static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int, at offset: Int) -> Int {
+    pwrite(fd, bytes, count, off_t(offset))
+  }
+
+  /// A new file in the temporary folder (`$TMPDIR`, else `/tmp`), already unlinked so it
+  /// is gone when closed or when the process ends, however it ends: its descriptor, or
+  /// nil.
+  static func makeAnonymousFile() -> Int32? {
+    let folder = environmentValue("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array("\(folder)/folio-spool-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return nil }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    return fd
+  }
+
+  /// An `errno` value with its message.
+  struct Errno: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { Platform.errorMessage(code) }
+  }
+
   /// A pipe whose ends close on `exec`; `nonBlocking` makes both ends non-blocking.
   static func makePipe(nonBlocking: Bool) -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [-1, -1]

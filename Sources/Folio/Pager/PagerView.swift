@@ -1,0 +1,211 @@
+/// The screen of a pager: the rows of its document from the model's position, and a status
+/// row — the document's name, the page, a pagination bar, the lines shown and how far
+/// through the document they are.
+///
+/// ```
+/// 1 line one
+/// 2 line two, which is long enough to wrap onto a second row of the
+///   screen
+/// server.log  Page 6 of 40+  ‹ Previous  1 … 4 5 [6] 7 8 …  Next ›  lines 101–122 of 4,000+  12%
+/// ```
+///
+/// The view is made from the model on the main actor, as a snapshot of what the screen
+/// shows, so drawing it reads nothing that can change meanwhile. Make one each frame, as
+/// `FolioTerminal`'s `runPager` does. The text takes the model's rows; the status row is
+/// one more.
+public struct PagerView: View {
+  let screen: PagerScreen
+
+  /// The screen `model` shows now.
+  @MainActor
+  public init(_ model: PagerModel) {
+    screen = PagerScreen(model)
+  }
+
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      PagerRows(screen: screen)
+      PagerStatusRow(screen: screen)
+    }
+    .animating(screen.isWorking)
+  }
+}
+
+/// What a pager screen shows, taken from its model at once.
+struct PagerScreen: Sendable {
+  struct Row: Sendable {
+    /// The line's number (from 1) on the row that begins it, when counted.
+    var number: Int?
+    var text: StyledText
+  }
+
+  var name: String
+  var rows: [Row]
+  var rowCount: Int
+  var numberWidth: Int
+  var wraps: Bool
+  var horizontalOffset: Int
+  var page: PageState?
+  /// The lines shown, from 1, when counted.
+  var lines: ClosedRange<Int>?
+  var lineCount: Int?
+  var countedLines: Int
+  var percent: Int
+  var isAtEnd: Bool
+  var isEmpty: Bool
+  /// What is going on: a search, the count, following, the end of a stream.
+  var note: String?
+  /// Whether something goes on in the background that the next frames will show.
+  var isWorking: Bool
+
+  @MainActor
+  init(_ model: PagerModel) {
+    let document = model.document
+    let layout = model.layout
+    let screen = layout.screen(from: model.position, rows: model.rows)
+    name = document.name
+    rowCount = model.rows
+    numberWidth = model.lineNumberWidth
+    wraps = model.wrapsLines
+    horizontalOffset = model.horizontalOffset
+    page = model.pageState
+    lineCount = document.lineCount
+    countedLines = document.countedLines
+    isEmpty = document.byteCount == 0
+    let total = document.byteCount
+    let end = screen.end?.offset ?? total
+    percent = total == 0 ? 100 : Int((Double(end) / Double(total) * 100).rounded(.down))
+    isAtEnd = screen.end == nil && document.isComplete
+    // Line numbers from the top line's, counting the lines that begin on the screen.
+    var number = model.topLineNumber.map { $0 + 1 }
+    if let first = screen.rows.first, !first.beginsLine, number != nil {
+      // The top row continues a line: the next line that begins is the one after it.
+      number! += 1
+    }
+    var shown: [Row] = []
+    var firstShown: Int?
+    var lastShown: Int?
+    if let top = model.topLineNumber { firstShown = top + 1 }
+    for row in screen.rows {
+      if row.beginsLine {
+        shown.append(Row(number: number, text: row.text))
+        lastShown = number
+        number = number.map { $0 + 1 }
+      } else {
+        shown.append(Row(number: nil, text: row.text))
+      }
+    }
+    if lastShown == nil { lastShown = firstShown }
+    rows = shown
+    if let firstShown, let lastShown { lines = firstShown...max(firstShown, lastShown) }
+    let counting = !(document.lineCount != nil)
+    if let running = model.runningSearch {
+      let share = total == 0 ? 0 : min(99, running.scanned * 100 / max(total, 1))
+      note = "Searching for \(running.search.query)… \(share)% (esc cancels)"
+    } else if model.isFollowing {
+      note = "Following the end (any key stops)"
+    } else if isAtEnd {
+      note = "(END)"
+    } else if screen.end == nil {
+      note = "Waiting for more…"
+    } else {
+      note = nil
+    }
+    isWorking =
+      model.isSearching || model.isFollowing || counting || !document.isComplete
+      || model.pendingLine != nil
+  }
+}
+
+/// The text rows of a pager screen, drawn straight into the canvas.
+struct PagerRows: PrimitiveView {
+  let screen: PagerScreen
+
+  func makeNode(in context: BuildContext) -> LayoutNode {
+    PagerRowsNode(screen: screen, environment: context.environment)
+  }
+}
+
+final class PagerRowsNode: LayoutNode {
+  let screen: PagerScreen
+  let environment: EnvironmentValues
+
+  init(screen: PagerScreen, environment: EnvironmentValues) {
+    self.screen = screen
+    self.environment = environment
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    Size(width: proposal.width ?? 0, height: screen.rowCount)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let numberStyle = environment.style.patched(with: environment.theme.secondary)
+    for (index, row) in screen.rows.enumerated() where index < rect.height {
+      let y = rect.y + index
+      var x = rect.x
+      if screen.numberWidth > 0 {
+        if let number = row.number {
+          let text = NumberFormatting.format(number, separator: "")
+          let digits = text.displayWidth
+          let cell = Rect(x: x, y: y, width: screen.numberWidth - 1, height: 1)
+          context.canvas.draw(
+            text, x: cell.maxX - digits, y: y, style: numberStyle,
+            clip: cell.intersection(rect))
+        }
+        x += screen.numberWidth
+      }
+      let clip = Rect(x: x, y: y, width: max(0, rect.maxX - x), height: 1)
+      let text = screen.wraps ? row.text : row.text.droppingCells(screen.horizontalOffset)
+      context.canvas.draw(text, x: x, y: y, base: environment.style, clip: clip)
+    }
+    if screen.isEmpty, rect.height > 0 {
+      let message = "The input is empty"
+      let x = rect.x + max(0, (rect.width - message.displayWidth) / 2)
+      context.canvas.draw(
+        message, x: x, y: rect.y + rect.height / 2, style: numberStyle, clip: rect)
+    }
+  }
+}
+
+/// The status row: name and page on the left, the bar in the middle, lines and percent
+/// on the right. The right side keeps its width; the name gives way first.
+struct PagerStatusRow: View {
+  let screen: PagerScreen
+
+  var body: some View {
+    EnvironmentReader { environment in
+      row(environment)
+    }
+  }
+
+  private func row(_ environment: EnvironmentValues) -> some View {
+    let labels = environment.paginationLabels
+    let dash = environment.symbols.isASCII ? "-" : "\u{2013}"
+    var left = screen.name
+    if let page = screen.page, !screen.isEmpty {
+      left += (left.isEmpty ? "" : "  ") + labels.pagePosition(page)
+    }
+    var right: [String] = []
+    if let note = screen.note { right.append(note) }
+    if let lines = screen.lines, !screen.isEmpty {
+      let count =
+        screen.lineCount.map { NumberFormatting.format($0) }
+        ?? NumberFormatting.format(screen.countedLines) + labels.atLeastSuffix
+      right.append(
+        "lines \(NumberFormatting.format(lines.lowerBound))\(dash)"
+          + "\(NumberFormatting.format(lines.upperBound)) of \(count)")
+    }
+    right.append("\(screen.percent)%")
+    return HStack(spacing: 2) {
+      Text(left).truncated().bold()
+      if let page = screen.page, page.pageCount > 1 || !page.isPageCountFinal {
+        Pagination(page).frame(maxWidth: .max, alignment: .center).layoutPriority(-1)
+      } else {
+        Spacer()
+      }
+      Text(right.joined(separator: "  ")).truncated(.start).layoutPriority(1)
+    }
+    .frame(height: 1)
+  }
+}
