@@ -10,7 +10,7 @@ let usage = """
     folio-demo                      the interactive showcase on a terminal; the gallery otherwise
     folio-demo gallery [options]    every widget in every state, labelled
     folio-demo browse [options]     page through a simulated remote API
-    folio-demo pager [FILE]         a numbered pager over a file or standard input
+    folio-demo pager [FILE]         a pager over a file or standard input, like less -R
     folio-demo <command> --help     the options of a command
 
   """

@@ -31,10 +31,11 @@ private enum LoopEvent: Sendable {
 /// last frame (in one synchronized update), and never more than ``maximumFramesPerSecond``
 /// times a second. It draws again on resize, after the program is continued from a stop,
 /// on each spinner tick, and whenever an `@Observable` object the view read changes (a
-/// `Paginator` finishing a load, say). Ctrl-C quits unless the handler takes it; Ctrl-Z
-/// suspends the program as in a shell (`fg` brings it back, redrawn) — or, where there is
-/// no job control to come back from, says so on the bottom row and carries on; `?` shows
-/// the key bindings, if any were given, over the screen.
+/// `Paginator` finishing a load, say). Ctrl-C quits unless the handler takes it (returns
+/// ``ApplicationAction/handled``); Ctrl-Z suspends the program as in a shell (`fg` brings
+/// it back, redrawn) — or, where there is no job control to come back from, says so on
+/// the bottom row and carries on; `?` (or the help keys given) shows the key bindings, if
+/// any were given, over the screen.
 @MainActor
 public final class Application<State, Content: View> {
   /// At most this many frames are drawn a second.
@@ -48,6 +49,8 @@ public final class Application<State, Content: View> {
   private let onEvent: (inout State, TerminalEvent) -> ApplicationAction
   private let tickInterval: Duration
   private let isTakingText: (State) -> Bool
+  private let helpKeys: [KeyEvent]
+  private let onTick: ((inout State) -> Void)?
   private var showsHelp = false
   /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
   /// suspend.
@@ -60,17 +63,26 @@ public final class Application<State, Content: View> {
   ///   - bindings: Key bindings as data, for the `?` help overlay.
   ///   - tickInterval: How often spinners advance. Frames are drawn on ticks only while
   ///     the screen shows something animated.
-  ///   - isTakingText: Whether the state is taking typed text (a search field): then `?`
-  ///     goes to the handler instead of opening the help.
+  ///   - isTakingText: Whether the state is taking typed text (a search field): then the
+  ///     help keys go to the handler instead of opening the help.
+  ///   - helpKeys: The keys that open and close the help (`?` by default; a pager that
+  ///     searches backwards with `?` uses `h`, as `less` does).
+  ///   - onTick: Called on every tick, animated or not, to look at what changes outside
+  ///     the state's observed properties (a file that grows, a count in the background);
+  ///     a change it makes to an observed property draws a frame.
   ///   - view: The view of a state.
   ///   - onEvent: Changes the state for a key, paste, resize or resume. The first event is
   ///     always a `.resize` with the terminal's size.
   public init(
     state: State, bindings: [KeyBinding] = [], tickInterval: Duration = .milliseconds(100),
     isTakingText: @escaping (State) -> Bool = { _ in false },
+    helpKeys: [KeyEvent] = [.character("?")],
+    onTick: ((inout State) -> Void)? = nil,
     @ViewBuilder view: @escaping (State) -> Content,
     onEvent: @escaping (inout State, TerminalEvent) -> ApplicationAction
   ) {
+    self.helpKeys = helpKeys
+    self.onTick = onTick
     self.state = state
     self.bindings = bindings
     self.view = view
@@ -158,9 +170,11 @@ public final class Application<State, Content: View> {
           notice = Self.noJobControlNotice
           break
         }
-        if onEvent(&state, terminalEvent) == .quit { return }
-        if terminalEvent == .key(.ctrl("c")) { return }
+        let action = onEvent(&state, terminalEvent)
+        if action == .quit { return }
+        if terminalEvent == .key(.ctrl("c")), action != .handled { return }
       case .tick:
+        onTick?(&state)
         guard animating else { continue }
         environment.spinnerTick &+= 1
       case .redraw:
@@ -184,22 +198,25 @@ public final class Application<State, Content: View> {
     }
   }
 
-  /// Handles `?` and Esc for the help overlay; true when the event was consumed.
+  /// Handles the help keys and Esc for the help overlay; true when the event was consumed.
   private func handleHelp(_ event: TerminalEvent) -> Bool {
     guard !bindings.isEmpty, showsHelp || !isTakingText(state) else { return false }
     if showsHelp {
-      if event == .key(.character("?")) || event == .key(.escape)
-        || event == .key(.character("q"))
-      {
+      if isHelpKey(event) || event == .key(.escape) || event == .key(.character("q")) {
         showsHelp = false
       }
       return true
     }
-    if event == .key(.character("?")) {
+    if isHelpKey(event) {
       showsHelp = true
       return true
     }
     return false
+  }
+
+  private func isHelpKey(_ event: TerminalEvent) -> Bool {
+    guard case .key(let key) = event else { return false }
+    return helpKeys.contains(key)
   }
 
   /// What the bottom row says when Ctrl-Z cannot suspend the program.
@@ -212,7 +229,7 @@ public final class Application<State, Content: View> {
   func frame(size: TerminalSize, environment: EnvironmentValues) -> RenderedFrame {
     let content = ZStack(alignment: .center) {
       view(state).frame(width: size.width, height: size.height)
-      if showsHelp { HelpOverlay(bindings: bindings) }
+      if showsHelp { HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) }
       if let notice {
         Text(notice).truncated().reverse()
           .frame(width: size.width, height: size.height, alignment: .bottomLeading)
@@ -225,6 +242,7 @@ public final class Application<State, Content: View> {
 /// The key bindings in a bordered box, one per line.
 struct HelpOverlay: View {
   var bindings: [KeyBinding]
+  var closeKey: KeyEvent = .character("?")
 
   var body: some View {
     let keyWidth = bindings.map(\.keyLabel.displayWidth).max() ?? 0
@@ -236,7 +254,7 @@ struct HelpOverlay: View {
         }
       }
       Text("")
-      Text("Press ? or Esc to close").dim()
+      Text(closeKey == .escape ? "Press Esc to close" : "Press \(closeKey) or Esc to close").dim()
     }
     .padding(horizontal: 1)
     .background(.default)

@@ -307,10 +307,18 @@ enum Platform {
     return fd
   }
 
-  /// An `errno` value with its message.
+  /// An `errno` value with its message, in lower case to follow a colon: `no such file`.
   struct Errno: Error, CustomStringConvertible {
     var code: Int32
-    var description: String { Platform.errorMessage(code) }
+    var description: String {
+      switch code {
+      case ENOENT: return "no such file"
+      case EACCES: return "permission denied"
+      default:
+        let message = Platform.errorMessage(code)
+        return message.prefix(1).lowercased() + message.dropFirst()
+      }
+    }
   }
 
   /// A pipe whose ends close on `exec`; `nonBlocking` makes both ends non-blocking.

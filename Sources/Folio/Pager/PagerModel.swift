@@ -57,6 +57,7 @@ public final class PagerModel {
   public private(set) var pendingLine: Int?
 
   private var countTask: Task<Void, Never>?
+  private var isStopped = false
   private var searchTask: Task<Void, Never>?
   private let progress = SearchProgress()
 
@@ -67,16 +68,24 @@ public final class PagerModel {
     self.showsLineNumbers = showsLineNumbers
   }
 
-  /// Starts counting the document's lines in the background.
+  /// Starts counting the document's lines in the background; ``refresh()`` starts again
+  /// when a file that was counted has grown.
   public func start() {
-    guard countTask == nil else { return }
+    guard countTask == nil, !isStopped else { return }
     let document = document
-    countTask = Task.detached(priority: .utility) { await document.countLines() }
+    let counting = Task.detached(priority: .utility) { await document.countLines() }
+    countTask = counting
+    Task { [weak self] in
+      await counting.value
+      if self?.countTask == counting { self?.countTask = nil }
+    }
   }
 
   /// Stops the background work.
   public func stop() {
+    isStopped = true
     countTask?.cancel()
+    countTask = nil
     searchTask?.cancel()
   }
 
@@ -105,8 +114,18 @@ public final class PagerModel {
   /// The last position the top may take: the one whose screen ends with the document.
   private var lastPosition: PagerPosition { layout.lastScreen(rows: rows) }
 
-  private func keepInDocument() {
+  /// The furthest the top may go: the last screen, or the first line of the last page
+  /// when that is further (a page shown from its first line, with room below it).
+  private var furthestTop: PagerPosition {
     let last = lastPosition
+    guard let lines = document.lineCount, lines > 0,
+      let offset = document.offset(ofLine: (lines - 1) / rows * rows), offset > last.offset
+    else { return last }
+    return PagerPosition(offset: offset)
+  }
+
+  private func keepInDocument() {
+    let last = furthestTop
     if position.offset > last.offset || (position.offset == last.offset && position.row > last.row)
     {
       position = last
@@ -135,12 +154,15 @@ public final class PagerModel {
   public var topLineNumber: Int? { document.lineNumber(at: position.offset) }
 
   /// The page the top line is on, of the pages counted so far (open-ended until the
-  /// count is done); nil while the count has not reached the top line.
+  /// count is done) — or the last page, when the screen shows the end, so that `G` is on
+  /// the last page; nil while the count has not reached the top line.
   public var pageState: PageState? {
     guard let top = topLineNumber else { return nil }
     let page = top / rows + 1
     if let lines = document.lineCount {
-      return PageState(page: page, totalItems: lines, pageSize: rows)
+      let atEnd = layout.screen(from: position, rows: rows).end == nil
+      let last = PageState.pageCount(totalItems: lines, pageSize: rows)
+      return PageState(page: atEnd ? last : page, totalItems: lines, pageSize: rows)
     }
     let known = max(page, PageState.pageCount(totalItems: document.countedLines, pageSize: rows))
     return PageState(page: page, pageCount: known, isPageCountFinal: false)
@@ -237,6 +259,8 @@ public final class PagerModel {
   public func refresh() {
     if isFollowing {
       document.source.refresh()
+      // A file counted to its end has grown: count on from where the count stopped.
+      if countTask == nil, document.lineCount == nil { start() }
       let last = lastPosition
       if last != position { position = last }
     }

@@ -168,44 +168,73 @@ final class PagerRowsNode: LayoutNode {
   }
 }
 
-/// The status row: name and page on the left, the bar in the middle, lines and percent
-/// on the right. The right side keeps its width; the name gives way first.
+/// The status row: the name and the page on the left, the bar in the middle, what is going
+/// on, the lines and the percentage on the right. Numbers are never cut: when the row is
+/// narrow, whole parts give way, the bar first, then the name, the lines, the note and the
+/// page, so the percentage is always there.
 struct PagerStatusRow: View {
   let screen: PagerScreen
 
   var body: some View {
     EnvironmentReader { environment in
-      row(environment)
+      GeometryReader { size in
+        row(environment, width: size.width)
+      }
     }
+    .frame(height: 1)
   }
 
-  private func row(_ environment: EnvironmentValues) -> some View {
+  private func row(_ environment: EnvironmentValues, width: Int) -> some View {
     let labels = environment.paginationLabels
     let dash = environment.symbols.isASCII ? "-" : "\u{2013}"
-    var left = screen.name
-    if let page = screen.page, !screen.isEmpty {
-      left += (left.isEmpty ? "" : "  ") + labels.pagePosition(page)
-    }
-    var right: [String] = []
-    if let note = screen.note { right.append(note) }
-    if let lines = screen.lines, !screen.isEmpty {
+    let percent = "\(screen.percent)%"
+    var page: String?
+    if let state = screen.page, !screen.isEmpty { page = labels.pagePosition(state) }
+    var lines: String?
+    if let range = screen.lines, !screen.isEmpty {
       let count =
         screen.lineCount.map { NumberFormatting.format($0) }
         ?? NumberFormatting.format(screen.countedLines) + labels.atLeastSuffix
-      right.append(
-        "lines \(NumberFormatting.format(lines.lowerBound))\(dash)"
-          + "\(NumberFormatting.format(lines.upperBound)) of \(count)")
+      lines =
+        "lines \(NumberFormatting.format(range.lowerBound))\(dash)"
+        + "\(NumberFormatting.format(range.upperBound)) of \(count)"
     }
-    right.append("\(screen.percent)%")
+    // What each part needs, with the two spaces before it; taken in order of importance.
+    var left = width - percent.displayWidth - 2
+    func take(_ text: String?, minimum: Int? = nil) -> String? {
+      guard let text, !text.isEmpty else { return nil }
+      let needed = text.displayWidth + 2
+      if needed <= left {
+        left -= needed
+        return text
+      }
+      guard let minimum, left >= minimum + 2 else { return nil }
+      let cut = text.truncated(toWidth: left - 2)
+      left = 0
+      return cut
+    }
+    var compactPage: String?
+    if let state = screen.page, !screen.isEmpty {
+      compactPage =
+        "\(NumberFormatting.format(state.page))/\(NumberFormatting.format(state.pageCount))"
+        + (state.isPageCountFinal ? "" : labels.atLeastSuffix)
+    }
+    let shownPage = take(page) ?? take(compactPage)
+    let note = take(screen.note, minimum: 8)
+    let shownLines = take(lines)
+    let name = take(screen.name, minimum: 4)
+    let showsBar =
+      left >= 14 && screen.page.map { $0.pageCount > 1 || !$0.isPageCountFinal } == true
+    let leftText = [name, shownPage].compactMap { $0 }.joined(separator: "  ")
+    let rightText = [note, shownLines, percent].compactMap { $0 }.joined(separator: "  ")
     return HStack(spacing: 2) {
-      Text(left).truncated().bold()
-      if let page = screen.page, page.pageCount > 1 || !page.isPageCountFinal {
-        Pagination(page).frame(maxWidth: .max, alignment: .center).layoutPriority(-1)
+      if !leftText.isEmpty { Text(leftText).bold() }
+      if showsBar, let state = screen.page {
+        Pagination(state).frame(maxWidth: .max, alignment: .center).layoutPriority(-1)
       } else {
         Spacer()
       }
-      Text(right.joined(separator: "  ")).truncated(.start).layoutPriority(1)
+      Text(rightText)
     }
-    .frame(height: 1)
   }
 }

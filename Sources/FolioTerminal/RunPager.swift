@@ -1,0 +1,387 @@
+import Folio
+
+/// How ``runPager(_:options:)`` starts.
+public struct PagerOptions: Sendable {
+  /// Wrap long lines (the default, as in `less`) rather than cutting them at the right
+  /// edge (`less -S`); a key toggles it while the pager runs.
+  public var wrapsLines: Bool
+  /// Begin every line with its number (`less -N`).
+  public var showsLineNumbers: Bool
+  /// When the whole document fits on one screen, write it out and return at once instead
+  /// of taking over the terminal (`less -F`), so that a program can use the pager for
+  /// output of any length, as `git` does.
+  public var quitsIfOneScreen: Bool
+  /// Start at the end, following it as the document grows (`less +F`).
+  public var follows: Bool
+  /// The line (from 1) at the top of the first screen.
+  public var startLine: Int
+
+  /// Options; the defaults are those of `less -R`.
+  public init(
+    wrapsLines: Bool = true, showsLineNumbers: Bool = false, quitsIfOneScreen: Bool = false,
+    follows: Bool = false, startLine: Int = 1
+  ) {
+    self.wrapsLines = wrapsLines
+    self.showsLineNumbers = showsLineNumbers
+    self.quitsIfOneScreen = quitsIfOneScreen
+    self.follows = follows
+    self.startLine = startLine
+  }
+}
+
+/// Shows `document` in the terminal, a screenful at a time, until the user quits; keys as
+/// in `less` (`h` lists them).
+///
+/// ```swift
+/// let source = try FileByteSource(path: "server.log")
+/// try await runPager(TextDocument(source: source, name: "server.log"))
+/// ```
+///
+/// The first screen is drawn as soon as its lines are there: lines are counted, and
+/// searches run, in the background, and the status row says how far they have got. Keys
+/// come from the terminal even when the document is standard input (see
+/// ``StandardInputSpool``).
+///
+/// - Throws: ``TerminalError`` when there is no terminal or it cannot be set up.
+@MainActor
+public func runPager(_ document: TextDocument, options: PagerOptions = PagerOptions()) async throws
+{
+  let model = PagerModel(
+    document: document, wrapsLines: options.wrapsLines,
+    showsLineNumbers: options.showsLineNumbers)
+  defer { model.stop() }
+  if options.quitsIfOneScreen, let text = await PagerSession.oneScreen(of: document) {
+    try TerminalWriter(fileDescriptor: 1).write(Array(text.utf8))
+    return
+  }
+  model.start()
+  if options.startLine > 1 { model.goToLine(options.startLine) }
+  if options.follows { model.follow() }
+  if document.looksBinary {
+    model.message = "This looks like a binary file: its control bytes are shown as ␀ and the like"
+  }
+  let application = Application(
+    state: PagerSession(model: model), bindings: PagerSession.bindings,
+    tickInterval: .milliseconds(50),
+    isTakingText: { $0.prompt != nil }, helpKeys: [.character("h"), .character("H")],
+    onTick: { $0.model.refresh() }
+  ) { session in
+    PagerSession.Screen(session: session)
+  } onEvent: { session, event in
+    session.handle(event)
+  }
+  _ = try await application.run()
+}
+
+/// The pager's state between keys: the model, and a prompt being typed.
+struct PagerSession {
+  /// A line being typed on the bottom row.
+  enum Prompt: Equatable {
+    /// A search, forward (`/`) or backward (`?`).
+    case search(forward: Bool, text: String)
+    /// Digits typed: a page (Enter), a line (`g`) or a percentage (`%`) to go to.
+    case number(String)
+    /// `:` and a line number, or `:q`.
+    case colon(String)
+    /// `-` and an option letter.
+    case option
+  }
+
+  let model: PagerModel
+  var prompt: Prompt?
+
+  /// The screen's rows less the status row and the bottom row.
+  static func textRows(height: Int) -> Int { max(1, height - 2) }
+
+  static let bindings: [KeyBinding] = [
+    KeyBinding(
+      .character(" "), .character("f"), .pageDown, .ctrl("f"), name: "next-page",
+      help: "next page (→ too while lines wrap)"),
+    KeyBinding(
+      .character("b"), .pageUp, .ctrl("b"), name: "previous-page",
+      help: "previous page (← too while lines wrap)"),
+    KeyBinding(
+      .character("j"), .down, .enter, .character("e"), name: "down", help: "one line down"),
+    KeyBinding(.character("k"), .up, .character("y"), name: "up", help: "one line up"),
+    KeyBinding(.character("d"), .character("u"), name: "half", help: "half a screen down / up"),
+    KeyBinding(
+      .character("g"), .home, .character("G"), .end, name: "ends",
+      help: "first line / last screen"),
+    KeyBinding(
+      .character(":"), name: "line",
+      help: "a line, then Enter (:q quits); or digits, then Enter / g / %: page, line, %"),
+    KeyBinding(.character("/"), name: "search", help: "search forward (lower case: any case)"),
+    KeyBinding(.character("?"), name: "search-backward", help: "search backward"),
+    KeyBinding(
+      .character("n"), .character("N"), name: "match", help: "next / previous match"),
+    KeyBinding(.escape, .ctrl("c"), name: "cancel", help: "stop a search; Esc clears highlights"),
+    KeyBinding(.character("F"), name: "follow", help: "follow the end as it grows"),
+    KeyBinding(
+      .character("-"), name: "option", help: "then S: wrap or cut long lines · N: line numbers"
+    ),
+    KeyBinding(.left, .right, name: "sideways", help: "scroll sideways while lines are cut"),
+    KeyBinding(.character("q"), .character("Q"), name: "quit", help: "quit"),
+  ]
+
+  // MARK: Keys
+
+  @MainActor
+  mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
+    switch event {
+    case .resize(let width, let height):
+      model.resize(width: width, rows: Self.textRows(height: height))
+      return .continue
+    case .resume:
+      return .continue
+    case .paste(let text):
+      guard let prompt else { return .continue }
+      let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+      self.prompt = Self.appending(Sanitizer.sanitize(line), to: prompt)
+      return .continue
+    case .key(let key):
+      return handle(key)
+    }
+  }
+
+  @MainActor
+  private mutating func handle(_ key: KeyEvent) -> ApplicationAction {
+    if let prompt { return handle(key, in: prompt) }
+    if model.isFollowing {
+      // Any key stops following; Esc and Ctrl-C do nothing more.
+      model.stopFollowing()
+      if key == .escape || key == .ctrl("c") { return .handled }
+    }
+    if model.isSearching {
+      // A running search stops at any key, so keys typed meanwhile never replay later.
+      model.cancelSearch()
+      if key == .escape || key == .ctrl("c") { return .handled }
+    }
+    model.message = nil
+    let rows = model.rows
+    switch key {
+    case .character("q"), .character("Q"), .ctrl("c"):
+      return .quit
+    case .character(" "), .character("f"), .pageDown, .ctrl("f"), .ctrl("v"):
+      model.nextPage()
+    case .character("b"), .pageUp, .ctrl("b"):
+      model.previousPage()
+    case .right:
+      if model.wrapsLines { model.nextPage() } else { model.scrollHorizontally(by: halfWidth) }
+    case .left:
+      if model.wrapsLines {
+        model.previousPage()
+      } else {
+        model.scrollHorizontally(by: -halfWidth)
+      }
+    case .character("j"), .down, .enter, .character("e"), .ctrl("e"), .ctrl("n"):
+      model.scroll(by: 1)
+    case .character("k"), .up, .character("y"), .ctrl("y"), .ctrl("p"):
+      model.scroll(by: -1)
+    case .character("d"), .ctrl("d"):
+      model.scroll(by: max(1, rows / 2))
+    case .character("u"), .ctrl("u"):
+      model.scroll(by: -max(1, rows / 2))
+    case .character("g"), .home, .character("<"):
+      model.goToStart()
+    case .character("G"), .end, .character(">"):
+      model.goToEnd()
+    case .character("/"):
+      prompt = .search(forward: true, text: "")
+    case .character("?"):
+      prompt = .search(forward: false, text: "")
+    case .character(":"):
+      prompt = .colon("")
+    case .character("-"):
+      prompt = .option
+    case .character("n"):
+      model.nextMatch()
+    case .character("N"):
+      model.previousMatch()
+    case .character("F"):
+      model.follow()
+    case .escape:
+      model.clearSearch()
+    default:
+      if case .character(let character) = key.key, character.isASCII, character.isNumber {
+        prompt = .number(String(character))
+      }
+    }
+    return .handled
+  }
+
+  @MainActor
+  private var halfWidth: Int { max(1, (model.width - model.lineNumberWidth) / 2) }
+
+  @MainActor
+  private mutating func handle(_ key: KeyEvent, in prompt: Prompt) -> ApplicationAction {
+    if key == .escape || key == .ctrl("c") {
+      self.prompt = nil
+      return .handled
+    }
+    if case .option = prompt {
+      self.prompt = nil
+      switch key {
+      case .character("S"), .character("s"):
+        model.wrapsLines.toggle()
+        model.message = model.wrapsLines ? "Long lines wrap" : "Long lines are cut (←/→ scroll)"
+      case .character("N"), .character("n"):
+        model.showsLineNumbers.toggle()
+      default:
+        model.message = "Options: S wraps or cuts long lines, N shows line numbers"
+      }
+      return .handled
+    }
+    if key == .backspace {
+      let text = Self.text(of: prompt)
+      self.prompt = text.isEmpty ? nil : Self.replacing(text: String(text.dropLast()), in: prompt)
+      return .handled
+    }
+    switch prompt {
+    case .number(let digits):
+      let number = Int(digits) ?? Int.max
+      switch key {
+      case .enter:
+        self.prompt = nil
+        model.goToPage(number)
+      case .character("g"), .character("G"):
+        self.prompt = nil
+        model.goToLine(number)
+      case .character("%"), .character("p"):
+        self.prompt = nil
+        model.goToPercent(number)
+      default:
+        if case .character(let character) = key.key, character.isASCII, character.isNumber,
+          digits.count < 18
+        {
+          self.prompt = .number(digits + String(character))
+        }
+      }
+    case .colon(let text):
+      if key == .enter {
+        self.prompt = nil
+        if text == "q" || text == "Q" { return .quit }
+        if let line = Int(text) {
+          model.goToLine(line)
+        } else if !text.isEmpty {
+          model.message = "Type a line number after :, or q to quit"
+        }
+      } else if case .character(let character) = key.key, text.count < 18 {
+        self.prompt = .colon(text + String(character))
+      }
+    case .search(let forward, let text):
+      if key == .enter {
+        self.prompt = nil
+        model.search(text, forward: forward)
+      } else if case .character(let character) = key.key, key.modifiers.isEmpty {
+        self.prompt = .search(forward: forward, text: text + String(character))
+      }
+    case .option:
+      break
+    }
+    return .handled
+  }
+
+  private static func text(of prompt: Prompt) -> String {
+    switch prompt {
+    case .search(_, let text), .number(let text), .colon(let text): text
+    case .option: ""
+    }
+  }
+
+  private static func replacing(text: String, in prompt: Prompt) -> Prompt {
+    switch prompt {
+    case .search(let forward, _): .search(forward: forward, text: text)
+    case .number: .number(text)
+    case .colon: .colon(text)
+    case .option: .option
+    }
+  }
+
+  private static func appending(_ text: String, to prompt: Prompt) -> Prompt {
+    switch prompt {
+    case .search(let forward, let old):
+      .search(forward: forward, text: String((old + text).prefix(1000)))
+    case .colon(let old): .colon(String((old + text).prefix(18)))
+    case .number, .option: prompt
+    }
+  }
+
+  /// The bottom row: the prompt being typed, the model's message, or the main keys.
+  @MainActor
+  var bottomLine: String {
+    switch prompt {
+    case .search(let forward, let text)?: return (forward ? "/" : "?") + text + "_"
+    case .number(let digits)?: return "Go to \(digits)_  (Enter: page · g: line · %: percent)"
+    case .colon(let text)?: return ":" + text + "_"
+    case .option?: return "-_  (S: wrap or cut long lines · N: line numbers)"
+    case nil: break
+    }
+    return model.message
+      ?? "space/b pages · / search · g/G ends · -S cut · F follow · h help · q quit"
+  }
+
+  /// The pager's screen: the document, its status row, and the bottom row.
+  struct Screen: View {
+    let pager: PagerView
+    let bottomLine: String
+    let isPrompting: Bool
+
+    @MainActor
+    init(session: PagerSession) {
+      pager = PagerView(session.model)
+      bottomLine = session.bottomLine
+      isPrompting = session.prompt != nil
+    }
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        pager
+        if isPrompting {
+          Text(bottomLine).truncated(.start)
+        } else {
+          Text(bottomLine).truncated().dim()
+        }
+      }
+    }
+  }
+
+  // MARK: Quitting at once when it fits
+
+  /// The whole document as ANSI text, when it is complete and fits on one screen of the
+  /// terminal (wrapped at its width) with a row to spare; nil otherwise. Waits, for a
+  /// stream, until it ends or has more than a screenful.
+  static func oneScreen(of document: TextDocument) async -> String? {
+    let size = TerminalSize.current()
+    let rows = max(1, size.height - 1)
+    let limit = rows * max(1, size.width) * 4 + rows
+    while !document.isComplete && document.byteCount <= limit {
+      try? await Task.sleep(for: .milliseconds(10))
+      if Task.isCancelled { return nil }
+    }
+    guard document.isComplete, document.byteCount <= limit else { return nil }
+    let mode = ColorMode.detect(environment: Platform.terminalEnvironment(), isTTY: true)
+    let width = max(1, size.width)
+    var output = ""
+    var used = 0
+    var cells = 0
+    var offset = 0
+    while offset < document.byteCount {
+      let line = document.line(at: offset)
+      guard line.next > offset else { break }
+      let cellsHere = line.text.displayWidth
+      cells += cellsHere
+      if cellsHere > 0 {
+        output += Text(line.text).renderANSI(width: cellsHere, colorMode: mode)
+      }
+      offset = line.next
+      // A line ends at its line break, or at the end; a long line's parts run on.
+      if line.next > line.end || offset >= document.byteCount {
+        used += max(1, (cells + width - 1) / width)
+        if used > rows { return nil }
+        cells = 0
+        output += "\n"
+      }
+    }
+    return output
+  }
+}
