@@ -222,9 +222,12 @@ public final class PagerModel {
     }
   }
 
-  /// Shows page `number` (from 1), clamped to the pages there are.
+  /// Shows page `number` (from 1) from its first line, clamped to the pages there are.
   public func goToPage(_ number: Int) {
-    let page = max(1, number)
+    var page = max(1, number)
+    if let lines = document.lineCount {
+      page = min(page, max(1, PageState.pageCount(totalItems: lines, pageSize: rows)))
+    }
     let (line, overflow) = (page - 1).multipliedReportingOverflow(by: rows)
     goToLine(overflow ? Int.max : line + 1)
   }

@@ -1,0 +1,225 @@
+import Testing
+
+@testable import Folio
+
+/// How the pager moves: pages of source lines, the last screen, jumps, resizes, follow,
+/// and searches that run in the background.
+@MainActor
+@Suite struct PagerModelTests {
+  /// A model over `text`, counted, showing `rows` rows of `width` cells.
+  func model(_ text: String, rows: Int = 5, width: Int = 20, wraps: Bool = true) async
+    -> PagerModel
+  {
+    let document = TextDocument(text, name: "test")
+    await document.countLines()
+    let model = PagerModel(document: document, wrapsLines: wraps)
+    model.resize(width: width, rows: rows)
+    return model
+  }
+
+  /// The first line on the screen, as text.
+  func top(_ model: PagerModel) -> String {
+    model.document.line(at: model.position.offset).text.plainText
+  }
+
+  /// Waits for the search in progress to end (at most two seconds).
+  func finishSearch(_ model: PagerModel) async throws {
+    for _ in 0..<400 where model.isSearching {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(!model.isSearching, "the search never ended")
+  }
+
+  @Test func pagesAreScreenfulsOfLinesAndTheLastOneCanBeShownFromItsStart() async {
+    let model = await model(TextDocumentTests.numbered(12))
+    #expect(model.pageState == PageState(page: 1, totalItems: 12, pageSize: 5))
+    model.nextPage()
+    #expect(top(model) == "line 6")
+    model.nextPage()
+    #expect(top(model) == "line 11")
+    #expect(model.pageState?.page == 3)
+    model.nextPage()  // nothing after the last page
+    #expect(top(model) == "line 11")
+    model.previousPage()
+    #expect(top(model) == "line 6")
+    model.scroll(by: 2)  // line 8: within page 2, so b goes to its start
+    model.previousPage()
+    #expect(top(model) == "line 6")
+    model.goToPage(99)
+    #expect(top(model) == "line 11")
+  }
+
+  @Test func theEndIsTheLastScreenAndCountsAsTheLastPage() async {
+    let model = await model(TextDocumentTests.numbered(12))
+    model.goToEnd()
+    #expect(top(model) == "line 8")
+    #expect(model.pageState?.page == 3)
+    #expect(model.isAtEnd)
+    #expect(model.percent == 100)
+    model.scroll(by: 10)  // never past the last page's start
+    #expect(top(model) == "line 11")
+    model.goToStart()
+    #expect(top(model) == "line 1")
+    #expect(!model.isAtEnd)
+    model.scroll(by: -3)
+    #expect(top(model) == "line 1")
+  }
+
+  @Test func aWrappedPageTakesMoreThanAScreenAndNextPageShowsTheRestFirst() async {
+    // Line 2 takes 3 rows at width 10: page 1 (lines 1–3) is 5 rows on a 3-row screen.
+    let text = "one\n" + String(repeating: "x", count: 25) + "\nthree\nfour\nfive\nsix\n"
+    let model = await model(text, rows: 3, width: 10)
+    model.nextPage()
+    #expect(model.position == PagerPosition(offset: 4, row: 2))
+    #expect(model.pageState?.page == 1)
+    model.nextPage()
+    #expect(top(model) == "four")
+    #expect(model.pageState?.page == 2)
+    // Back by at most a screen: the end of page 1 first, then its start.
+    model.previousPage()
+    #expect(model.position == PagerPosition(offset: 4, row: 1))
+    model.previousPage()
+    #expect(top(model) == "one")
+    // Cut, not wrapped: a line is a row.
+    model.wrapsLines = false
+    model.nextPage()
+    #expect(top(model) == "four")
+  }
+
+  @Test func aResizeKeepsTheTopLine() async {
+    let model = await model(TextDocumentTests.numbered(100), rows: 10)
+    model.goToLine(37)
+    model.resize(width: 20, rows: 4)
+    #expect(top(model) == "line 37")
+    #expect(model.pageState?.page == 10)  // lines 37–40
+    model.resize(width: 20, rows: 50)
+    #expect(top(model) == "line 37")
+  }
+
+  @Test func linesPercentagesAndBadNumbersLandInTheDocument() async {
+    let model = await model(TextDocumentTests.numbered(100), rows: 10)
+    model.goToLine(50)
+    #expect(top(model) == "line 50")
+    model.goToLine(0)
+    #expect(top(model) == "line 1")
+    model.goToLine(Int.max)
+    #expect(top(model) == "line 91")
+    #expect(model.message == "There are 100 lines: showing the last")
+    model.goToPercent(50)
+    #expect(top(model) == "line 51")
+    model.goToPercent(-5)
+    #expect(top(model) == "line 1")
+    model.goToPage(Int.max)
+    #expect(top(model) == "line 91")
+    model.goToPage(Int.min)
+    #expect(top(model) == "line 1")
+  }
+
+  @Test func aLineNotCountedYetIsShownOnceItIs() async {
+    let source = MemoryByteSource(Array(TextDocumentTests.numbered(20).utf8), isComplete: false)
+    let model = PagerModel(document: TextDocument(source: source, name: "stream"))
+    model.resize(width: 20, rows: 5)
+    model.goToLine(30)
+    #expect(model.pendingLine == 30)
+    #expect(model.message == "Counting lines to line 30…")
+    source.append(Array(TextDocumentTests.numbered(40).utf8.dropFirst(source.count)))
+    _ = model.document.index.advance()
+    model.refresh()
+    #expect(top(model) == "line 30")
+    #expect(model.pendingLine == nil)
+    // Still counting: the page count is open.
+    let page = model.pageState
+    #expect(page?.isPageCountFinal == false)
+    #expect(page?.page == 6)
+  }
+
+  @Test func followKeepsTheEndInViewAsTheDocumentGrows() async {
+    let source = MemoryByteSource(Array("a\nb\nc\n".utf8), isComplete: false)
+    let model = PagerModel(document: TextDocument(source: source, name: "log"))
+    model.resize(width: 20, rows: 2)
+    model.follow()
+    #expect(top(model) == "b")
+    source.append(Array("d\ne\n".utf8))
+    model.refresh()
+    #expect(top(model) == "d")
+    model.stopFollowing()
+    source.append(Array("f\n".utf8))
+    model.refresh()
+    #expect(top(model) == "d")
+  }
+
+  @Test func horizontalScrollingIsForCutLinesAndStaysInBounds() async {
+    let model = await model("abcdefghij\n", wraps: true)
+    model.scrollHorizontally(by: 3)
+    #expect(model.horizontalOffset == 0)
+    model.wrapsLines = false
+    model.scrollHorizontally(by: 3)
+    #expect(model.horizontalOffset == 3)
+    model.scrollHorizontally(by: -10)
+    #expect(model.horizontalOffset == 0)
+    model.scrollHorizontally(by: Int.max)
+    model.scrollHorizontally(by: Int.max)
+    #expect(model.horizontalOffset > 0)
+    model.wrapsLines = true
+    #expect(model.horizontalOffset == 0)
+  }
+
+  @Test func searchesFindTheNextMatchWrapAroundAndSayWhenNothingMatches() async throws {
+    let text = "alpha\nbeta\nGamma\ndelta\nbeta again\nomega\n"
+    let model = await model(text, rows: 2)
+    model.search("beta")
+    try await finishSearch(model)
+    #expect(top(model) == "beta")
+    model.nextMatch()
+    try await finishSearch(model)
+    #expect(top(model) == "beta again")
+    model.nextMatch()
+    try await finishSearch(model)
+    #expect(top(model) == "beta")
+    #expect(model.message == "Search wrapped to the top")
+    // Smart case: lower case matches any case, upper case only itself.
+    model.search("gamma")
+    try await finishSearch(model)
+    #expect(top(model) == "Gamma")
+    model.search("DELTA")
+    try await finishSearch(model)
+    #expect(model.message == "Not found: DELTA")
+    #expect(top(model) == "Gamma")
+    // Backward, from the top line.
+    model.goToEnd()
+    model.search("a", forward: false)
+    try await finishSearch(model)
+    #expect(top(model) == "delta")
+    model.previousMatch()  // the other way: forward
+    try await finishSearch(model)
+    #expect(top(model) == "beta again")
+    model.clearSearch()
+    #expect(model.search == nil)
+  }
+
+  @Test func aCancelledSearchLeavesTheScreenWhereItWas() async throws {
+    // 4 MB with no match: long enough to be cancelled while it runs.
+    let text = String(repeating: "nothing to see here\n", count: 200_000)
+    let model = await model(text)
+    model.scroll(by: 3)
+    let before = model.position
+    model.search("needle")
+    #expect(model.isSearching)
+    model.cancelSearch()
+    #expect(!model.isSearching)
+    #expect(model.message == "Search cancelled")
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(model.position == before)
+    #expect(model.message == "Search cancelled")
+  }
+
+  @Test func anEmptyDocumentIsOneEmptyScreen() async {
+    let model = await model("")
+    model.nextPage()
+    model.goToEnd()
+    model.scroll(by: 5)
+    #expect(model.position == .start)
+    #expect(model.percent == 100)
+    #expect(model.isAtEnd)
+  }
+}
