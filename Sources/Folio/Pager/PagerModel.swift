@@ -236,7 +236,7 @@ public final class PagerModel {
   public func goToPercent(_ percent: Int) {
     let share = Double(min(max(0, percent), 100)) / 100
     let offset = Int(Double(document.byteCount) * share)
-    move(to: PagerPosition(offset: document.lineStart(containing: offset)))
+    move(to: PagerPosition(offset: document.partStart(containing: offset)))
   }
 
   /// With lines cut, scrolls sideways by `cells`: right when positive.

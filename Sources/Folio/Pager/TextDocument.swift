@@ -8,8 +8,9 @@
 /// numbers as far as the count has got.
 ///
 /// A position in a document is a byte offset where a line begins. A line longer than
-/// ``segmentBytes`` is shown in parts of that size, each beginning at an offset of its
-/// own, so that a line of a hundred megabytes is never decoded whole.
+/// ``segmentBytes`` is shown in parts of at most twice that size, cut near multiples of
+/// it, each beginning at an offset of its own: a line of a gigabyte is never decoded or
+/// scanned whole, and the part holding any byte is found from the bytes near it.
 ///
 /// ```swift
 /// let document = TextDocument("first line\nsecond line\n", name: "notes")
@@ -115,23 +116,25 @@ public final class TextDocument: @unchecked Sendable {
 
   private func decode(at start: Int) -> DocumentLine {
     let total = source.count
-    let bytes = source.bytes(in: start..<min(total, start + Self.segmentBytes + 1))
+    let limit = min(total, start + 2 * Self.segmentBytes + 1)
+    let bytes = source.bytes(in: start..<limit)
     let beginsLine = start == 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
+    let newline = bytes.firstIndex(of: 0x0A).map { start + $0 }
     var end: Int
     var next: Int
     var isOpen = false
     var endsWithBreak = false
-    if let newline = bytes.firstIndex(of: 0x0A) {
-      end = start + newline
-      next = end + 1
+    if let split = splitAfter(start, before: newline ?? limit), split < limit {
+      // A long line: this part ends at the next split point.
+      end = split
+      next = split
+    } else if let newline {
+      end = newline
+      next = newline + 1
       endsWithBreak = true
-    } else if bytes.count > Self.segmentBytes {
-      // A long line: this part ends at a character boundary near the part size.
-      end = start + Self.cut(bytes, at: Self.segmentBytes)
-      next = end
     } else {
-      end = start + bytes.count
-      next = end
+      end = limit
+      next = limit
       isOpen = !source.isComplete
     }
     var text = bytes[..<(end - start)]
@@ -139,6 +142,62 @@ public final class TextDocument: @unchecked Sendable {
     return DocumentLine(
       start: start, end: end, next: next, beginsLine: beginsLine, isOpen: isOpen,
       text: StyledText(ansi: String(decoding: text, as: UTF8.self)))
+  }
+
+  // MARK: Parts of long lines
+  //
+  // A line is cut into parts at fixed places, near every multiple of the part size, so
+  // that the part holding any byte is found from the bytes near it: never by going back
+  // to the start of a line that may be a gigabyte long. A multiple `m` splits the line
+  // holding it when that line has no line break in the part size before `m` (it is long
+  // there); the cut is at `m`, moved back so as not to cut a character.
+
+  /// Where the split near the multiple `aligned` of the part size would cut.
+  private func splitPoint(near aligned: Int) -> Int {
+    guard aligned < byteCount else { return aligned }
+    let near = source.bytes(in: (aligned - 4)..<min(byteCount, aligned + 1))
+    return aligned - 4 + Self.cut(near, at: 4)
+  }
+
+  /// Whether the line holding the multiple `aligned` is cut there.
+  private func splits(at aligned: Int) -> Bool {
+    guard aligned >= Self.segmentBytes, aligned < byteCount else { return false }
+    let cut = splitPoint(near: aligned)
+    return !source.bytes(in: (aligned - Self.segmentBytes)..<cut).contains(0x0A)
+  }
+
+  /// The first split after `start` and before `limit` (a line break, or the end of the
+  /// bytes read), if any: at most two multiples of the part size are looked at.
+  private func splitAfter(_ start: Int, before limit: Int) -> Int? {
+    var aligned = (start / Self.segmentBytes + 1) * Self.segmentBytes
+    while aligned - 4 < limit {
+      let cut = splitPoint(near: aligned)
+      if cut > start {
+        guard cut < limit else { return nil }
+        if splits(at: aligned) { return cut }
+      }
+      aligned += Self.segmentBytes
+    }
+    return nil
+  }
+
+  /// Where the line, or the part of a long line, holding byte `position` begins. Reads at
+  /// most two part sizes, however long the line.
+  public func partStart(containing position: Int) -> Int {
+    let position = min(max(0, position), byteCount - 1)
+    guard position > 0 else { return 0 }
+    let size = Self.segmentBytes
+    // The last multiple whose split would come at or before `position`.
+    var aligned = (position / size + 1) * size
+    while aligned > 0, splitPoint(near: aligned) > position { aligned -= size }
+    let split = aligned > 0 ? splitPoint(near: aligned) : 0
+    let before = source.bytes(in: split..<position)
+    if let newline = before.lastIndex(of: 0x0A) { return split + newline + 1 }
+    if aligned == 0 || splits(at: aligned) { return split }
+    // Not split there: the line began after a line break in the part size before it.
+    let earlier = source.bytes(in: (aligned - size)..<split)
+    guard let newline = earlier.lastIndex(of: 0x0A) else { return split }
+    return aligned - size + newline + 1
   }
 
   /// `position`, moved back over at most three UTF-8 continuation bytes so that it does
@@ -173,23 +232,7 @@ public final class TextDocument: @unchecked Sendable {
   public func lineStart(before offset: Int) -> Int? {
     let offset = min(max(0, offset), byteCount)
     guard offset > 0 else { return nil }
-    // The line holding the byte before `offset`, then its parts up to `offset`.
-    var start = lineStart(containing: offset - 1)
-    while true {
-      let next = partEnd(from: start, before: offset)
-      if next >= offset || next <= start { return start }
-      start = next
-    }
-  }
-
-  /// Where the part of a line beginning at `start` ends, given that no line break comes
-  /// before `limit`: reads a few bytes near the part size, never the part.
-  private func partEnd(from start: Int, before limit: Int) -> Int {
-    let boundary = start + Self.segmentBytes
-    guard boundary < limit else { return limit }
-    // The same cut `decode` makes, from the four bytes before the boundary and the one at it.
-    let near = source.bytes(in: (boundary - 4)..<(boundary + 1))
-    return boundary - 4 + Self.cut(near, at: 4)
+    return partStart(containing: offset - 1)
   }
 
   /// Where the line holding byte `offset` begins: just after the line break before it.

@@ -115,7 +115,7 @@ extension TextDocument {
     var end = min(max(0, offset), byteCount)
     while end > 0 {
       if Task.isCancelled { return nil }
-      var start = lineStart(containing: max(0, end - block))
+      var start = partStart(containing: max(0, end - block))
       // A line much longer than a block is looked at a block at a time.
       if start >= end || end - start > 2 * block { start = max(0, end - block) }
       let (_, position) = scan(from: start, length: end - start, search: search, last: true)
@@ -126,16 +126,6 @@ extension TextDocument {
       await Task.yield()
     }
     return nil
-  }
-
-  /// Where the line part holding byte `position` begins.
-  func partStart(containing position: Int) -> Int {
-    var start = lineStart(containing: position)
-    while true {
-      let next = line(at: start).next
-      if next > position || next <= start { return start }
-      start = next
-    }
   }
 
   /// Looks through about `length` bytes from `start`: whole lines when the bytes hold a

@@ -98,8 +98,11 @@ import Testing
       offset = part.next
     }
     let pieces = parts.dropLast()
-    #expect(pieces.count == 8)  // 500,000 bytes in parts of at most 65,536
-    #expect(pieces.allSatisfy { $0.end - $0.start <= TextDocument.segmentBytes })
+    // 500,000 bytes, cut near every multiple of 65,536 (moved back to a character's start).
+    #expect(pieces.count == 8)
+    for (index, piece) in pieces.enumerated().dropFirst() {
+      #expect((0...3).contains(index * TextDocument.segmentBytes - piece.start))
+    }
     #expect(pieces.map(\.text.plainText).joined() == long)
     #expect(parts.last?.text.plainText == "short")
     #expect(document.lineCount == 2)
@@ -111,6 +114,87 @@ import Testing
       position = previous
     }
     #expect(back.reversed() == pieces.map(\.start))
+  }
+
+  @Test func theEndOfAHugeLineIsFoundWithoutReadingTheLine() {
+    // 64 MB without a line break: the last part and the part before any byte are found
+    // from the bytes near them.
+    let size = 64 << 20
+    let source = CountingSource(MemoryByteSource([UInt8](repeating: 0x61, count: size)))
+    let document = TextDocument(source: source, name: "")
+    let last = document.lastLineStart
+    #expect(last == size - TextDocument.segmentBytes)
+    #expect(document.line(at: last).next == size)
+    let middle = document.partStart(containing: size / 2 + 12_345)
+    #expect(middle == size / 2)
+    #expect(document.line(at: middle).next > size / 2 + 12_345)
+    #expect(document.lineStart(before: middle) == size / 2 - TextDocument.segmentBytes)
+    #expect(source.bytesRead < 1 << 20, "read \(source.bytesRead) bytes")
+  }
+
+  @Test func linesCrossingAMultipleOfThePartSizeAreWhole() async {
+    // Short lines over many multiples of 64 KB are never cut; each is found from its end.
+    let text = Self.numbered(30_000)
+    let document = await counted(TextDocument(text, name: ""))
+    var offset = 0
+    var count = 0
+    while offset < document.byteCount {
+      let line = document.line(at: offset)
+      count += 1
+      #expect(line.beginsLine)
+      #expect(line.text.plainText == "line \(count)")
+      #expect(document.partStart(containing: line.next - 1) == line.start)
+      offset = line.next
+    }
+    #expect(count == 30_000)
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6])
+  func partsWalkedForwardBackwardAndFromAnyByteAgree(seed: UInt64) async {
+    // Lines of random lengths, some far longer than a part, of one- to four-byte
+    // characters, with and without a final line break.
+    var random = SplitMix64(seed: seed)
+    var bytes: [UInt8] = []
+    let characters: [[UInt8]] = [
+      [0x61], [0xC3, 0xA9], [0xE6, 0xBC, 0xA2], [0xF0, 0x9F, 0x91, 0x8D],
+    ]
+    while bytes.count < 400_000 {
+      let long = Int.random(in: 0..<6, using: &random) == 0
+      let length =
+        long
+        ? Int.random(in: 60_000...200_000, using: &random) : Int.random(in: 0...80, using: &random)
+      var written = 0
+      while written < length {
+        let character = characters[Int.random(in: 0..<4, using: &random)]
+        bytes += character
+        written += character.count
+      }
+      bytes.append(0x0A)
+    }
+    if seed % 2 == 0 { bytes.removeLast() }
+    let document = TextDocument(source: MemoryByteSource(bytes), name: "")
+    var starts: [Int] = []
+    var offset = 0
+    while offset < bytes.count {
+      let part = document.line(at: offset)
+      starts.append(part.start)
+      #expect(part.next > part.start && part.end - part.start <= 2 * TextDocument.segmentBytes)
+      // Parts never cut a character.
+      #expect(part.start == 0 || bytes[part.start] & 0xC0 != 0x80)
+      offset = part.next
+    }
+    var back: [Int] = []
+    var position = bytes.count
+    while let previous = document.lineStart(before: position) {
+      back.append(previous)
+      position = previous
+    }
+    #expect(back.reversed() == starts)
+    for _ in 0..<300 {
+      let byte = Int.random(in: 0..<bytes.count, using: &random)
+      let expected = starts.last { $0 <= byte }
+      #expect(document.partStart(containing: byte) == expected, "byte \(byte)")
+    }
   }
 
   @Test func emptyAndBinaryDocumentsSaySo() async {
@@ -175,5 +259,24 @@ extension TextDocument {
     var offset = 0
     for _ in 0..<number { offset = line(at: offset).next }
     return offset
+  }
+}
+
+/// A source that counts the bytes read from it.
+final class CountingSource: ByteSource, @unchecked Sendable {
+  let base: MemoryByteSource
+  private let lock = Lock()
+  private var read = 0
+
+  init(_ base: MemoryByteSource) { self.base = base }
+
+  var bytesRead: Int { lock.withLock { read } }
+  var count: Int { base.count }
+  var isComplete: Bool { base.isComplete }
+
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    let done = base.read(at: offset, into: buffer)
+    lock.withLock { read += done }
+    return done
   }
 }
