@@ -204,6 +204,14 @@ public struct KeyDecoder: Sendable {
     return plain(bytes, at: index, atEnd: atEnd)
   }
 
+  /// Whether `scalar`, past ASCII, is a control that a key never types: DEL, a C1
+  /// control, or a bidi embedding, override or isolate (which would reorder the text
+  /// around it wherever it is shown).
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+      || (0x2066...0x2069).contains(scalar.value)
+  }
+
   /// A byte or UTF-8 character that does not start with ESC.
   private static func plain(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
     let byte = bytes[index]
@@ -218,8 +226,8 @@ public struct KeyDecoder: Sendable {
     default:
       switch UTF8Reader.read(bytes, at: index) {
       case .scalar(let scalar, let length):
-        // C1 controls are never text.
-        return (0x80...0x9F).contains(scalar.value) ? .skip(length) : .text(scalar, length)
+        // C1 controls and bidi overrides are never text.
+        return isControl(scalar) ? .skip(length) : .text(scalar, length)
       case .invalid(let length):
         return .text("\u{FFFD}", length)
       case .incomplete:
@@ -334,8 +342,7 @@ public struct KeyDecoder: Sendable {
       case 27: return .escape
       case 127: return .backspace
       case 32...0x10FFFF:
-        guard let scalar = Unicode.Scalar(UInt32(parameters.first)),
-          !(0x7F...0x9F).contains(scalar.value)
+        guard let scalar = Unicode.Scalar(UInt32(parameters.first)), !isControl(scalar)
         else { return nil }
         return .character(Character(scalar))
       default: return nil

@@ -54,6 +54,7 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
     try TerminalWriter(fileDescriptor: 1).write(Array(text.utf8))
     return
   }
+  await PagerSession.waitForAScreenful(of: document)
   model.start()
   if options.startLine > 1 { model.goToLine(options.startLine) }
   if options.follows { model.follow() }
@@ -62,7 +63,7 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
   }
   let application = Application(
     state: PagerSession(model: model), bindings: PagerSession.bindings,
-    tickInterval: .milliseconds(50),
+    tickInterval: .milliseconds(20),
     isTakingText: { $0.prompt != nil }, helpKeys: [.character("h"), .character("H")],
     onTick: { $0.model.refresh() }
   ) { session in
@@ -342,6 +343,23 @@ struct PagerSession {
           Text(bottomLine).truncated().dim()
         }
       }
+    }
+  }
+
+  // MARK: Starting
+
+  /// Waits, for a stream, until a screenful of lines has arrived or the stream has ended
+  /// — at most a quarter of a second, after which the pager starts with what there is —
+  /// so that the first frame is a whole page rather than the first bytes of one.
+  static func waitForAScreenful(of document: TextDocument) async {
+    let size = TerminalSize.current()
+    let rows = max(1, size.height)
+    let enough = rows * max(1, size.width) * 4
+    let deadline = ContinuousClock.now + .milliseconds(250)
+    while !document.isComplete, ContinuousClock.now < deadline {
+      let bytes = document.source.bytes(in: 0..<min(document.byteCount, enough))
+      if bytes.count >= enough || bytes.lazy.filter({ $0 == 0x0A }).count >= rows { return }
+      try? await Task.sleep(for: .milliseconds(1))
     }
   }
 

@@ -337,4 +337,16 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
       }
     }
   }
+
+  @Test func bidiOverridesAreNeverTypedText() {
+    // Found by the keys fuzz target: U+202D reached a character key, and would have
+    // reordered the text of a field that showed it.
+    var decoder = KeyDecoder()
+    let typed = Array("a\u{202D}b\u{2067}c".utf8) + Array("\u{1B}[8238u".utf8)
+    #expect(
+      decoder.decode(typed) == [
+        .key(.character("a")), .key(.character("b")), .key(.character("c")),
+      ])
+    #expect(decoder.flushPending() == [])
+  }
 }

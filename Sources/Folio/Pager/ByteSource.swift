@@ -27,7 +27,7 @@ extension ByteSource {
   public func refresh() {}
 
   /// The bytes in `range`, clamped to the bytes there are.
-  func bytes(in range: Range<Int>) -> [UInt8] {
+  public func bytes(in range: Range<Int>) -> [UInt8] {
     let start = max(0, range.lowerBound)
     let length = max(0, min(range.upperBound, count) - start)
     guard length > 0 else { return [] }

@@ -51,6 +51,8 @@ public final class PagerModel {
   public private(set) var runningSearch: (search: TextSearch, scanned: Int)?
   /// Whether the end is kept in view as the document grows, as `less +F` does.
   public private(set) var isFollowing = false
+  /// Whether following ends with the stream: `G` before the end has arrived.
+  private var followsUntilComplete = false
   /// A note for the user: the search wrapped, found nothing, a line does not exist.
   public var message: String?
   /// A line asked for before the count reached it: shown once it does.
@@ -196,13 +198,19 @@ public final class PagerModel {
 
   /// Shows the first line.
   public func goToStart() {
-    isFollowing = false
+    stopFollowing()
     move(to: .start)
   }
 
-  /// Shows the last screen: the end of the document on the bottom row.
+  /// Shows the last screen: the end of the document on the bottom row. While a stream is
+  /// still arriving, the end is followed until the stream ends (as `less` waits for it),
+  /// or until ``stopFollowing()``.
   public func goToEnd() {
     move(to: lastPosition)
+    if !document.isComplete {
+      isFollowing = true
+      followsUntilComplete = true
+    }
   }
 
   /// Shows line `number` (from 1) at the top; once counted, when the count has not got
@@ -248,13 +256,15 @@ public final class PagerModel {
 
   /// Keeps the end in view as the document grows, until ``stopFollowing()``.
   public func follow() {
-    isFollowing = true
     goToEnd()
+    isFollowing = true
+    followsUntilComplete = false
   }
 
   /// Stops following the end.
   public func stopFollowing() {
     isFollowing = false
+    followsUntilComplete = false
   }
 
   /// Looks again at the document: follows the end, shows a line asked for once it is
@@ -266,6 +276,7 @@ public final class PagerModel {
       if countTask == nil, document.lineCount == nil { start() }
       let last = lastPosition
       if last != position { position = last }
+      if followsUntilComplete, document.isComplete { stopFollowing() }
     }
     if let pendingLine, document.offset(ofLine: pendingLine - 1) != nil || document.lineCount != nil
     {
@@ -361,7 +372,7 @@ public final class PagerModel {
     if found.wrapped {
       message = searchesForward ? "Search wrapped to the top" : "Search wrapped to the bottom"
     }
-    isFollowing = false
+    stopFollowing()
     move(to: PagerPosition(offset: found.offset))
   }
 

@@ -53,6 +53,8 @@ struct PagerScreen: Sendable {
   var percent: Int
   var isAtEnd: Bool
   var isEmpty: Bool
+  /// Whether the document has ended.
+  var isComplete: Bool
   /// What is going on: a search, the count, following, the end of a stream.
   var note: String?
   /// Whether something goes on in the background that the next frames will show.
@@ -72,6 +74,7 @@ struct PagerScreen: Sendable {
     lineCount = document.lineCount
     countedLines = document.countedLines
     isEmpty = document.byteCount == 0
+    isComplete = document.isComplete
     let total = document.byteCount
     let end = screen.end?.offset ?? total
     percent = total == 0 ? 100 : Int((Double(end) / Double(total) * 100).rounded(.down))
@@ -98,6 +101,15 @@ struct PagerScreen: Sendable {
     if lastShown == nil { lastShown = firstShown }
     rows = shown
     if let firstShown, let lastShown { lines = firstShown...max(firstShown, lastShown) }
+    // While the count runs behind the screen, what the screen shows is counted already.
+    if let lastShown, document.lineCount == nil {
+      countedLines = max(countedLines, lastShown)
+      if let open = page, !open.isPageCountFinal {
+        let pages = max(
+          open.pageCount, PageState.pageCount(totalItems: lastShown, pageSize: rowCount))
+        page = PageState(page: open.page, pageCount: pages, isPageCountFinal: false)
+      }
+    }
     let counting = !(document.lineCount != nil)
     if let running = model.runningSearch {
       let share = total == 0 ? 0 : min(99, running.scanned * 100 / max(total, 1))
@@ -160,7 +172,7 @@ final class PagerRowsNode: LayoutNode {
       context.canvas.draw(text, x: x, y: y, base: environment.style, clip: clip)
     }
     if screen.isEmpty, rect.height > 0 {
-      let message = "The input is empty"
+      let message = screen.isComplete ? "The input is empty" : "Waiting for input…"
       let x = rect.x + max(0, (rect.width - message.displayWidth) / 2)
       context.canvas.draw(
         message, x: x, y: rect.y + rect.height / 2, style: numberStyle, clip: rect)

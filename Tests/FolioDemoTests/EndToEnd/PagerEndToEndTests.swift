@@ -43,7 +43,10 @@ struct PagerEndToEndTests {
   @Test func pagesWithKeysJumpsSearchesAndQuitsWithQ() async throws {
     try await withPane({ binary, folder in "launch \(binary) pager \(folder)/lines.txt" }) {
       pane, _ in
-      let first = try await pane.waitForScreen("page 1") { $0.first == "line 1" }
+      // The lines are counted in the background: the first frame may come before.
+      let first = try await pane.waitForScreen("page 1, counted") {
+        $0.first == "line 1" && statusRow($0).contains("of 100  ")
+      }
       #expect(first[27] == "line 28")
       #expect(statusRow(first).hasPrefix("lines.txt  Page 1 of 4"))
       #expect(statusRow(first).contains("[1] 2 3 4"))

@@ -148,6 +148,23 @@ import Testing
     #expect(top(model) == "d")
   }
 
+  @Test func theEndOfAStreamStillArrivingIsFollowedUntilItEnds() async {
+    let source = MemoryByteSource(Array("a\nb\nc\n".utf8), isComplete: false)
+    let model = PagerModel(document: TextDocument(source: source, name: "pipe"))
+    model.resize(width: 20, rows: 2)
+    model.goToEnd()
+    #expect(model.isFollowing)
+    source.append(Array("d\ne\n".utf8))
+    source.finish()
+    model.refresh()
+    #expect(top(model) == "d")
+    #expect(!model.isFollowing)
+    // A file that is complete: the end, without following.
+    let file = await self.model("a\nb\nc\n", rows: 2)
+    file.goToEnd()
+    #expect(!file.isFollowing)
+  }
+
   @Test func horizontalScrollingIsForCutLinesAndStaysInBounds() async {
     let model = await model("abcdefghij\n", wraps: true)
     model.scrollHorizontally(by: 3)
