@@ -62,13 +62,15 @@ import Testing
   }
 
   /// Every line of the README's Swift samples, spaces folded, must stand in a test file
-  /// that compiles it (this file, or the snapshot tests of FolioTesting).
+  /// that compiles it (this file, the snapshot tests of FolioTesting, or the pager sample's
+  /// tests in FolioTerminal).
   @Test func everySwiftSampleIsCompiled() throws {
     func folded<S: StringProtocol>(_ line: S) -> String {
       line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
     let sources = try [
       "Tests/FolioTests/ReadmeTests.swift", "Tests/FolioTestingTests/SnapshotStoreTests.swift",
+      "Tests/FolioTerminalTests/ReadmePagerSampleTests.swift",
     ]
     .map { try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8) }
     .joined(separator: "\n").split(separator: "\n").map(folded)
@@ -84,7 +86,7 @@ import Testing
         #expect(compiled.contains(text), "README sample line not compiled in a test: \(line)")
       }
     }
-    #expect(samples == 2)
+    #expect(samples == 3)
   }
 
   @Test func readmeExample() {
