@@ -361,6 +361,29 @@ struct PagerEndToEndTests {
     }
   }
 
+  @Test func quitsAtOnceWhenTheInputFitsOnAScreenWithDashF() async throws {
+    try await withPane(
+      { binary, folder in
+        "launch \(binary) pager -F \(folder)/short.txt; launch \(binary) pager -F \(folder)/lines.txt"
+      },
+      files: [
+        "short.txt": Data("one\n\u{1B}[31mtwo\u{1B}[0m\nthree\n".utf8),
+        "lines.txt": numberedLines(100),
+      ]
+    ) { pane, _ in
+      // The short file is printed, colours kept, and the second, long one is paged.
+      let screen = try await pane.waitForScreen("the long file paged") { $0.first == "line 1" }
+      #expect(try pane.variable("alternate_on") == "1")
+      #expect(statusRow(screen).hasPrefix("lines.txt"))
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+      let after = try pane.screen()
+      #expect(Array(after.prefix(3)) == ["one", "two", "three"])
+      let styled = try pane.screen(escapes: true)
+      #expect(styled[1].contains("\u{1B}[31mtwo"), "colour lost: \(styled[1])")
+    }
+  }
+
   @Test func showsAPipeWhileItsProducerIsStillWriting() async throws {
     // The producer writes 40 lines, then waits for the test to create `go`.
     try await withPane({ binary, folder in
