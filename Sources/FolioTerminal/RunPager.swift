@@ -58,11 +58,11 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
   model.start()
   if options.startLine > 1 { model.goToLine(options.startLine) }
   if options.follows { model.follow() }
-  if document.looksBinary {
-    model.message = "This looks like a binary file: its control bytes are shown as ␀ and the like"
-  }
+  var session = PagerSession(model: model)
+  // A binary file says so first; a key shows it anyway.
+  session.isAskingAboutBinary = document.looksBinary
   let application = Application(
-    state: PagerSession(model: model), bindings: PagerSession.bindings,
+    state: session, bindings: PagerSession.bindings,
     tickInterval: .milliseconds(20),
     isTakingText: { $0.prompt != nil }, helpKeys: [.character("h"), .character("H")],
     onTick: { $0.model.refresh() }
@@ -90,6 +90,8 @@ struct PagerSession {
 
   let model: PagerModel
   var prompt: Prompt?
+  /// Whether the screen asks, before showing anything, whether to show a binary file.
+  var isAskingAboutBinary = false
 
   /// The screen's rows less the status row and the bottom row.
   static func textRows(height: Int) -> Int { max(1, height - 2) }
@@ -146,6 +148,16 @@ struct PagerSession {
 
   @MainActor
   private mutating func handle(_ key: KeyEvent) -> ApplicationAction {
+    if isAskingAboutBinary {
+      if key == .character("q") || key == .character("Q") || key == .ctrl("c")
+        || key == .escape
+      {
+        return .quit
+      }
+      isAskingAboutBinary = false
+      model.message = "A binary file: control bytes are shown as ␀, ␇ and the like"
+      return .handled
+    }
     if let prompt { return handle(key, in: prompt) }
     if model.isFollowing {
       // Any key stops following; Esc and Ctrl-C do nothing more.
@@ -326,15 +338,31 @@ struct PagerSession {
     let pager: PagerView
     let bottomLine: String
     let isPrompting: Bool
+    /// The name of a binary file to ask about, before it is shown.
+    let binaryName: String?
 
     @MainActor
     init(session: PagerSession) {
       pager = PagerView(session.model)
       bottomLine = session.bottomLine
       isPrompting = session.prompt != nil
+      binaryName = session.isAskingAboutBinary ? session.model.document.name : nil
     }
 
     var body: some View {
+      if let binaryName {
+        VStack(alignment: .center, spacing: 1) {
+          Text("\(binaryName.isEmpty ? "The input" : binaryName) looks like a binary file.")
+            .bold()
+          Text("Show it anyway? Any key shows it (control bytes as ␀, ␇ and the like); q quits.")
+        }
+        .frame(maxWidth: .max, maxHeight: .max, alignment: .center)
+      } else {
+        pagerScreen
+      }
+    }
+
+    private var pagerScreen: some View {
       VStack(alignment: .leading, spacing: 0) {
         pager
         if isPrompting {

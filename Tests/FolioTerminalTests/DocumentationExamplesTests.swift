@@ -77,4 +77,25 @@ func browse(_ subjects: [String]) async throws {
       size: TerminalSize(width: 30, height: 1), environment: EnvironmentValues())
     #expect(frame.canvas.plainText(trimmingTrailingSpaces: true) == "Count: 0  (↑/↓, q quits)")
   }
+
+  // MARK: PagingThroughText.md (Folio) and the pager in FolioTerminal.md
+
+  /// Compiled, not run: both take over the terminal.
+  @MainActor
+  func pagingThroughTextSample() async throws {
+    let source = try FileByteSource(path: "server.log")
+    try await runPager(TextDocument(source: source, name: "server.log"))
+  }
+
+  @MainActor
+  func terminalPagerSample() async throws {
+    let document = TextDocument(source: StandardInputSpool(), name: "standard input")
+    try await runPager(document, options: PagerOptions(wrapsLines: false))
+  }
+
+  @Test func pagerOptionsDefaultToLessR() {
+    let options = PagerOptions()
+    #expect(options.wrapsLines && !options.showsLineNumbers && !options.quitsIfOneScreen)
+    #expect(!options.follows && options.startLine == 1)
+  }
 }

@@ -384,6 +384,24 @@ struct PagerEndToEndTests {
     }
   }
 
+  @Test func aBinaryFileSaysSoBeforeItIsShown() async throws {
+    let binary = Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0x02, 0x0A] + Array("text\n".utf8))
+    try await withPane(
+      { binary, folder in "launch \(binary) pager \(folder)/program" },
+      files: ["program": binary]
+    ) { pane, _ in
+      let asked = try await pane.waitForScreen("the question") {
+        $0.contains { $0.contains("program looks like a binary file.") }
+      }
+      #expect(!asked.contains { $0.contains("ELF") })
+      try pane.send("Space")
+      let shown = try await pane.waitForScreen("the file") { $0.first == "␡ELF␀␁␂" }
+      #expect(shown[1] == "text")
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+
   @Test func showsAPipeWhileItsProducerIsStillWriting() async throws {
     // The producer writes 40 lines, then waits for the test to create `go`.
     try await withPane({ binary, folder in

@@ -1,0 +1,64 @@
+import Folio
+import Foundation
+import Testing
+
+@testable import FolioTerminal
+
+/// The sources a pager reads: a file, read where asked and looked at again when it grows,
+/// and a pipe, kept in a temporary file as it arrives.
+@Suite struct ByteSourceTests {
+  @Test func aPipeIsSpooledAsItArrivesAndEnds() async throws {
+    let pipe = try #require(Platform.makePipe(nonBlocking: false))
+    let spool = StandardInputSpool(fileDescriptor: pipe.read)
+    let writer = TerminalWriter(fileDescriptor: pipe.write)
+    try writer.write("first line\n")
+    try await waitUntil { spool.count == 11 }
+    #expect(!spool.isComplete)
+    #expect(spool.bytes(in: 0..<5) == Array("first".utf8))
+    // A megabyte more, then the end.
+    let block = String(repeating: "0123456789abcdef", count: 65_536)
+    try writer.write(block)
+    Platform.close(pipe.write)
+    try await waitUntil { spool.isComplete }
+    #expect(spool.count == 11 + block.utf8.count)
+    #expect(spool.bytes(in: (spool.count - 4)..<spool.count) == Array("cdef".utf8))
+    #expect(spool.failure == nil)
+    Platform.close(pipe.read)
+  }
+
+  @Test func aFileThatGrowsIsSeenToGrowOnRefresh() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("folio-source-\(UUID().uuidString).txt")
+    try Data("one\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let source = try FileByteSource(path: url.path)
+    #expect(source.count == 4)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("two\n".utf8))
+    try handle.close()
+    #expect(source.count == 4)
+    source.refresh()
+    #expect(source.count == 8)
+    #expect(source.bytes(in: 4..<8) == Array("two\n".utf8))
+    #expect(source.bytes(in: 6..<100) == Array("o\n".utf8))
+    #expect(source.bytes(in: 100..<200).isEmpty)
+  }
+
+  @Test func directoriesAndMissingFilesAreRefusedWithTheReason() {
+    #expect {
+      _ = try FileByteSource(path: NSTemporaryDirectory())
+    } throws: { "\($0)".hasSuffix("it is a directory") }
+    #expect {
+      _ = try FileByteSource(path: "/nonexistent/folio.txt")
+    } throws: { "\($0)" == "cannot read '/nonexistent/folio.txt': no such file" }
+  }
+
+  /// Polls `condition` every 5 ms for up to 5 seconds.
+  private func waitUntil(_ condition: () -> Bool) async throws {
+    for _ in 0..<1_000 where !condition() {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(condition())
+  }
+}
