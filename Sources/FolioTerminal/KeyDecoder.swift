@@ -283,12 +283,15 @@ public struct KeyDecoder: Sendable {
     while cursor < bytes.count && (0x30...0x3F).contains(bytes[cursor]) { cursor += 1 }
     let parametersEnd = cursor
     while cursor < bytes.count && (0x20...0x2F).contains(bytes[cursor]) { cursor += 1 }
+    // Over-long, whether its end has arrived or not: garbage, dropped the same way however
+    // the bytes were split into reads.
+    if cursor - index > maximumSequenceLength { return .discard(cursor - index) }
     guard cursor < bytes.count else {
       if atEnd {
         // ESC [ alone, after a pause, was alt+[.
         return cursor == index + 2 ? .key(.alt("["), 2) : .skip(cursor - index)
       }
-      return cursor - index > maximumSequenceLength ? .discard(cursor - index) : .incomplete
+      return .incomplete
     }
     let final = bytes[cursor]
     guard (0x40...0x7E).contains(final) else {
@@ -355,11 +358,12 @@ public struct KeyDecoder: Sendable {
   private static func singleShift(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
     var cursor = index + 2
     while cursor < bytes.count && (0x30...0x3B).contains(bytes[cursor]) { cursor += 1 }
+    if cursor - index > maximumSequenceLength { return .discard(cursor - index) }
     guard cursor < bytes.count else {
       if atEnd {
         return cursor == index + 2 ? .key(.alt("O"), 2) : .skip(cursor - index)
       }
-      return cursor - index > maximumSequenceLength ? .discard(cursor - index) : .incomplete
+      return .incomplete
     }
     let final = bytes[cursor]
     guard (0x40...0x7E).contains(final) else { return .skip(cursor - index) }

@@ -349,4 +349,22 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
       ])
     #expect(decoder.flushPending() == [])
   }
+
+  @Test func anOverLongSequenceIsDroppedWhetherItArrivesWholeOrInPieces() {
+    // Found by the keys fuzz target: ESC [ with 80 bytes of parameters, then D, was the
+    // left arrow when read at once and garbage when read in pieces.
+    let sequence = Array("\u{1B}[".utf8) + Array(repeating: 0x30, count: 80) + Array("Dx".utf8)
+    var whole = KeyDecoder()
+    #expect(whole.decode(sequence) == [.key(.character("x"))])
+    var pieces = KeyDecoder()
+    var events: [TerminalEvent] = []
+    for start in stride(from: 0, to: sequence.count, by: 7) {
+      events += pieces.decode(Array(sequence[start..<min(sequence.count, start + 7)]))
+    }
+    #expect(events == [.key(.character("x"))])
+    // At the limit, a sequence is still read.
+    let longest = Array("\u{1B}[1;".utf8) + Array(repeating: 0x30, count: 59) + Array("5D".utf8)
+    var limit = KeyDecoder()
+    #expect(limit.decode(longest) == [.key(KeyEvent(.left, modifiers: .control))])
+  }
 }
