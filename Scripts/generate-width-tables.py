@@ -145,7 +145,9 @@ def main():
             e |= EMOJI
         if emoji_props["Extended_Pictographic"][cp]:
             e |= PICTOGRAPHIC
-        if (g == "Extend" and not emoji_props["Emoji_Component"][cp]
+        # Halfwidth katakana voiced marks (U+FF9E, U+FF9F) extend a cluster but take a
+        # cell of their own: they are not plain marks, and clusterWidth adds their cell.
+        if (g == "Extend" and width == WIDTH_ZERO and not emoji_props["Emoji_Component"][cp]
                 and not variation_selector[cp] and not virama[cp]):
             e |= MARK
         entries[cp] = e

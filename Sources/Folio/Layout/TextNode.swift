@@ -133,8 +133,9 @@ final class TextNode: LayoutNode {
       // Drawn without measuring first. Text of no more bytes than cells always fits (no
       // character is wider than its UTF-8 form); other text is drawn up to where the
       // ellipsis would start, and then either the ellipsis or, when the text turns out to
-      // fit after all, the whole of it again. A wide character cut by the ellipsis leaves a
-      // space, as truncation does; nothing is built.
+      // fit after all, the whole of it again. When a wide character would straddle the
+      // ellipsis, the ellipsis moves left to touch the text and a space pads after it, as
+      // truncation does; nothing is built.
       let run = line.runs[0]
       let runStyle = style.patched(with: run.style)
       if run.text.utf8.count <= rect.width {
@@ -145,7 +146,13 @@ final class TextNode: LayoutNode {
       let kept = Rect(x: rect.x, y: rect.y, width: available, height: 1)
       let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: kept)
       if end > rect.maxX {
-        canvas.draw(ellipsis, x: rect.x + available, y: rect.y, style: runStyle, clip: rect)
+        let (_, keptWidth) = DisplayWidth.prefix(of: run.text[...], fitting: available)
+        let x = rect.x + keptWidth
+        canvas.draw(ellipsis, x: x, y: rect.y, style: runStyle, clip: rect)
+        if keptWidth < available {
+          let padding = String(repeating: " ", count: available - keptWidth)
+          canvas.draw(padding, x: x + ellipsisWidth, y: rect.y, style: runStyle, clip: rect)
+        }
       } else {
         // It fits: drawn again whole, over the same cells in the same style.
         canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)

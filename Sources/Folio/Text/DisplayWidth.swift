@@ -354,6 +354,7 @@ enum DisplayWidth {
     var zeroWidthJoiner = false
     var hasPictographic = false
     var modifier = false
+    var spacingExtenders = 0
     while i < end {
       let (scalar, length) = decode(p, at: i)
       let entry = Self.entry(scalar)
@@ -366,6 +367,9 @@ enum DisplayWidth {
       case WidthTables.emojiModifiers: modifier = true
       case 0xFE0F: emojiPresentation = true
       case 0x200D: zeroWidthJoiner = true
+      // The halfwidth katakana voiced marks extend the cluster before them, but every
+      // terminal gives them a cell of their own.
+      case 0xFF9E...0xFF9F where scalarCount > 1: spacingExtenders &+= 1
       default: break
       }
       i &+= length
@@ -376,6 +380,6 @@ enum DisplayWidth {
     {
       return 2
     }
-    return min(width, 2)
+    return min(width &+ spacingExtenders, 2)
   }
 }

@@ -13,16 +13,17 @@ extension String {
   /// removed.
   ///
   /// A string that fits is returned unchanged. Otherwise the result is exactly `width`
-  /// cells: grapheme clusters are never split, and a wide cluster that would straddle
-  /// the cut is dropped and a space takes its place. When `marker` itself is wider
-  /// than `width`, the result is as much of the marker as fits. A negative width gives
-  /// the empty string.
+  /// cells: grapheme clusters are never split, and when a wide cluster would straddle
+  /// the cut it is dropped, the marker touches the text kept and a space pads the far
+  /// side (after `…` for `.end` and `.middle`, before it for `.start`). When `marker`
+  /// itself is wider than `width`, the result is as much of the marker as fits. A
+  /// negative width gives the empty string.
   ///
   /// ```swift
   /// "Hello, world".truncated(toWidth: 8)                      // "Hello, …"
   /// "Hello, world".truncated(toWidth: 8, position: .start)    // "…, world"
   /// "Hello, world".truncated(toWidth: 8, position: .middle)   // "Hell…rld"
-  /// "漢字かな".truncated(toWidth: 4)                            // "漢 …"
+  /// "漢字かな".truncated(toWidth: 4)                            // "漢… "
   /// ```
   ///
   /// - Complexity: O(*n*) in the UTF-8 length of the string.
@@ -45,13 +46,13 @@ extension String {
       let (end, kept) = DisplayWidth.prefix(of: text, fitting: available)
       result.reserveCapacity(end + available - kept + marker.utf8.count)
       result += utf8Prefix(end)
-      result.appendSpaces(available - kept)
       result += marker
+      result.appendSpaces(available - kept)
     case .start:
       let (start, kept) = DisplayWidth.suffix(of: text, width: total, fitting: available)
       result.reserveCapacity(utf8.count - start + available - kept + marker.utf8.count)
-      result += marker
       result.appendSpaces(available - kept)
+      result += marker
       result += utf8Suffix(from: start)
     case .middle:
       let leftWidth = (available + 1) / 2
@@ -61,10 +62,9 @@ extension String {
       result.reserveCapacity(
         end + utf8.count - start + available - left - right + marker.utf8.count)
       result += utf8Prefix(end)
-      result.appendSpaces(leftWidth - left)
       result += marker
-      result.appendSpaces(rightWidth - right)
       result += utf8Suffix(from: start)
+      result.appendSpaces(available - left - right)
     }
     return result
   }
@@ -103,8 +103,8 @@ extension StyledText {
   ///
   /// Works like `String.truncated(toWidth:position:marker:)`: text that fits is
   /// returned unchanged, a truncated result is exactly `width` cells, clusters never
-  /// split, and a wide cluster straddling the cut becomes a space (in the marker's
-  /// style). The marker's neighbour is the kept text before it (for `.end` and
+  /// split, and when a wide cluster straddles the cut the marker touches the text kept
+  /// and a space (in the marker's style) pads the far side. The marker's neighbour is the kept text before it (for `.end` and
   /// `.middle`) or after it (for `.start`), or else the text it replaced.
   ///
   /// - Complexity: O(*n*) in the UTF-8 length of the text.
@@ -133,11 +133,11 @@ extension StyledText {
       let cut = cutAfter(fitting: available, widths: widths)
       result.runs = cut.kept
       let style = cut.kept.last?.style ?? runs[cut.run].style
-      result.append(String(repeating: " ", count: available - cut.width) + marker, style: style)
+      result.append(marker + String(repeating: " ", count: available - cut.width), style: style)
     case .start:
       let cut = cutBefore(fitting: available, widths: widths)
       let style = cut.kept.first?.style ?? runs[cut.run].style
-      result.append(marker + String(repeating: " ", count: available - cut.width), style: style)
+      result.append(String(repeating: " ", count: available - cut.width) + marker, style: style)
       result.runs += cut.kept
     case .middle:
       let leftWidth = (available + 1) / 2
@@ -146,11 +146,10 @@ extension StyledText {
       let right = cutBefore(fitting: rightWidth, widths: widths)
       let style = left.kept.last?.style ?? right.kept.first?.style ?? runs[left.run].style
       result.runs = left.kept
-      result.append(
-        String(repeating: " ", count: leftWidth - left.width) + marker
-          + String(repeating: " ", count: rightWidth - right.width),
-        style: style)
+      result.append(marker, style: style)
       result.runs += right.kept
+      result.append(
+        String(repeating: " ", count: available - left.width - right.width), style: style)
     }
     return result
   }
@@ -166,7 +165,7 @@ extension StyledText {
     var result = StyledText()
     result.runs.reserveCapacity(2)
     if end > 0 { result.runs.append(Run(String(run.text.utf8Prefix(end)), style: run.style)) }
-    result.append(String(repeating: " ", count: available - kept) + marker, style: run.style)
+    result.append(marker + String(repeating: " ", count: available - kept), style: run.style)
     return result
   }
 

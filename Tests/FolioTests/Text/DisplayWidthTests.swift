@@ -195,3 +195,19 @@ func expectClustersAgree(_ text: String, sourceLocation: SourceLocation = #_sour
   #expect(widths == text.map(\.displayWidth), sourceLocation: sourceLocation)
   #expect(widths.reduce(0, +) == text.displayWidth, sourceLocation: sourceLocation)
 }
+
+@Test func halfwidthVoicedMarksTakeACellOfTheirOwn() {
+  // U+FF9E and U+FF9F extend the cluster before them, yet terminals (and wcwidth) give
+  // each a cell: ｶﾞ is two cells, one cluster.
+  #expect("\u{FF9E}".displayWidth == 1)
+  #expect("\u{FF76}\u{FF9E}".displayWidth == 2)
+  #expect("\u{FF8A}\u{FF9F}".displayWidth == 2)
+  #expect(Character("\u{FF76}\u{FF9E}").displayWidth == 2)
+  #expect("ab\u{FF76}\u{FF9E}c".displayWidth == 5)
+  #expect("ab\u{FF76}\u{FF9E}c".truncated(toWidth: 3) == "ab…")
+  #expect("ab\u{FF76}\u{FF9E}c".truncated(toWidth: 4) == "ab… ")
+  var canvas = Canvas(width: 6, height: 1)
+  canvas.draw(
+    "\u{FF76}\u{FF9E}x", x: 0, y: 0, style: .plain, clip: Rect(x: 0, y: 0, width: 6, height: 1))
+  #expect(canvas.plainText() == "\u{FF76}\u{FF9E}x   ")
+}

@@ -26,12 +26,18 @@ import Testing
     #expect("abcdefgh".truncated(toWidth: 4, position: .middle) == "ab…h")
   }
 
-  @Test func wideClusterStraddlingTheCutBecomesASpace() {
-    #expect("漢字かな".truncated(toWidth: 4) == "漢 …")
+  @Test func aWideClusterStraddlingTheCutLeavesTheMarkerTouchingTheText() {
+    // The marker touches the kept text; the cell the wide cluster would have cut is a
+    // space on the far side, so `…` never floats.
+    #expect("漢字かな".truncated(toWidth: 4) == "漢… ")
     #expect("漢字かな".truncated(toWidth: 5) == "漢字…")
-    #expect("漢字かな".truncated(toWidth: 4, position: .start) == "… な")
-    #expect("漢字かな".truncated(toWidth: 6, position: .middle) == "漢 …な")
-    #expect("a👨‍👩‍👧‍👦b".truncated(toWidth: 3) == "a …")
+    #expect("漢字かな".truncated(toWidth: 4, position: .start) == " …な")
+    #expect("漢字かな".truncated(toWidth: 6, position: .middle) == "漢…な ")
+    #expect("a👨‍👩‍👧‍👦b".truncated(toWidth: 3) == "a… ")
+    let styled = StyledText("漢字かな", style: Style(bold: true))
+    #expect(styled.truncated(toWidth: 4).plainText == "漢… ")
+    #expect(styled.truncated(toWidth: 4, position: .start).plainText == " …な")
+    #expect(styled.truncated(toWidth: 6, position: .middle).plainText == "漢…な ")
   }
 
   @Test func tinyWidths() {
@@ -42,7 +48,7 @@ import Testing
     #expect("hello".truncated(toWidth: 2, marker: "...") == "..")
     #expect("hello".truncated(toWidth: 1, marker: "漢") == " ")
     #expect("漢字".truncated(toWidth: 1, position: .middle) == "…")
-    #expect("漢字".truncated(toWidth: 2, position: .start) == "… ")
+    #expect("漢字".truncated(toWidth: 2, position: .start) == " …")
   }
 
   @Test func resultIsExactlyTheWidthAndNeverSplitsClusters() {
