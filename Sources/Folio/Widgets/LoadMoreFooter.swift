@@ -130,7 +130,7 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
     } else {
       let retry = action(labels.tryAgain, key: retryKey, labels: labels, theme: theme)
       if message.isEmpty {
-        Text(retry).truncated()
+        retryAction(labels: labels, theme: theme)
       } else {
         ViewThatFits(horizontalOnly: true) {
           Text(shown + StyledText("  ") + retry).truncated()
@@ -139,13 +139,39 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
           VStack(alignment: alignment) {
             Text(shown).lineLimit(2).multilineTextAlignment(alignment)
               .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
-            Text(retry).truncated()
-              .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
-              .frame(height: 1)
+            retryAction(labels: labels, theme: theme)
           }
         }
       }
     }
+  }
+
+  /// The retry action on one row, whatever the width: its label is cut before its key,
+  /// which is what the user needs (`Try ag… (r)`), and the key alone shows last.
+  private func retryAction(labels: StateLabels, theme: Theme) -> some View {
+    GeometryReader { size in
+      Text(fittedRetry(width: size.width, labels: labels, theme: theme)).truncated()
+        .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
+    }
+    .frame(height: 1)
+  }
+
+  private func fittedRetry(width: Int, labels: StateLabels, theme: Theme) -> StyledText {
+    let full = action(labels.tryAgain, key: retryKey, labels: labels, theme: theme)
+    if full.displayWidth <= width { return full }
+    let keyOnly = action("", key: retryKey, labels: labels, theme: theme)
+    let room = width - keyOnly.displayWidth
+    guard room >= 2 else {
+      // No room for any of the label: the key as the template shows it, else bare.
+      var bare = keyOnly
+      while let first = bare.runs.first, first.text.first == " " {
+        bare.runs[0].text.removeFirst()
+        if bare.runs[0].text.isEmpty { bare.runs.removeFirst() }
+      }
+      return bare.displayWidth <= width ? bare : StyledText(retryKey, style: theme.secondary)
+    }
+    let label = labels.tryAgain.truncated(toWidth: room, marker: "…")
+    return action(label.trimmingTrailingSpaces, key: retryKey, labels: labels, theme: theme)
   }
 
   private func action(_ label: String, key: String, labels: StateLabels, theme: Theme)
@@ -171,5 +197,14 @@ extension LoadMoreFooter.Phase {
     case .error(let message): self = .failed(message)
     case .exhausted: self = .finished
     }
+  }
+}
+
+extension String {
+  /// This string without the spaces at its end.
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while text.last == " " { text.removeLast() }
+    return String(text)
   }
 }

@@ -79,6 +79,22 @@ public struct PaginationLabels: Hashable, Sendable {
       + "\(number.format(range.upperBound)) \(of) \(number.format(totalItems))"
   }
 
+  /// The summary of ``itemSummary(page:pageSize:totalItems:)`` in the forms a narrowing
+  /// row falls back to, widest first: `Showing 21–40 of 1,234`, `21–40 of 1,234`,
+  /// `21–40/1,234`, `21–40`. Each keeps its numbers whole; with no items, ``noItems``.
+  public func itemSummaries(page: Int, pageSize: Int, totalItems: Int) -> [String] {
+    guard totalItems > 0 else { return [noItems] }
+    let state = PageState(page: page, totalItems: totalItems, pageSize: max(pageSize, 1))
+    let range = state.itemRange(pageSize: max(pageSize, 1), totalItems: totalItems)
+    let number = NumberFormatting(groupingSeparator: groupingSeparator)
+    let items =
+      "\(number.format(range.lowerBound + 1))\(rangeSeparator)\(number.format(range.upperBound))"
+    let total = number.format(totalItems)
+    return [
+      "\(showing) \(items) \(of) \(total)", "\(items) \(of) \(total)", "\(items)/\(total)", items,
+    ]
+  }
+
   /// The position for screen readers and narrow layouts, as `Page 6 of 20`.
   ///
   /// `page` is clamped to `1...pageCount`; with no pages the text is ``noItems``.

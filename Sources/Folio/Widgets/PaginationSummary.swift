@@ -3,8 +3,10 @@
 /// The words and the thousands separator come from
 /// ``EnvironmentValues/paginationLabels`` (see
 /// ``PaginationLabels/itemSummary(page:pageSize:totalItems:)``); the text is drawn in the
-/// theme's secondary style. When the whole line does not fit the width offered, the row is
-/// left empty rather than showing a cut number.
+/// theme's secondary style. As the width offered narrows it falls back to shorter forms
+/// that keep every number whole — `21–40 of 1,234`, `21–40/1,234`, `21–40` (see
+/// ``PaginationLabels/itemSummaries(page:pageSize:totalItems:)``) — and leaves the row
+/// empty only when even the range does not fit: a cut number would be a wrong one.
 ///
 /// ```swift
 /// VStack {
@@ -30,21 +32,16 @@ public struct PaginationSummary: View, PrimitiveView, Hashable, Sendable {
     self.totalItems = totalItems
   }
 
-  /// The summary as one line, or an empty row when it does not fit.
+  /// The widest form of the summary that fits, or an empty row when none does.
   public func makeNode(in context: BuildContext) -> LayoutNode {
     let environment = context.environment
-    let summary = Text(
-      StyledText(
-        Pagination.singleRow(
-          environment.paginationLabels.itemSummary(
-            page: page, pageSize: pageSize, totalItems: totalItems)),
-        style: environment.theme.secondary)
-    )
-    return FittingNode(
-      horizontalOnly: true,
-      children: [
-        TextNode(text: summary.truncated(), environment: environment),
-        TextNode(text: Text("").truncated(), environment: environment),
-      ])
+    let forms = environment.paginationLabels.itemSummaries(
+      page: page, pageSize: pageSize, totalItems: totalItems)
+    var children: [LayoutNode] = forms.map { form in
+      let text = Text(StyledText(Pagination.singleRow(form), style: environment.theme.secondary))
+      return TextNode(text: text.truncated(), environment: environment)
+    }
+    children.append(TextNode(text: Text("").truncated(), environment: environment))
+    return FittingNode(horizontalOnly: true, children: children)
   }
 }

@@ -1,4 +1,5 @@
 import FolioTesting
+import Foundation
 import Testing
 
 @testable import Folio
@@ -63,6 +64,22 @@ private let longMessage =
     assertWidths(
       LoadMoreFooter(phase: .failed(longMessage), mode: .automatic), named: "automatic1",
       height: 1)
+  }
+
+  @Test func theRetryKeyShowsAtEveryWidth() {
+    // The action's label gives way before its key: at 12 cells `Try again (…` hid the key.
+    let footer = LoadMoreFooter(phase: .failed("Request timed out"), mode: .both)
+    assertSnapshots(of: footer, widths: [4, 6, 8, 10, 12, 13, 14], named: "narrow")
+    for width in 1...16 {
+      let action = footer.renderPlainText(width: width).split(separator: "\n").last ?? ""
+      let trimmed = action.trimmingCharacters(in: .whitespaces)
+      if width >= 3 {
+        #expect(trimmed.hasSuffix("(r)"), "width \(width): \(action)")
+      } else {
+        #expect(trimmed == "r", "width \(width): \(action)")
+      }
+    }
+    #expect(footer.renderPlainText(width: 12).hasSuffix("Try aga… (r)"))
   }
 
   @Test func finished() {
