@@ -28,7 +28,8 @@ import Testing
     #expect(store.check([("a.txt", "hello  ")], mode: .missing, rerun: "rerun") == .matched)
   }
 
-  @Test func ciModeNeverWritesAndFailsOnMissingGolden() {
+  /// Under CI no golden is written; the actual output is, beside it, as the docs say.
+  @Test func ciModeNeverWritesAGoldenAndFailsOnAMissingOne() {
     let store = temporaryStore()
     let outcome = store.check([("a.txt", "x")], mode: .never, rerun: "RECORD=1 swift test")
     guard case .failed(let message) = outcome else {
