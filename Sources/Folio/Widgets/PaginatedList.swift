@@ -102,6 +102,19 @@ where Data.Index == Int {
     let count = shown?.count ?? data.count
     guard count > 0 else {
       let stateNode = Folio.makeNode(of: stateView(environment), environment)
+      if case .numbered(let page, let pageSize, let totalItems) = mode, totalItems > 0,
+        state == .loading || state == .loadingMore || state.errorMessage != nil
+      {
+        // A page of a known list is on its way (or failed): the bar and the summary stay,
+        // showing which page it is, so the user can see it, and go elsewhere.
+        return NumberedListNode(
+          rows: stateNode, banner: nil,
+          bar: Folio.makeNode(
+            of: numberedBar(page: page, pageSize: pageSize, totalItems: totalItems), environment),
+          summary: Folio.makeNode(
+            of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
+            environment))
+      }
       guard state == .loaded, mode == .infinite else { return stateNode }
       // Loaded with nothing to show, and more may come (every page so far was empty, or
       // the filter hides every row): the footer goes under the state view, at its ideal
@@ -116,10 +129,7 @@ where Data.Index == Int {
     }
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
-      let bar = Pagination(
-        page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize)
-      )
-      .frame(maxWidth: .max, alignment: .center)
+      let bar = numberedBar(page: page, pageSize: pageSize, totalItems: totalItems)
       return NumberedListNode(
         rows: rows(shown: shown, selection: shownSelection, footer: nil, environment),
         banner: state.errorMessage.map {
@@ -132,6 +142,13 @@ where Data.Index == Int {
     case .infinite:
       return rows(shown: shown, selection: shownSelection, footer: footer, environment)
     }
+  }
+
+  private func numberedBar(page: Int, pageSize: Int, totalItems: Int) -> some View {
+    Pagination(
+      page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize)
+    )
+    .frame(maxWidth: .max, alignment: .center)
   }
 
   private var footer: LoadMoreFooter {

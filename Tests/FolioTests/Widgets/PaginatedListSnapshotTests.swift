@@ -100,6 +100,23 @@ private func storyList(
       named: "lastPage", height: 6)
   }
 
+  @Test func numberedWhileAPageLoadsOrFails() {
+    // The bar and the summary stay, showing the page on its way; the rows are the
+    // skeleton (or the error).
+    let loading = storyList([], state: .loading).numbered(page: 3, pageSize: 5, totalItems: 1_234)
+    assertWidths(loading, named: "loading", height: 8)
+    let text = loading.renderPlainText(width: 40, height: 8)
+    #expect(text.contains("[3]"))
+    #expect(text.contains("Showing 11–15 of 1,234"))
+    let failed = storyList([], state: .error(message: "Request timed out"))
+      .numbered(page: 3, pageSize: 5, totalItems: 1_234)
+    assertWidths(failed, named: "failed", height: 8)
+    #expect(failed.renderPlainText(width: 40, height: 8).contains("[3]"))
+    // Nothing known yet: no bar to show.
+    let first = storyList([], state: .loading).numbered(page: 1, pageSize: 5, totalItems: 0)
+    #expect(!first.renderPlainText(width: 40, height: 8).contains("[1]"))
+  }
+
   @Test func selection() {
     let list = storyList(Array(stories.prefix(4)), selection: 2).rowNumbers()
     assertWidths(list, named: "highlighted", height: 4)
