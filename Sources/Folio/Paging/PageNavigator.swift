@@ -32,12 +32,17 @@ import Observation
 /// ``page`` (and, from the cache, ``items``) at once and return the task that loads the
 /// page, or `nil` when nothing needs loading. Await its `value` to wait for the page.
 ///
-/// States used: `idle` (nothing asked, or a load was cancelled), `loading`, `loaded`,
-/// `error(message:)`.
+/// States used: `idle` (nothing asked yet), `loading`, `loaded`, `error(message:)`. A load
+/// of the shown page that the source ends by throwing `CancellationError` — the navigator
+/// never cancels the page it shows — is an error, ``cancelledMessage``, so that the list
+/// says so and ``retry()`` asks again; an idle list with nothing on it would stall.
 @MainActor
 @Observable
 public final class PageNavigator<Source: PaginatedDataSource> {
   typealias Item = Source.Item
+
+  /// The message of the error a page shows when its source cancelled the request.
+  public static var cancelledMessage: String { "The request was cancelled" }
 
   /// Where the pages come from.
   public let dataSource: Source
@@ -129,7 +134,9 @@ public final class PageNavigator<Source: PaginatedDataSource> {
         // `fetched`, which showed the last page instead.)
         self.show(page)
       case .failure(let error) where error is CancellationError:
-        self.state = .idle
+        // The navigator still wants this page, so the source gave up on its own (a
+        // session torn down, a timeout): the page did not load, and retry asks again.
+        self.state = .error(message: Self.cancelledMessage)
       case .failure(let error):
         self.state = .error(message: String(describing: error))
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Folio
@@ -10,7 +11,11 @@ extension PagingTests {
   /// lost, repeated or stale — in a state that is possible, with one request in flight, and
   /// every run must end.
   @MainActor @Suite struct PagingFaultInjectionTests {
-    static let seeds = Array(UInt64(1)...24)
+    /// 24 seeds; `FOLIO_FAULT_SEEDS=N` runs N of them, for a deeper search.
+    static let seeds: [UInt64] = {
+      let count = ProcessInfo.processInfo.environment["FOLIO_FAULT_SEEDS"].flatMap { UInt64($0) }
+      return Array(UInt64(1)...max(1, count ?? 24))
+    }()
 
     @Test func anInfiniteListSurvivesEveryFault() async {
       var reached = AccumulatorRun.Reached()
@@ -360,9 +365,13 @@ private final class NavigatorRun {
 
   private func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
+  /// The last steps played, for the message of a broken invariant.
+  private var trail: [String] = []
+
   func play(steps: Int) async -> String? {
     for step in 0..<steps {
       let action = randomStep()
+      trail = Array((trail + ["\(action) → page \(navigator.page) \(navigator.state)"]).suffix(8))
       await settleAndCollect()
       if let violation = check() { return "step \(step) (\(action)): \(violation)" }
     }
@@ -372,7 +381,11 @@ private final class NavigatorRun {
       } else if case .error = navigator.state {
         navigator.retry()
       } else {
-        return navigator.state == .loaded ? nil : "state \(navigator.state) with nothing open"
+        guard navigator.state == .loaded else {
+          return "state \(navigator.state) at page \(navigator.page) with nothing open, after "
+            + trail.joined(separator: "; ")
+        }
+        return nil
       }
       await settleAndCollect()
       if let violation = check() { return "ending, round \(round): \(violation)" }
