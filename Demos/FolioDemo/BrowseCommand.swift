@@ -269,12 +269,14 @@ struct BrowseView: View {
 
   var body: some View {
     VStack(spacing: 0) {
+      // One row at any width: the subtitle gives way first, then is cut.
       HStack {
-        Text("Folio").bold()
-        Text("· stories from a simulated API").dim()
-        Spacer()
-        Text(mode == .numbered ? "numbered" : "infinite").foregroundColor(.cyan)
+        Text("Folio").bold().fixedSize()
+        Text("· stories from a simulated API").truncated().dim().layoutPriority(-1)
+        Spacer(minLength: 0)
+        Text(mode == .numbered ? "numbered" : "infinite").truncated().foregroundColor(.cyan)
       }
+      .frame(height: 1)
       Divider()
       list.frame(maxHeight: .max)
       Divider()
@@ -319,12 +321,27 @@ struct BrowseView: View {
         Text("Enter jumps · Esc cancels").dim()
       }
     case .none:
-      Text(
-        "↑↓ select · ←→ page · Tab mode · / search · r retry · R refresh · d delete · ? keys · q quit"
-      )
-      .truncated()
-      .dim()
+      GeometryReader { size in
+        Text(Self.hints(fitting: size.width)).dim()
+      }
+      .frame(height: 1)
     }
+  }
+
+  /// The key hints, the most needed first, as many whole ones as fit in `width` cells.
+  static let hints = [
+    "q quit", "? keys", "↑↓ select", "←→ page", "/ search", "Tab mode", "r retry",
+    "R refresh", "d delete",
+  ]
+
+  static func hints(fitting width: Int) -> String {
+    var line = ""
+    for hint in hints {
+      let next = line.isEmpty ? hint : line + " · " + hint
+      guard next.displayWidth <= width else { break }
+      line = next
+    }
+    return line
   }
 }
 

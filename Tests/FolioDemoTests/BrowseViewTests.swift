@@ -1,0 +1,34 @@
+import Folio
+import Testing
+
+@testable import FolioDemo
+
+/// The browser's screen at the sizes a real tool met: its header one row, its key hints
+/// whole and the most needed first.
+@MainActor
+@Suite struct BrowseViewTests {
+  func screen(width: Int, height: Int) -> [String] {
+    let api = SimulatedAPI(count: 50, latency: .zero, failRate: 0, seed: 1)
+    let view = BrowseView(state: BrowseState(api: api, pageSize: 5))
+    return view.renderPlainText(width: width, height: height)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test func theHeaderIsOneRowAtAnyWidth() {
+    for width in [8, 12, 20, 40, 80] {
+      let rows = screen(width: width, height: 8)
+      #expect(rows[0].hasPrefix("Folio"), "width \(width): \(rows[0])")
+      #expect(rows[1].allSatisfy { $0 == "─" }, "width \(width): the divider is \(rows[1])")
+    }
+    #expect(screen(width: 80, height: 8)[0].hasSuffix("numbered"))
+  }
+
+  @Test func theHintsShowQuitFirstAndWholeHintsOnly() {
+    let last = screen(width: 80, height: 24).last { !$0.isEmpty } ?? ""
+    #expect(last.hasPrefix("q quit · ? keys"), "\(last)")
+    #expect(BrowseView.hints(fitting: 20) == "q quit · ? keys")
+    #expect(BrowseView.hints(fitting: 5) == "")
+    let all = BrowseView.hints.joined(separator: " · ")
+    #expect(BrowseView.hints(fitting: all.displayWidth) == all)
+  }
+}
