@@ -71,9 +71,11 @@ struct BrowseState {
   var selection = ListSelection(0)
   var infiniteSelection = ListSelection(0)
   var input = Input.none
-  var deleted = Set<Int>()
+  /// The simulated server, where a deletion happens before the lists show it.
+  let api: SimulatedAPI
 
   init(api: SimulatedAPI, pageSize: Int) {
+    self.api = api
     navigator = PageNavigator(dataSource: api, pageSize: pageSize)
     paginator = SearchablePaginator(dataSource: api, pageSize: pageSize)
   }
@@ -96,10 +98,9 @@ struct BrowseState {
     KeyBinding(.character("q"), .escape, .ctrl("c"), name: "quit", help: "quit"),
   ]
 
-  /// The stories of the current mode, without the deleted ones.
+  /// The stories of the current mode.
   var visibleStories: [Story] {
-    let stories = mode == .numbered ? navigator.items : paginator.items
-    return deleted.isEmpty ? stories : stories.filter { !deleted.contains($0.id) }
+    mode == .numbered ? navigator.items : paginator.items
   }
 
   mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
@@ -144,11 +145,15 @@ struct BrowseState {
       if mode == .numbered { navigator.retry() } else { paginator.retryInBackground() }
     case .character("R"):
       if mode == .numbered { navigator.reload() } else { paginator.refreshInBackground() }
-      deleted = []
     case .character("d"):
       let stories = visibleStories
       if let index = currentSelection.index, stories.indices.contains(index) {
-        deleted.insert(stories[index].id)
+        // Deleted at the server, then in both lists: their totals follow, and a numbered
+        // page refills from the next.
+        let id = stories[index].id
+        api.delete(id)
+        navigator.remove(id: id)
+        paginator.remove(id: id)
         moveSelection { $0.clamp(count: count - 1) }
       }
     default:

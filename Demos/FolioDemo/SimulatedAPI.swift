@@ -16,6 +16,8 @@ final class SimulatedAPI: PaginatedDataSource, SearchablePaginatedDataSource, @u
   let failRate: Double
   private let lock = NSLock()
   private var random: UInt64
+  /// The stories deleted at the "server", in ascending order.
+  private var deleted: [Int] = []
 
   init(count: Int, latency: Duration, failRate: Double, seed: UInt64) {
     self.count = count
@@ -37,6 +39,25 @@ final class SimulatedAPI: PaginatedDataSource, SearchablePaginatedDataSource, @u
     }
   }
 
+  /// Deletes story `id` at the source: later pages and totals leave it out.
+  func delete(_ id: Int) {
+    lock.withLock {
+      guard !deleted.contains(id) else { return }
+      deleted.append(id)
+      deleted.sort()
+    }
+  }
+
+  /// The id of the story at `position` (0-based) among those not deleted.
+  private func storyID(at position: Int, skipping deleted: [Int]) -> Int {
+    var id = position + 1
+    for gone in deleted {
+      guard gone <= id else { break }
+      id += 1
+    }
+    return id
+  }
+
   func fetch(_ request: PageRequest) async throws -> PageResult<Story> {
     try await fetch(request, query: "")
   }
@@ -49,12 +70,25 @@ final class SimulatedAPI: PaginatedDataSource, SearchablePaginatedDataSource, @u
     // A cursor, when given, is the offset to continue from; otherwise the page number.
     let start = request.cursor.flatMap(Int.init) ?? request.offset
     let size = max(1, request.size)
+    let deleted = lock.withLock { self.deleted }
     if query.isEmpty {
-      let upper = min(count, start + size)
-      let stories = start < upper ? (start..<upper).map { Self.story($0 + 1) } : []
+      let remaining = count - deleted.count
+      let upper = min(remaining, start + size)
+      var stories: [Story] = []
+      if start < upper {
+        var id = storyID(at: start, skipping: deleted)
+        while stories.count < upper - start {
+          if deleted.contains(id) {
+            id += 1
+            continue
+          }
+          stories.append(Self.story(id))
+          id += 1
+        }
+      }
       return PageResult(
-        items: stories, hasMore: upper < count, nextCursor: upper < count ? String(upper) : nil,
-        totalItems: count)
+        items: stories, hasMore: upper < remaining,
+        nextCursor: upper < remaining ? String(upper) : nil, totalItems: remaining)
     }
     // Search scans the simulated catalogue, as a server would with an index.
     let needle = query.lowercased()
@@ -64,7 +98,7 @@ final class SimulatedAPI: PaginatedDataSource, SearchablePaginatedDataSource, @u
     var total = 0
     while id <= count {
       let story = Self.story(id)
-      if story.title.lowercased().contains(needle) {
+      if !deleted.contains(id), story.title.lowercased().contains(needle) {
         total += 1
         if skipped < start {
           skipped += 1

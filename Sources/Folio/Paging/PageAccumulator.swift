@@ -164,6 +164,32 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
     return false
   }
 
+  // MARK: Edits
+
+  /// Removes the item `id` from the list; the total, when known, follows. Its identifier
+  /// stays known, so an offset source that still sends it does not bring it back.
+  func remove(id: Item.ID) -> Item? {
+    guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
+    let item = items.remove(at: index)
+    if let total = totalItems { totalItems = max(0, total - 1) }
+    return item
+  }
+
+  /// Inserts `item` at `index` (clamped to the list); false when it is already shown.
+  func insert(_ item: Item, at index: Int) -> Bool {
+    guard seenIDs.insert(item.id).inserted else { return false }
+    items.insert(item, at: min(max(0, index), items.count))
+    if let total = totalItems { totalItems = total + 1 }
+    return true
+  }
+
+  /// Replaces the item with `item`'s identifier; false when none is shown.
+  func replace(_ item: Item) -> Bool {
+    guard let index = items.firstIndex(where: { $0.id == item.id }) else { return false }
+    items[index] = item
+    return true
+  }
+
   /// A cancelled load leaves the list as it was before the load began: `idle` when no page
   /// has arrived yet, `loaded` otherwise — with no items if every page so far was empty.
   private func settleAfterCancellation() {

@@ -184,6 +184,60 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     return go(to: max(page, 1))
   }
 
+  // MARK: Edits
+
+  /// Removes the item `id` from the shown page — after deleting it at the source, say —
+  /// and returns it. ``totalItems``, when known, follows (and the page count with it). The
+  /// rows after it have moved up by one at the source, so the cached pages are forgotten
+  /// and the shown page is asked for again: it refills with the row that came next, and
+  /// shows its rows as they are meanwhile. When the page asked for again fails, the page
+  /// stays as it is, one row short.
+  @discardableResult
+  public func remove(id: Source.Item.ID) -> Source.Item? {
+    guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
+    let item = items.remove(at: index)
+    if let total = totalItems { totalItems = max(0, total - 1) }
+    cache.removeAll()
+    refill()
+    return item
+  }
+
+  /// Replaces the shown item with `item`'s identifier (an edited row), in the cache too;
+  /// false when the shown page has none.
+  @discardableResult
+  public func replace(_ item: Source.Item) -> Bool {
+    guard let index = items.firstIndex(where: { $0.id == item.id }) else { return false }
+    items[index] = item
+    if var cached = cache.value(for: page),
+      let row = cached.items.firstIndex(where: { $0.id == item.id })
+    {
+      cached.items[row] = item
+      cache.insert(cached, for: page)
+    }
+    return true
+  }
+
+  /// Asks for the shown page again, keeping its rows on screen until the answer comes.
+  private func refill() {
+    guard page > 0 else { return }
+    ticket += 1
+    let ticket = ticket
+    let target = page
+    // A fetch of this page already on its way holds the rows as they were.
+    fetches[target] = nil
+    let fetch = fetchTask(for: target)
+    Task { [weak self] in
+      let result = await fetch.result
+      guard let self, ticket == self.ticket, case .success(let page) = result else { return }
+      if page.items.isEmpty && target > 1 && self.pageCount.map({ target > $0 }) == true {
+        // The last page lost its last row: the one before is the last now.
+        self.go(to: target - 1)
+        return
+      }
+      self.show(page)
+    }
+  }
+
   /// Waits for every fetch in flight now, prefetches included; for tests.
   func waitForFetches() async {
     for fetch in Array(fetches.values) { _ = await fetch.result }

@@ -96,6 +96,25 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// Forgets every page and returns to `idle`; the query and a pending search stay.
   public func reset() { engine.reset() }
 
+  // MARK: Edits
+
+  /// Removes the item `id` from the list — after deleting it at the source, say — and
+  /// returns it; ``totalItems``, when known, follows, and so does a summary drawn from it.
+  /// An offset source that still sends the item does not bring it back; after many edits
+  /// at the source, ``refresh()`` reads the list afresh.
+  @discardableResult
+  public func remove(id: Source.Item.ID) -> Source.Item? { engine.remove(id: id) }
+
+  /// Inserts `item` at `index` (clamped to the list), as a new item at the source would
+  /// be; false, and nothing changes, when an item with its identifier is shown already.
+  @discardableResult
+  public func insert(_ item: Source.Item, at index: Int) -> Bool { engine.insert(item, at: index) }
+
+  /// Replaces the shown item with `item`'s identifier (an edited row); false when there is
+  /// none.
+  @discardableResult
+  public func replace(_ item: Source.Item) -> Bool { engine.replace(item) }
+
   /// Tells the paginator the item at `index` is on screen; see
   /// ``Paginator/itemAppeared(at:)``.
   @discardableResult

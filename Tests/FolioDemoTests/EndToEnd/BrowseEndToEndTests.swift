@@ -24,6 +24,19 @@ struct BrowseEndToEndTests {
     { screen in screen.contains { $0.contains(text) } }
   }
 
+  @Test func aDeletedStoryGoesTheTotalFollowsAndThePageRefills() async throws {
+    try await withBrowser("--latency-ms 0 --fail-rate 0 --items 1000") { pane in
+      let first = try await pane.waitForScreen("page 1", shows("Showing 1–20 of 1,000"))
+      #expect(first[2].contains("1 Debouncing search #1"))
+      try pane.send("d")
+      let after = try await pane.waitForScreen("the deletion", shows("Showing 1–20 of 999"))
+      #expect(after[2].contains("1 Golden snapshot tests #2"))
+      try await pane.waitForScreen("the refilled page") { $0[21].contains("#21") }
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+
   @Test func pagesSwitchesModeSearchesAndQuits() async throws {
     try await withBrowser("--latency-ms 0 --fail-rate 0 --items 1000") { pane in
       let first = try await pane.waitForScreen("page 1", shows("Showing 1–20 of 1,000"))
