@@ -53,6 +53,18 @@ extension PaginatedList {
 
   /// How many items a navigator without a total knows of at `page` showing `shown` items
   /// (see the navigator initialiser); saturates instead of overflowing.
+  /// An infinite list of the items `paginator` has found for its query, wired as
+  /// ``init(paginator:selection:row:)-(Paginator<Source>,_,_)`` wires a ``Paginator``: the
+  /// footer coming into view asks for the next page of the same query.
+  @MainActor
+  public init<Source: SearchablePaginatedDataSource>(
+    paginator: SearchablePaginator<Source>, selection: Int? = nil,
+    @ViewBuilder row: @escaping (Source.Item) -> Row
+  ) where Data == [Source.Item] {
+    self.init(paginator.items, state: paginator.state, selection: selection, row: row)
+    onLoadMore = { paginator.loadNextPageInBackground() }
+  }
+
   static func knownItemCount(page: Int, pageSize: Int, shown: Int, pageCount: Int?) -> Int {
     let size = max(1, pageSize)
     let seen = saturating(max(1, page) - 1, times: size) + min(max(0, shown), size, Int.max / 4)

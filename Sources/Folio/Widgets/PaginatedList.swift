@@ -199,7 +199,7 @@ extension PaginatedList {
   /// in the idle phase (once per page with a ``scrollState(_:)``), unless `mode` is manual,
   /// when the frame's report is applied (see ``FrameReport/apply()``): never while the
   /// list draws. Without `onLoadMore`, the action set before (by
-  /// ``init(paginator:selection:row:)``) stays.
+  /// one of the `init(paginator:selection:row:)` initialisers) stays.
   public func infinite(
     footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
     onLoadMore: (@MainActor () -> Void)? = nil

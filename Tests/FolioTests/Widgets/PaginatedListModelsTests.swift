@@ -29,6 +29,27 @@ private struct MemoryStories: PaginatedDataSource {
   }
 }
 
+/// `MemoryStories` that also searches: the stories whose title holds the query.
+private struct SearchableStories: SearchablePaginatedDataSource {
+  let base = MemoryStories(count: 40)
+
+  func fetch(_ request: PageRequest) async throws -> PageResult<MemoryStories.Story> {
+    try await base.fetch(request)
+  }
+
+  func fetch(_ request: PageRequest, query: String) async throws -> PageResult<
+    MemoryStories.Story
+  > {
+    let all = (0..<base.count).map(MemoryStories.Story.init).filter {
+      query.isEmpty || $0.title.contains(query)
+    }
+    let start = min(request.offset, all.count)
+    let end = min(start + request.size, all.count)
+    return PageResult(
+      items: Array(all[start..<end]), hasMore: end < all.count, totalItems: all.count)
+  }
+}
+
 /// The plain-text lines of `view` drawn `width` × `height`, trailing spaces removed, after
 /// acting on the frame's report as the terminal runtime does.
 @MainActor
@@ -220,5 +241,21 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
         }
       }
     }
+  }
+
+  @Test func aSearchablePaginatorsListAsksForTheNextPageOfItsQuery() async {
+    let paginator = SearchablePaginator(
+      dataSource: SearchableStories(), pageSize: 3, debounce: .zero)
+    paginator.query = "Story 1"
+    for _ in 0..<2_000 where paginator.items.count < 3 {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(paginator.items.map(\.id) == [1, 10, 11])
+    _ = lines(
+      PaginatedList(paginator: paginator) { Text($0.title) }.scrollState(ListScrollState()),
+      height: 6)
+    for _ in 0..<100 where paginator.items.count == 3 { await Task.yield() }
+    await paginator.inFlight?.value
+    #expect(paginator.items.map(\.id) == [1, 10, 11, 12, 13, 14])
   }
 }
