@@ -44,10 +44,11 @@ public final class PageNavigator<Source: PaginatedDataSource> {
   /// The message of the error a page shows when its source cancelled the request.
   public static var cancelledMessage: String { "The request was cancelled" }
 
-  /// Where the pages come from.
-  public let dataSource: Source
-  /// How many items a page holds (at least 1).
-  public let pageSize: Int
+  /// Where the pages come from; ``setDataSource(_:)`` changes it (a new query or sort).
+  public private(set) var dataSource: Source
+  /// How many items a page holds (at least 1); ``setPageSize(_:)`` changes it (a window
+  /// that grew or shrank).
+  public private(set) var pageSize: Int
   /// How many recent pages are kept for instant return.
   public let cacheCapacity: Int
   /// Whether the pages either side of the shown one are fetched ahead of time.
@@ -174,11 +175,7 @@ public final class PageNavigator<Source: PaginatedDataSource> {
   /// Empties the cache, drops every answer in flight and loads the shown page again.
   @discardableResult
   public func reload() -> Task<Void, Never>? {
-    generation += 1
-    for fetch in fetches.values { fetch.cancel() }
-    fetches = [:]
-    cache.removeAll()
-    lastPageSeen = nil
+    forgetPages()
     // The list may have changed size since: its count is learnt again.
     totalItems = nil
     return go(to: max(page, 1))
@@ -236,6 +233,42 @@ public final class PageNavigator<Source: PaginatedDataSource> {
       }
       self.show(page)
     }
+  }
+
+  // MARK: Resizing and new sources
+
+  /// Shows pages of `size` items (at least 1) from now on — the window grew or shrank —
+  /// keeping the first item shown on screen: the page becomes the one that holds it. The
+  /// cached pages and the answers in flight were cut for the old size and are dropped;
+  /// the count of items stays.
+  @discardableResult
+  public func setPageSize(_ size: Int) -> Task<Void, Never>? {
+    let size = max(1, size)
+    guard size != pageSize else { return nil }
+    let (first, overflow) = (max(1, page) - 1).multipliedReportingOverflow(by: pageSize)
+    pageSize = size
+    forgetPages()
+    return go(to: overflow ? Int.max : first / size + 1)
+  }
+
+  /// Reads pages from `source` from now on — a new query, a new sort order — and shows its
+  /// first page. Answers still coming from the old source are dropped, and its count with
+  /// them.
+  @discardableResult
+  public func setDataSource(_ source: Source) -> Task<Void, Never>? {
+    dataSource = source
+    forgetPages()
+    totalItems = nil
+    return go(to: 1)
+  }
+
+  /// Drops the cache and every answer in flight, and what they taught of the last page.
+  private func forgetPages() {
+    generation += 1
+    for fetch in fetches.values { fetch.cancel() }
+    fetches = [:]
+    cache.removeAll()
+    lastPageSeen = nil
   }
 
   /// Waits for every fetch in flight now, prefetches included; for tests.

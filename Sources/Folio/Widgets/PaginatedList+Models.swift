@@ -65,6 +65,16 @@ extension PaginatedList {
     onLoadMore = { paginator.loadNextPageInBackground() }
   }
 
+  /// A numbered list of the page of matches `navigator` shows, with its bar and summary
+  /// (the summary counts the matches), as for a ``PageNavigator``.
+  @MainActor
+  public init<Source: SearchablePaginatedDataSource>(
+    navigator: SearchablePageNavigator<Source>, selection: Int? = nil,
+    @ViewBuilder row: @escaping (Source.Item) -> Row
+  ) where Data == [Source.Item] {
+    self.init(navigator: navigator.navigator, selection: selection, row: row)
+  }
+
   static func knownItemCount(page: Int, pageSize: Int, shown: Int, pageCount: Int?) -> Int {
     let size = max(1, pageSize)
     let seen = saturating(max(1, page) - 1, times: size) + min(max(0, shown), size, Int.max / 4)

@@ -1,0 +1,155 @@
+import Observation
+
+/// A numbered list with a search box: ``PageNavigator``'s pages of the items that match a
+/// ``query``, which filters the source after a debounce, as ``SearchablePaginator`` does
+/// for an infinite list.
+///
+/// ```swift
+/// let issues = SearchablePageNavigator(dataSource: tracker, pageSize: 20)
+/// issues.first()                 // page 1 of every issue
+/// issues.query = "crash"         // 300 ms after the last key: page 1 of the matches
+/// issues.go(to: 3)               // page 3 of the matches
+/// ```
+///
+/// Setting ``query`` waits for ``debounce`` of quiet on ``clock``, then shows the first
+/// page of the matches; clearing it shows the first page of everything at once. Every page
+/// asked for after that asks the source for the new query, and an answer still on its way
+/// for an older query — the shown page, a prefetch — is dropped: it is neither shown nor
+/// cached, and its count does not become the count of the matches. Pages, the cache,
+/// prefetching, retry, edits and resizing are ``navigator``'s.
+@MainActor
+@Observable
+public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource> {
+  /// The navigator of the current query's pages.
+  public let navigator: PageNavigator<QueryPages<Source>>
+  /// Where the pages come from.
+  public let dataSource: Source
+  /// How long the query must stay unchanged before a search starts.
+  public let debounce: Duration
+  /// The clock the debounce waits on; tests pass a clock they advance by hand.
+  public let clock: any Clock<Duration>
+  private var typedQuery = ""
+  /// The query the pages answer.
+  public private(set) var appliedQuery = ""
+  @ObservationIgnored private(set) var pendingSearch: Task<Void, Never>?
+
+  /// A searchable navigator over `dataSource`, `pageSize` items a page, that waits
+  /// `debounce` on `clock` after the last change to ``query``.
+  public init(
+    dataSource: Source, pageSize: Int = 20, cacheCapacity: Int = 8,
+    prefetchesNeighbours: Bool = true, debounce: Duration = .milliseconds(300),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.dataSource = dataSource
+    self.debounce = debounce
+    self.clock = clock
+    navigator = PageNavigator(
+      dataSource: QueryPages(base: dataSource, query: ""), pageSize: pageSize,
+      cacheCapacity: cacheCapacity, prefetchesNeighbours: prefetchesNeighbours)
+  }
+
+  /// The search text. Setting it starts a search after the debounce (at once when it
+  /// becomes empty); setting the same text again does nothing.
+  public var query: String {
+    get { typedQuery }
+    set { setQuery(newValue) }
+  }
+
+  /// Starts the search for the text typed so far now, without waiting for the debounce
+  /// (Enter in a search box); returns the task that loads its first page.
+  @discardableResult
+  public func searchNow() -> Task<Void, Never>? {
+    pendingSearch?.cancel()
+    pendingSearch = nil
+    return apply(typedQuery)
+  }
+
+  // MARK: The navigator's pages
+
+  /// The page shown (or being loaded), 1-based; 0 once the matches are known to be none.
+  public var page: Int { navigator.page }
+  /// The shown page's items.
+  public var items: [Source.Item] { navigator.items }
+  /// Whether the shown page is loading, loaded or failed.
+  public var state: PaginationState { navigator.state }
+  /// How many items match, when the source reports it.
+  public var totalItems: Int? { navigator.totalItems }
+  /// How many pages of matches there are, when known.
+  public var pageCount: Int? { navigator.pageCount }
+  /// How many items a page holds.
+  public var pageSize: Int { navigator.pageSize }
+
+  /// Shows page `target` of the matches; see ``PageNavigator/go(to:)``.
+  @discardableResult
+  public func go(to target: Int) -> Task<Void, Never>? { navigator.go(to: target) }
+  /// Shows the next page of the matches.
+  @discardableResult
+  public func next() -> Task<Void, Never>? { navigator.next() }
+  /// Shows the previous page of the matches.
+  @discardableResult
+  public func previous() -> Task<Void, Never>? { navigator.previous() }
+  /// Shows the first page of the matches.
+  @discardableResult
+  public func first() -> Task<Void, Never>? { navigator.first() }
+  /// Shows the last page of the matches, once their count is known.
+  @discardableResult
+  public func last() -> Task<Void, Never>? { navigator.last() }
+  /// After the shown page failed, asks for it again.
+  @discardableResult
+  public func retry() -> Task<Void, Never>? { navigator.retry() }
+  /// Shows pages of `size` items, keeping the first item shown.
+  @discardableResult
+  public func setPageSize(_ size: Int) -> Task<Void, Never>? { navigator.setPageSize(size) }
+
+  // MARK: Searching
+
+  private func setQuery(_ newValue: String) {
+    guard newValue != typedQuery else { return }
+    typedQuery = newValue
+    pendingSearch?.cancel()
+    pendingSearch = nil
+    if newValue.isEmpty {
+      apply("")
+      return
+    }
+    let clock = clock
+    let debounce = debounce
+    pendingSearch = Task { [weak self] in
+      do {
+        try await clock.sleep(for: debounce)
+      } catch {
+        return  // a newer keystroke replaced this search
+      }
+      guard let self, !Task.isCancelled, self.typedQuery == newValue else { return }
+      self.pendingSearch = nil
+      self.apply(newValue)
+    }
+  }
+
+  /// Shows the first page of the matches of `query`, unless the pages already answer it.
+  @discardableResult
+  private func apply(_ query: String) -> Task<Void, Never>? {
+    guard query != appliedQuery || navigator.state == .idle else { return nil }
+    appliedQuery = query
+    return navigator.setDataSource(QueryPages(base: dataSource, query: query))
+  }
+}
+
+/// A searchable source's pages for one query, as a plain paged source: what a
+/// ``SearchablePageNavigator`` gives its navigator.
+public struct QueryPages<Base: SearchablePaginatedDataSource>: PaginatedDataSource {
+  /// The source searched.
+  public let base: Base
+  /// The query every page answers.
+  public let query: String
+
+  /// The pages of `base` that answer `query`.
+  public init(base: Base, query: String) {
+    self.base = base
+    self.query = query
+  }
+
+  public func fetch(_ request: PageRequest) async throws -> PageResult<Base.Item> {
+    try await base.fetch(request, query: query)
+  }
+}
