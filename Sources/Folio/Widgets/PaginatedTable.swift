@@ -1,0 +1,319 @@
+/// One column of a ``PaginatedTable``: its title, how wide it is, how its cells align,
+/// how much it matters when space runs out, and the text of its cell for an item.
+public struct TableColumn<Item> {
+  /// The header's text.
+  public var title: String
+  /// How the column's width is decided: fixed; fitting its widest cell (on the page shown
+  /// in numbered mode, among the rows loaded so far in infinite mode) and its title, within
+  /// bounds; or a share of what the others leave, by weight.
+  public var width: GridColumn.Width
+  /// Where a cell narrower than the column sits in it.
+  public var alignment: HorizontalAlignment
+  /// Which columns stay when the table is too narrow for all: the lowest priority goes
+  /// first (the last declared among equals), and the header says how many are hidden.
+  public var priority: Int
+  /// The cell of an item: its text, cut with an ellipsis when wider than the column.
+  public var cell: (Item) -> StyledText
+
+  /// A column titled `title` whose cells are `cell(item)`.
+  public init(
+    _ title: String, width: GridColumn.Width = .fitting(minimum: 0, maximum: nil),
+    alignment: HorizontalAlignment = .leading, priority: Int = 0,
+    cell: @escaping (Item) -> StyledText
+  ) {
+    self.title = title
+    self.width = GridColumn(width).width
+    self.alignment = alignment
+    self.priority = priority
+    self.cell = cell
+  }
+
+  /// A column titled `title` whose cells are the plain text `text(item)`.
+  public init(
+    _ title: String, width: GridColumn.Width = .fitting(minimum: 0, maximum: nil),
+    alignment: HorizontalAlignment = .leading, priority: Int = 0,
+    text: @escaping (Item) -> String
+  ) {
+    self.init(title, width: width, alignment: alignment, priority: priority) {
+      StyledText(text($0))
+    }
+  }
+}
+
+/// A paged table: columns declared once, a header that stays, one row per item, and
+/// everything a ``PaginatedList`` does — selection, numbered and infinite modes, windowing
+/// over a long list, the load-more footer, the state views and the paging models.
+///
+/// ```swift
+/// PaginatedTable(issues.items, state: issues.state, selection: selected, columns: [
+///   TableColumn("#", width: .fixed(6), alignment: .trailing, priority: 3) { "\($0.number)" },
+///   TableColumn("Title", width: .flexible(weight: 1, minimum: 12), priority: 2) { $0.title },
+///   TableColumn("Author", width: .fitting(minimum: 0, maximum: 16)) { $0.author },
+///   TableColumn("Updated", priority: 1) { $0.updated },
+/// ])
+/// .numbered(page: issues.page, pageSize: 20, totalItems: issues.totalItems ?? 0)
+/// .sorted(by: "Updated", ascending: false)
+/// ```
+///
+/// ```text
+/// #      Title                          Author         Updated ▼
+/// 1,204  Crash when the window is 0 wide  ada          2 hours ago
+/// ```
+///
+/// **Widths.** The columns share the width as ``GridColumn/widths(of:fitting:spacing:contentWidths:)``
+/// decides, one cell apart. A fitting column measures its title and every cell of the rows
+/// it is given — one page in numbered mode; in infinite mode every row loaded, so a column
+/// never narrows as the list scrolls — and is never cut below that (or its maximum). When
+/// the columns do not fit, flexible ones narrow to their minimum, and then whole columns
+/// are hidden, lowest ``TableColumn/priority`` first, and the header ends with
+/// `+2 cols`; with ``scrollColumns(from:)`` the columns are scrolled instead, from the one
+/// given (←/→ in a program).
+///
+/// **Sorting** is a request to the paging model, not a sort of one page: mark the column
+/// with ``sorted(by:ascending:)`` for its `▲`/`▼`, and give the model a source in that order
+/// (``PageNavigator/setDataSource(_:)``, a new query).
+public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Index == Int {
+  var data: Data
+  var state: PaginationState
+  var selection: Int?
+  var columns: [TableColumn<Data.Element>]
+  var mode: PaginatedListMode = .infinite
+  var footerMode: LoadMoreFooter.TriggerMode = .automatic
+  var finishedText: String?
+  var onLoadMore: (@MainActor () -> Void)?
+  var sortColumn: String?
+  var sortAscending = true
+  var firstColumn: Int?
+  var scroll: ListScrollState?
+
+  /// A table of `data`'s rows in `state`, the row at `selection` selected.
+  public init(
+    _ data: Data, state: PaginationState = .loaded, selection: Int? = nil,
+    columns: [TableColumn<Data.Element>]
+  ) {
+    self.data = data
+    self.state = state
+    self.selection = selection
+    self.columns = columns
+  }
+
+  /// Shows the rows as page `page` of `totalItems`, with the bar and the summary.
+  public func numbered(page: Int, pageSize: Int, totalItems: Int) -> Self {
+    var table = self
+    table.mode = .numbered(page: page, pageSize: max(1, pageSize), totalItems: max(0, totalItems))
+    return table
+  }
+
+  /// Shows the rows as one growing list with a load-more footer; see
+  /// ``PaginatedList/infinite(footer:finishedText:onLoadMore:)``.
+  public func infinite(
+    footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
+    onLoadMore: (@MainActor () -> Void)? = nil
+  ) -> Self {
+    var table = self
+    table.mode = .infinite
+    table.footerMode = mode
+    table.finishedText = finishedText
+    table.onLoadMore = onLoadMore ?? self.onLoadMore
+    return table
+  }
+
+  /// Marks the column titled `title` as the order of the rows, with `▲` (ascending) or `▼`.
+  public func sorted(by title: String, ascending: Bool = true) -> Self {
+    var table = self
+    table.sortColumn = title
+    table.sortAscending = ascending
+    return table
+  }
+
+  /// Scrolls the columns instead of hiding them: the table shows as many as fit from
+  /// column `index` (clamped to the columns there are).
+  public func scrollColumns(from index: Int) -> Self {
+    var table = self
+    table.firstColumn = index
+    return table
+  }
+
+  /// Keeps the scroll position of an infinite table between frames; see
+  /// ``PaginatedList/scrollState(_:)``.
+  public func scrollState(_ state: ListScrollState) -> Self {
+    var table = self
+    table.scroll = state
+    return table
+  }
+
+  public var body: some View {
+    EnvironmentReader { environment in
+      GeometryReader { size in
+        let gutter = gutterWidth(environment)
+        table(
+          layout(width: max(0, size.width - gutter), environment: environment), gutter: gutter,
+          environment)
+      }
+    }
+  }
+
+  /// The cells the list keeps before every row for its selection marker (without colour,
+  /// where the selection's style cannot show), so the header lines up with the rows.
+  private func gutterWidth(_ environment: EnvironmentValues) -> Int {
+    guard environment.colorMode == .none, selection != nil else { return 0 }
+    return (environment.symbols.selectionMarker + " ").displayWidth
+  }
+
+  // MARK: Layout
+
+  /// Which columns show, how wide, and how many are hidden.
+  struct ColumnLayout {
+    var shown: [Int]
+    var widths: [Int]
+    var hidden: Int
+    var hiddenLabel: String
+    /// The cells the columns take: the width less the label and the space before it.
+    var room: Int
+  }
+
+  private func title(of index: Int, _ environment: EnvironmentValues) -> String {
+    let column = columns[index]
+    guard column.title == sortColumn else { return column.title }
+    let ascii = environment.symbols.isASCII
+    return column.title + " " + (sortAscending ? (ascii ? "^" : "▲") : (ascii ? "v" : "▼"))
+  }
+
+  /// The widest title and cell of each column, over the rows given.
+  private func contentWidths(_ environment: EnvironmentValues) -> [Int] {
+    columns.indices.map { index in
+      var widest = title(of: index, environment).displayWidth
+      guard case .fitting = columns[index].width else { return widest }
+      for item in data { widest = max(widest, columns[index].cell(item).displayWidth) }
+      return widest
+    }
+  }
+
+  /// The least width a column keeps before it is hidden: a fixed column its width, a
+  /// fitting one its widest cell (up to its maximum: a cut `1 hou…` says nothing), a
+  /// flexible one its minimum — flexible columns are the ones that give way.
+  private func leastWidth(_ index: Int, content: Int) -> Int {
+    switch columns[index].width {
+    case .fixed(let length): return length
+    case .fitting(let minimum, let maximum): return max(minimum, min(content, maximum ?? Int.max))
+    case .flexible(_, let minimum): return minimum
+    }
+  }
+
+  func layout(width: Int, environment: EnvironmentValues) -> ColumnLayout {
+    let content = contentWidths(environment)
+    let least = columns.indices.map { leastWidth($0, content: content[$0]) }
+    func fits(_ shown: [Int], hidden: Int) -> Bool {
+      let label = hidden > 0 ? Self.hiddenLabel(hidden).displayWidth + 1 : 0
+      let needed = shown.reduce(0) { $0 + least[$1] } + max(0, shown.count - 1) + label
+      return needed <= width
+    }
+    var shown = Array(columns.indices)
+    if let firstColumn {
+      // Scrolled: from the first column asked for, as many as fit.
+      let start = min(max(0, firstColumn), max(0, columns.count - 1))
+      shown = []
+      for index in start..<columns.count {
+        let hidden = columns.count - shown.count - 1
+        guard fits(shown + [index], hidden: hidden) || shown.isEmpty else { break }
+        shown.append(index)
+      }
+    } else {
+      // Hidden by priority, lowest first, the last declared first among equals.
+      let order = columns.indices.sorted {
+        columns[$0].priority != columns[$1].priority
+          ? columns[$0].priority < columns[$1].priority : $0 > $1
+      }
+      var next = 0
+      while shown.count > 1, !fits(shown, hidden: columns.count - shown.count) {
+        shown.removeAll { $0 == order[next] }
+        next += 1
+      }
+    }
+    let hidden = columns.count - shown.count
+    let label = hidden > 0 ? Self.hiddenLabel(hidden) : ""
+    let room = max(0, width - (label.isEmpty ? 0 : label.displayWidth + 1))
+    let widths = GridColumn.widths(
+      of: shown.map { GridColumn(columns[$0].width, alignment: columns[$0].alignment) },
+      fitting: room, spacing: 1, contentWidths: shown.map { content[$0] })
+    return ColumnLayout(
+      shown: shown, widths: widths, hidden: hidden, hiddenLabel: label, room: room)
+  }
+
+  /// `+2 cols`, `+1 col`.
+  static func hiddenLabel(_ count: Int) -> String {
+    "+\(NumberFormatting.format(count)) \(count == 1 ? "col" : "cols")"
+  }
+
+  // MARK: Drawing
+
+  @ViewBuilder
+  private func table(_ layout: ColumnLayout, gutter: Int, _ environment: EnvironmentValues)
+    -> some View
+  {
+    VStack(alignment: .leading, spacing: 0) {
+      header(layout, environment).padding(
+        EdgeInsets(top: 0, leading: gutter, bottom: 0, trailing: 0))
+      list(layout)
+    }
+  }
+
+  private func header(_ layout: ColumnLayout, _ environment: EnvironmentValues) -> some View {
+    HStack(spacing: 1) {
+      HStack(spacing: 1) {
+        ForEach(Array(zip(layout.shown, layout.widths)), id: \.0) { index, width in
+          Text(title(of: index, environment)).truncated().bold()
+            .frame(
+              width: width,
+              alignment: Alignment(horizontal: columns[index].alignment, vertical: .top))
+        }
+      }
+      .frame(width: layout.room, alignment: .leading)
+      if layout.hidden > 0 {
+        Text(layout.hiddenLabel).dim().fixedSize()
+      }
+    }
+    .frame(height: 1)
+  }
+
+  @ViewBuilder
+  private func list(_ layout: ColumnLayout) -> some View {
+    let columns = columns
+    let base = PaginatedList(data, state: state, selection: selection) { item in
+      TableRowView(
+        cells: layout.shown.map { columns[$0].cell(item) }, widths: layout.widths,
+        alignments: layout.shown.map { columns[$0].alignment })
+    }
+    switch mode {
+    case .numbered(let page, let pageSize, let totalItems):
+      base.numbered(page: page, pageSize: pageSize, totalItems: totalItems)
+    case .infinite:
+      if let scroll {
+        base.infinite(footer: footerMode, finishedText: finishedText, onLoadMore: onLoadMore)
+          .scrollState(scroll)
+      } else {
+        base.infinite(footer: footerMode, finishedText: finishedText, onLoadMore: onLoadMore)
+      }
+    }
+  }
+}
+
+/// One row of a table: its cells in their columns, one cell apart.
+struct TableRowView: View {
+  let cells: [StyledText]
+  let widths: [Int]
+  let alignments: [HorizontalAlignment]
+
+  var body: some View {
+    HStack(spacing: 1) {
+      ForEach(Array(cells.indices), id: \.self) { index in
+        Text(cells[index]).truncated()
+          .frame(
+            width: index < widths.count ? widths[index] : 0,
+            alignment: Alignment(horizontal: alignments[index], vertical: .top))
+      }
+      Spacer(minLength: 0)
+    }
+    .frame(height: 1)
+  }
+}

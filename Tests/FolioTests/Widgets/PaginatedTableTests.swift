@@ -1,0 +1,157 @@
+import FolioTesting
+import Testing
+
+@testable import Folio
+
+private struct TrackedIssue: Identifiable, Sendable {
+  let id: Int
+  let title: String
+  let author: String
+  let updated: String
+}
+
+private let issues: [TrackedIssue] = (0..<8).map { index in
+  TrackedIssue(
+    id: 1_201 + index,
+    title: [
+      "Crash when the window is 0 wide", "Paste swallows Ctrl-C", "漢字 in titles",
+      "A very long title that goes on and on", "Short", "Sorting by date",
+      "Resize keeps the top line", "👍🏽 reactions",
+    ][index],
+    author: ["ada", "grace", "linus", "ken", "barbara", "dennis", "margaret", "guido"][index],
+    updated: "\(index + 1) hours ago")
+}
+
+private var columns: [TableColumn<TrackedIssue>] {
+  [
+    TableColumn("#", width: .fixed(5), alignment: .trailing, priority: 3) {
+      NumberFormatting.format($0.id)
+    },
+    TableColumn("Title", width: .flexible(weight: 1, minimum: 8), priority: 2) { $0.title },
+    TableColumn("Author", width: .fitting(minimum: 0, maximum: 10)) { $0.author },
+    TableColumn("Updated", width: .fitting(minimum: 0, maximum: nil), priority: 1) { $0.updated },
+  ]
+}
+
+private func table(
+  _ data: [TrackedIssue] = Array(issues.prefix(6)), state: PaginationState = .loaded,
+  selection: Int? = 1
+) -> PaginatedTable<[TrackedIssue]> {
+  PaginatedTable(data, state: state, selection: selection, columns: columns)
+}
+
+/// The rows of `view` as plain text at `width` × `height`.
+private func lines(_ view: some View, width: Int, height: Int) -> [String] {
+  view.renderPlainText(width: width, height: height)
+    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}
+
+@Suite struct PaginatedTableTests {
+  // MARK: Goldens
+
+  /// Goldens at 20, 40, 80 and 120 cells, plain and in 16 colours.
+  private func assertTable(
+    _ view: some View, named name: String, height: Int, function: String = #function,
+    line: Int = #line
+  ) {
+    for mode in [ColorMode.none, .ansi16] {
+      assertSnapshots(
+        of: view, widths: [20, 40, 80, 120], height: height, colorMode: mode, named: name,
+        function: function, line: line)
+    }
+  }
+
+  @Test func numbered() {
+    assertTable(
+      table().numbered(page: 2, pageSize: 6, totalItems: 40), named: "page2", height: 10)
+    assertTable(
+      table().numbered(page: 2, pageSize: 6, totalItems: 40).sorted(
+        by: "Updated", ascending: false),
+      named: "sortedByUpdated", height: 10)
+  }
+
+  @Test func infinite() {
+    assertTable(table(Array(issues)).infinite(), named: "loaded", height: 10)
+    assertTable(
+      table(Array(issues), state: .loadingMore).infinite(), named: "loadingMore", height: 10)
+    assertTable(
+      table(Array(issues), state: .error(message: "Request timed out")).infinite(footer: .both),
+      named: "failedWithRows", height: 12)
+    assertTable(
+      table(Array(issues), state: .exhausted).infinite(finishedText: "Every issue"),
+      named: "exhausted", height: 11)
+  }
+
+  @Test func statesWithoutRows() {
+    assertTable(table([], state: .loading, selection: nil), named: "loading", height: 6)
+    assertTable(table([], state: .loaded, selection: nil), named: "empty", height: 6)
+    assertTable(
+      table([], state: .error(message: "The server is down"), selection: nil), named: "error",
+      height: 7)
+  }
+
+  @Test func scrolledColumns() {
+    for first in 0..<3 {
+      assertSnapshots(
+        of: table().scrollColumns(from: first), widths: [30], height: 7,
+        named: "from\(first)")
+    }
+  }
+
+  // MARK: Rules
+
+  @Test func columnsAreHiddenLowestPriorityFirstAndTheHeaderCountsThem() {
+    let plain = EnvironmentValues()
+    let wide = table().layout(width: 80, environment: plain)
+    #expect(wide.shown == [0, 1, 2, 3])
+    #expect(wide.hidden == 0)
+    // Author (priority 0) goes first, then Updated (1), then Title (2); # stays.
+    // (# 5, Title at least 8, Author 7 on this page, Updated 11, one cell apart: 34.)
+    #expect(table().layout(width: 34, environment: plain).hidden == 0)
+    let narrower = table().layout(width: 33, environment: plain)
+    #expect(narrower.shown == [0, 1, 3])
+    #expect(narrower.hiddenLabel == "+1 col")
+    let narrow = table().layout(width: 24, environment: plain)
+    #expect(narrow.shown == [0, 1])
+    #expect(narrow.hiddenLabel == "+2 cols")
+    let tiny = table().layout(width: 3, environment: plain)
+    #expect(tiny.shown == [0], "one column always stays")
+    let header = lines(table(selection: nil), width: 24, height: 3)[0]
+    #expect(header.hasSuffix("+2 cols"))
+    #expect(header.hasPrefix("    # Title"))
+  }
+
+  @Test func aFittingColumnFitsItsWidestCellAndTitleWithinItsBounds() {
+    let plain = EnvironmentValues()
+    // Author: the widest is "margaret" (8), under its maximum of 10.
+    let all = table(Array(issues)).layout(width: 120, environment: plain)
+    #expect(all.widths[2] == 8)
+    // On a page without margaret: "barbara" (7).
+    let page = table(Array(issues.prefix(6))).layout(width: 120, environment: plain)
+    #expect(page.widths[2] == 7)
+    // Author fits its title with the sort mark, "Author ▼", wider than "barbara".
+    let sorted = table().sorted(by: "Author", ascending: false).layout(
+      width: 120, environment: plain)
+    #expect(sorted.widths[2] == "Author ▼".displayWidth)
+  }
+
+  @Test func theSortMarkIsPlainInASCII() {
+    var ascii = EnvironmentValues()
+    ascii.symbols = .ascii
+    let header = table(selection: nil).sorted(by: "Author").renderPlainText(
+      width: 80, height: 2, environment: ascii
+    ).split(separator: "\n")[0]
+    #expect(header.contains("Author ^"))
+  }
+
+  @Test func theHeaderLinesUpWithTheRowsBesideTheSelectionMarker() {
+    let rows = lines(table(selection: 1), width: 60, height: 4)
+    let headerColumn = rows[0].firstIndex(of: "T").map {
+      rows[0].distance(from: rows[0].startIndex, to: $0)
+    }
+    let rowColumn = rows[1].firstIndex(of: "C").map {
+      rows[1].distance(from: rows[1].startIndex, to: $0)
+    }
+    #expect(headerColumn == rowColumn)
+  }
+}
