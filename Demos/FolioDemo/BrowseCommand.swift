@@ -71,6 +71,8 @@ struct BrowseState {
   var selection = ListSelection(0)
   var infiniteSelection = ListSelection(0)
   var input = Input.none
+  /// Whether the stories show as a table rather than a list.
+  var showsTable = false
   /// The simulated server, where a deletion happens before the lists show it.
   let api: SimulatedAPI
 
@@ -91,6 +93,7 @@ struct BrowseState {
     KeyBinding(.character("G"), .end, name: "last", help: "last page or story"),
     KeyBinding(.character("1"), name: "jump", help: "type a page number, then Enter"),
     KeyBinding(.tab, name: "mode", help: "switch numbered / infinite"),
+    KeyBinding(.character("t"), name: "table", help: "switch list / table"),
     KeyBinding(.character("/"), name: "search", help: "search (infinite mode)"),
     KeyBinding(.character("r"), name: "retry", help: "retry a failed load"),
     KeyBinding(.character("R"), name: "refresh", help: "reload from the first page"),
@@ -134,6 +137,8 @@ struct BrowseState {
       } else {
         moveSelection { $0.moveToLast(count: count) }
       }
+    case .character("t"):
+      showsTable.toggle()
     case .tab:
       mode = mode == .numbered ? .infinite : .numbered
       if mode == .infinite && paginator.state == .idle { paginator.loadFirstPageInBackground() }
@@ -244,6 +249,7 @@ struct BrowseView: View {
   let pageSize: Int
   let totalItems: Int
   let scroll: ListScrollState
+  let showsTable: Bool
   let loadMore: @MainActor () -> Void
 
   @MainActor
@@ -252,6 +258,7 @@ struct BrowseView: View {
     input = state.input
     stories = state.visibleStories
     scroll = state.scroll
+    showsTable = state.showsTable
     switch state.mode {
     case .numbered:
       let navigator = state.navigator
@@ -277,8 +284,8 @@ struct BrowseView: View {
       // One row at any width: the subtitle gives way first, then is cut.
       HStack {
         Text("Folio").bold().fixedSize()
-        Text("· stories from a simulated API").truncated().dim().layoutPriority(-1)
-        Spacer(minLength: 0)
+        Text("· stories from a simulated API").truncated().dim()
+          .frame(maxWidth: .max, alignment: .leading).layoutPriority(-1)
         Text(mode == .numbered ? "numbered" : "infinite").truncated().foregroundColor(.cyan)
       }
       .frame(height: 1)
@@ -289,7 +296,39 @@ struct BrowseView: View {
     }
   }
 
+  /// The columns of the table view of the stories.
+  static var columns: [TableColumn<Story>] {
+    [
+      TableColumn("#", width: .fixed(6), alignment: .trailing, priority: 2) {
+        NumberFormatting.format($0.id)
+      },
+      TableColumn("Title", width: .flexible(weight: 1, minimum: 12), priority: 3) { $0.title },
+      TableColumn("Points", width: .fitting(minimum: 0, maximum: nil), alignment: .trailing) {
+        NumberFormatting.format($0.points)
+      },
+    ]
+  }
+
   @ViewBuilder var list: some View {
+    if showsTable {
+      table
+    } else {
+      rows
+    }
+  }
+
+  @ViewBuilder var table: some View {
+    if mode == .numbered {
+      PaginatedTable(stories, state: listState, selection: selection, columns: Self.columns)
+        .numbered(page: page, pageSize: pageSize, totalItems: totalItems)
+    } else {
+      PaginatedTable(stories, state: listState, selection: selection, columns: Self.columns)
+        .infinite(footer: .both, onLoadMore: loadMore)
+        .scrollState(scroll)
+    }
+  }
+
+  @ViewBuilder var rows: some View {
     if mode == .numbered {
       PaginatedList(stories, state: listState, selection: selection) { story in
         StoryRow(story: story)
@@ -335,8 +374,8 @@ struct BrowseView: View {
 
   /// The key hints, the most needed first, as many whole ones as fit in `width` cells.
   static let hints = [
-    "q quit", "? keys", "↑↓ select", "←→ page", "/ search", "Tab mode", "r retry",
-    "R refresh", "d delete",
+    "q quit", "? keys", "↑↓ select", "←→ page", "/ search", "Tab mode", "t table",
+    "r retry", "R refresh", "d delete",
   ]
 
   static func hints(fitting width: Int) -> String {

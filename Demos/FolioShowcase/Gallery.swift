@@ -5,6 +5,17 @@ import Folio
 public struct Gallery: View {
   static let stories = (1...12).map(Story.numbered)
 
+  /// The columns of the gallery's tables: the story's number, title and points.
+  static var columns: [TableColumn<Story>] {
+    [
+      TableColumn("#", width: .fixed(4), alignment: .trailing, priority: 2) { "\($0.id)" },
+      TableColumn("Title", width: .flexible(weight: 1, minimum: 12), priority: 3) { $0.title },
+      TableColumn("Points", width: .fitting(minimum: 0, maximum: nil), alignment: .trailing) {
+        NumberFormatting.format($0.points)
+      },
+    ]
+  }
+
   /// The gallery.
   public init() {}
 
@@ -56,6 +67,15 @@ public struct Gallery: View {
       Section(title: "PaginatedList — everything loaded") {
         PaginatedList(Self.stories.prefix(3), state: .exhausted) { StoryRow(story: $0) }
           .infinite()
+      }
+      Section(title: "PaginatedTable — numbered, sorted by points") {
+        PaginatedTable(Array(Self.stories.prefix(4)), selection: 1, columns: Self.columns)
+          .numbered(page: 1, pageSize: 4, totalItems: 250)
+          .sorted(by: "Points", ascending: false)
+      }
+      Section(title: "PaginatedTable — too narrow: columns hidden by priority") {
+        PaginatedTable(Array(Self.stories.prefix(2)), columns: Self.columns)
+          .frame(width: 22, height: 3)
       }
       Section(title: "First page loading") {
         PaginatedList([Story](), state: .loading) { StoryRow(story: $0) }

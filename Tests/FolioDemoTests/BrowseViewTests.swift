@@ -20,7 +20,10 @@ import Testing
       #expect(rows[0].hasPrefix("Folio"), "width \(width): \(rows[0])")
       #expect(rows[1].allSatisfy { $0 == "─" }, "width \(width): the divider is \(rows[1])")
     }
-    #expect(screen(width: 80, height: 8)[0].hasSuffix("numbered"))
+    let wide = screen(width: 80, height: 8)[0]
+    #expect(wide.hasPrefix("Folio · stories from a simulated API"), "\(wide)")
+    #expect(wide.hasSuffix("numbered"))
+    #expect(screen(width: 30, height: 8)[0].hasPrefix("Folio · stories"))
   }
 
   @Test func theHintsShowQuitFirstAndWholeHintsOnly() {
@@ -30,5 +33,18 @@ import Testing
     #expect(BrowseView.hints(fitting: 5) == "")
     let all = BrowseView.hints.joined(separator: " · ")
     #expect(BrowseView.hints(fitting: all.displayWidth) == all)
+  }
+
+  @Test func tSwitchesTheStoriesToATableAndBack() {
+    let api = SimulatedAPI(count: 50, latency: .zero, failRate: 0, seed: 1)
+    var state = BrowseState(api: api, pageSize: 5)
+    _ = state.handle(.key(.character("t")))
+    #expect(state.showsTable)
+    let rows = BrowseView(state: state).renderPlainText(width: 60, height: 10)
+      .split(separator: "\n").map(String.init)
+    #expect(rows[2].hasSuffix("Points"), "\(rows[2])")
+    #expect(rows[2].contains("# Title"))
+    _ = state.handle(.key(.character("t")))
+    #expect(!state.showsTable)
   }
 }
