@@ -53,6 +53,7 @@ if arguments.contains("--widths") {
     ("frozen-gallery", runFrozenGallery),
     ("list", runBuiltInList),
     ("custom-list", runCustomList),
+    ("table", runTable),
   ]
   for workload in workloads where names.isEmpty || names.contains(workload.name) {
     workload.run()

@@ -72,7 +72,11 @@ public struct TableColumn<Item> {
 /// **Sorting** is a request to the paging model, not a sort of one page: mark the column
 /// with ``sorted(by:ascending:)`` for its `▲`/`▼`, and give the model a source in that order
 /// (``PageNavigator/setDataSource(_:)``, a new query).
-public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Index == Int {
+public struct PaginatedTable<Data: RandomAccessCollection>: View, PrimitiveView
+where Data.Index == Int {
+  /// Laid out by Folio itself: a primitive view has no body.
+  public typealias Body = Never
+
   var data: Data
   var state: PaginationState
   var selection: Int?
@@ -142,14 +146,13 @@ public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Inde
     return table
   }
 
-  public var body: some View {
-    EnvironmentReader { environment in
-      GeometryReader { size in
-        let gutter = gutterWidth(environment)
-        table(
-          layout(width: max(0, size.width - gutter), environment: environment), gutter: gutter,
-          environment)
-      }
+  /// The table for the width it is given: the columns are laid out once per width, and
+  /// the header and the rows built once for it, however often the width is asked about.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    WidthReaderNode(environment: context.environment) { width, environment in
+      let gutter = gutterWidth(environment)
+      let layout = layout(width: max(0, width - gutter), environment: environment)
+      return Folio.makeNode(of: table(layout, gutter: gutter, environment), environment)
     }
   }
 
@@ -170,6 +173,8 @@ public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Inde
     var hiddenLabel: String
     /// The cells the columns take: the width less the label and the space before it.
     var room: Int
+    /// The cells of the fitting columns, by column, measured already (nil for the others).
+    var measured: [MeasuredCells?]
   }
 
   private func title(of index: Int, _ environment: EnvironmentValues) -> String {
@@ -179,14 +184,35 @@ public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Inde
     return column.title + " " + (sortAscending ? (ascii ? "^" : "▲") : (ascii ? "v" : "▼"))
   }
 
-  /// The widest title and cell of each column, over the rows given.
-  private func contentWidths(_ environment: EnvironmentValues) -> [Int] {
-    columns.indices.map { index in
+  /// The widest title and cell of each column, over the rows given, and the cells of the
+  /// fitting columns, measured for it, with their widths: the rows draw those again.
+  private func contentWidths(_ environment: EnvironmentValues) -> (
+    widths: [Int], measured: [MeasuredCells?]
+  ) {
+    var measured = [MeasuredCells?](repeating: nil, count: columns.count)
+    let widths = columns.indices.map { index in
       var widest = title(of: index, environment).displayWidth
       guard case .fitting = columns[index].width else { return widest }
-      for item in data { widest = max(widest, columns[index].cell(item).displayWidth) }
+      var cells = MeasuredCells()
+      cells.texts.reserveCapacity(data.count)
+      cells.widths.reserveCapacity(data.count)
+      for item in data {
+        let text = columns[index].cell(item)
+        let width = text.displayWidth
+        cells.texts.append(text)
+        cells.widths.append(width)
+        widest = max(widest, width)
+      }
+      measured[index] = cells
       return widest
     }
+    return (widths, measured)
+  }
+
+  /// The cells of one column, for every row, and their display widths.
+  struct MeasuredCells {
+    var texts: [StyledText] = []
+    var widths: [Int] = []
   }
 
   /// The least width a column keeps before it is hidden: a fixed column its width, a
@@ -201,7 +227,7 @@ public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Inde
   }
 
   func layout(width: Int, environment: EnvironmentValues) -> ColumnLayout {
-    let content = contentWidths(environment)
+    let (content, measured) = contentWidths(environment)
     let least = columns.indices.map { leastWidth($0, content: content[$0]) }
     func fits(_ shown: [Int], hidden: Int) -> Bool {
       let label = hidden > 0 ? Self.hiddenLabel(hidden).displayWidth + 1 : 0
@@ -237,7 +263,8 @@ public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Inde
       of: shown.map { GridColumn(columns[$0].width, alignment: columns[$0].alignment) },
       fitting: room, spacing: 1, contentWidths: shown.map { content[$0] })
     return ColumnLayout(
-      shown: shown, widths: widths, hidden: hidden, hiddenLabel: label, room: room)
+      shown: shown, widths: widths, hidden: hidden, hiddenLabel: label, room: room,
+      measured: measured)
   }
 
   /// `+2 cols`, `+1 col`.
@@ -279,10 +306,28 @@ public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Inde
   @ViewBuilder
   private func list(_ layout: ColumnLayout) -> some View {
     let columns = columns
-    let base = PaginatedList(data, state: state, selection: selection) { item in
-      TableRowView(
-        cells: layout.shown.map { columns[$0].cell(item) }, widths: layout.widths,
-        alignments: layout.shown.map { columns[$0].alignment })
+    let data = data
+    let alignments = layout.shown.map { columns[$0].alignment }
+    // The rows are offsets into the data, so a measured cell is found by its row.
+    let base = PaginatedList(data.startIndex..<data.endIndex, state: state, selection: selection) {
+      offset in
+      let row = offset - data.startIndex
+      var cells: [StyledText] = []
+      var cellWidths: [Int] = []
+      cells.reserveCapacity(layout.shown.count)
+      cellWidths.reserveCapacity(layout.shown.count)
+      for column in layout.shown {
+        if let measured = layout.measured[column] {
+          cells.append(measured.texts[row])
+          cellWidths.append(measured.widths[row])
+        } else {
+          let text = columns[column].cell(data[offset])
+          cells.append(text)
+          cellWidths.append(text.displayWidth)
+        }
+      }
+      return TableRowView(
+        cells: cells, cellWidths: cellWidths, widths: layout.widths, alignments: alignments)
     }
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
@@ -298,22 +343,94 @@ public struct PaginatedTable<Data: RandomAccessCollection>: View where Data.Inde
   }
 }
 
-/// One row of a table: its cells in their columns, one cell apart.
-struct TableRowView: View {
+/// One row of a table: its cells in their columns, one cell apart, drawn straight into the
+/// canvas — a row is the table's unit of work, as a line is a list's.
+struct TableRowView: PrimitiveView {
   let cells: [StyledText]
+  /// The display width of each cell.
+  let cellWidths: [Int]
+  /// The width of each column.
   let widths: [Int]
   let alignments: [HorizontalAlignment]
 
-  var body: some View {
-    HStack(spacing: 1) {
-      ForEach(Array(cells.indices), id: \.self) { index in
-        Text(cells[index]).truncated()
-          .frame(
-            width: index < widths.count ? widths[index] : 0,
-            alignment: Alignment(horizontal: alignments[index], vertical: .top))
+  func makeNode(in context: BuildContext) -> LayoutNode {
+    TableRowNode(row: self, environment: context.environment)
+  }
+}
+
+final class TableRowNode: LayoutNode {
+  let row: TableRowView
+  let style: Style
+  let ellipsis: String
+
+  init(row: TableRowView, environment: EnvironmentValues) {
+    self.row = row
+    style = environment.style
+    ellipsis = environment.symbols.ellipsis
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    let cells = row.widths.reduce(0, +) + max(0, row.widths.count - 1)
+    return Size(width: min(proposal.width ?? cells, ProposedSize.unlimited), height: 1)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard rect.height > 0 else { return }
+    var x = rect.x
+    for (index, cell) in row.cells.enumerated() where index < row.widths.count {
+      let width = row.widths[index]
+      let column = Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect)
+      let cellWidth = row.cellWidths[index]
+      if cellWidth <= width {
+        let offset = row.alignments[index].offset(of: cellWidth, in: width)
+        context.canvas.draw(cell, x: x + offset, y: rect.y, base: style, clip: column)
+      } else {
+        let cut = cell.truncated(toWidth: width, marker: ellipsis)
+        context.canvas.draw(cut, x: x, y: rect.y, base: style, clip: column)
       }
-      Spacer(minLength: 0)
+      x += width + 1
     }
-    .frame(height: 1)
+  }
+}
+
+/// A node whose content is built for the width it is offered, once per width; it takes
+/// the height its content wants. Unlike ``GeometryReader``'s, the content does not depend
+/// on the height, so measuring and drawing share one build.
+final class WidthReaderNode: LayoutNode {
+  let environment: EnvironmentValues
+  let build: (Int, EnvironmentValues) -> LayoutNode
+  @exclusivity(unchecked) private var built: (width: Int, node: LayoutNode)?
+
+  init(environment: EnvironmentValues, build: @escaping (Int, EnvironmentValues) -> LayoutNode) {
+    self.environment = environment
+    self.build = build
+  }
+
+  private func content(width: Int) -> LayoutNode {
+    if let built, built.width == width { return built.node }
+    let node = build(width, environment)
+    built = (width, node)
+    return node
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    LengthRange(
+      minimum: 0, ideal: content(width: 0).widthRange().ideal, maximum: ProposedSize.unlimited)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { width }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    content(width: width).heightRange(width: width)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    Size(width: size.width, height: content(width: size.width).size(offered: size).height)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let child = content(width: offeredSize.width)
+    let size = child.size(offered: offeredSize)
+    context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
   }
 }

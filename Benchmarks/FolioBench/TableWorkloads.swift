@@ -1,0 +1,54 @@
+import Folio
+
+/// `table`: W1's frame as a table — the same page of 36 of a million items, 120 × 40, the
+/// bar and the summary — with five columns: the number, the text, its two words and a
+/// third word.
+enum TableWorkload {
+  struct Row: Identifiable {
+    let id: Int
+    let text: String
+  }
+
+  static let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+
+  static var columns: [TableColumn<Row>] {
+    [
+      TableColumn("#", width: .fixed(7), alignment: .trailing, priority: 4) {
+        NumberFormatting.format($0.id)
+      },
+      TableColumn("Item", width: .flexible(weight: 1, minimum: 20), priority: 5) { $0.text },
+      TableColumn("Word", width: .fitting(minimum: 0, maximum: 10), priority: 2) {
+        words[$0.id % 8]
+      },
+      TableColumn("Other", width: .fitting(minimum: 0, maximum: 10), priority: 1) {
+        words[($0.id * 3) % 8]
+      },
+      TableColumn("Third", width: .fitting(minimum: 0, maximum: nil), alignment: .trailing) {
+        words[($0.id * 5) % 8]
+      },
+    ]
+  }
+
+  static func canvas(_ texts: [String], frame k: Int) -> Canvas {
+    let (page, row) = PagerWorkload.position(frame: k, count: texts.count)
+    let start = (page - 1) * PagerWorkload.pageSize
+    let end = min(page * PagerWorkload.pageSize, texts.count)
+    let rows = (start..<end).map { Row(id: $0 + 1, text: texts[$0]) }
+    return VStack(spacing: 0) {
+      Text("Stories").bold()
+      Divider()
+      PaginatedTable(rows, selection: row < rows.count ? row : nil, columns: columns)
+        .numbered(page: page, pageSize: PagerWorkload.pageSize, totalItems: texts.count)
+    }
+    .renderCanvas(
+      width: PagerWorkload.width, height: PagerWorkload.height,
+      environment: PagerWorkload.environment)
+  }
+}
+
+func runTable() {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  measureFrames("table", frames: requestedFrames ?? defaultPagerFrames) { k, output in
+    TableWorkload.canvas(texts, frame: k).appendANSI(to: &output, colorMode: .truecolor)
+  }
+}
