@@ -51,8 +51,6 @@ extension PaginatedList {
       page: navigator.page, pageSize: max(1, navigator.pageSize), totalItems: max(0, total))
   }
 
-  /// How many items a navigator without a total knows of at `page` showing `shown` items
-  /// (see the navigator initialiser); saturates instead of overflowing.
   /// An infinite list of the items `paginator` has found for its query, wired as
   /// ``init(paginator:selection:row:)-(Paginator<Source>,_,_)`` wires a ``Paginator``: the
   /// footer coming into view asks for the next page of the same query.
@@ -75,6 +73,8 @@ extension PaginatedList {
     self.init(navigator: navigator.navigator, selection: selection, row: row)
   }
 
+  /// How many items a navigator without a total knows of at `page` showing `shown` items
+  /// (see the navigator initialiser); saturates instead of overflowing.
   static func knownItemCount(page: Int, pageSize: Int, shown: Int, pageCount: Int?) -> Int {
     let size = max(1, pageSize)
     let seen = saturating(max(1, page) - 1, times: size) + min(max(0, shown), size, Int.max / 4)

@@ -154,4 +154,46 @@ private func lines(_ view: some View, width: Int, height: Int) -> [String] {
     }
     #expect(headerColumn == rowColumn)
   }
+
+  // MARK: The paging models
+
+  private static func source(_ count: Int) -> AnyPaginatedDataSource<TrackedIssue> {
+    AnyPaginatedDataSource { request in
+      let start = min(request.offset, count)
+      let end = min(start + request.size, count)
+      let rows = (start..<end).map { issues[$0 % issues.count].renumbered($0 + 1) }
+      return PageResult(items: rows, hasMore: end < count, totalItems: count)
+    }
+  }
+
+  @MainActor @Test func aNavigatorsTableShowsItsPageBarAndSummary() async {
+    let navigator = PageNavigator(dataSource: Self.source(40), pageSize: 5)
+    await navigator.go(to: 2)?.value
+    let text = PaginatedTable(navigator: navigator, columns: columns)
+      .renderPlainText(width: 60, height: 9)
+    #expect(text.contains("Showing 6–10 of 40"))
+    #expect(text.contains("[2]"))
+    #expect(text.contains("    6 Sorting by date"))
+  }
+
+  @MainActor @Test func aPaginatorsTableAsksForTheNextPageWhenTheFooterShows() async {
+    let paginator = Paginator(dataSource: Self.source(12), pageSize: 3)
+    await paginator.loadFirstPage()
+    let frame = PaginatedTable(paginator: paginator, columns: columns)
+      .scrollState(ListScrollState())
+      .renderFrame(width: 60, height: 10)
+    // Applying the frame's report asks for the next page, as the runtime does after a frame.
+    frame.report.apply()
+    for _ in 0..<100 where paginator.state != .loadingMore && paginator.items.count == 3 {
+      await Task.yield()
+    }
+    await paginator.inFlight?.value
+    #expect(paginator.items.count == 6)
+  }
+}
+
+extension TrackedIssue {
+  fileprivate func renumbered(_ number: Int) -> TrackedIssue {
+    TrackedIssue(id: number, title: title, author: author, updated: updated)
+  }
 }
