@@ -57,18 +57,7 @@ public final class FileByteSource: ByteSource, @unchecked Sendable {
   public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let base = buffer.baseAddress, offset >= 0 else { return 0 }
     let wanted = min(buffer.count, max(0, count - offset))
-    var done = 0
-    while done < wanted {
-      let read = Platform.read(fd, base + done, wanted - done, at: offset + done)
-      if read > 0 {
-        done += read
-      } else if read < 0 && Platform.errno == Platform.interrupted {
-        continue
-      } else {
-        break
-      }
-    }
-    return done
+    return Platform.readFully(fd, base, wanted, at: offset)
   }
 
   public func refresh() {

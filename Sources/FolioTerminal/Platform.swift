@@ -289,6 +289,25 @@ enum Platform {
     pread(fd, buffer, count, off_t(offset))
   }
 
+  /// `count` bytes at `offset` into `buffer`, by as many `pread(2)`s as it takes (an
+  /// interrupted one is tried again); fewer at the end of the file or on an error.
+  static func readFully(
+    _ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int, at offset: Int
+  ) -> Int {
+    var done = 0
+    while done < count {
+      let read = Self.read(fd, buffer + done, count - done, at: offset + done)
+      if read > 0 {
+        done += read
+      } else if read < 0 && errno == interrupted {
+        continue
+      } else {
+        break
+      }
+    }
+    return done
+  }
+
   /// One `pwrite(2)`: the count written, or -1 with `errno` set.
   static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int, at offset: Int) -> Int {
     pwrite(fd, bytes, count, off_t(offset))

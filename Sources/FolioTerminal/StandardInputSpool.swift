@@ -128,17 +128,6 @@ private final class SpoolState: @unchecked Sendable {
         return wanted
       }
     }
-    var done = 0
-    while done < wanted {
-      let read = Platform.read(spool, base + done, wanted - done, at: offset + done)
-      if read > 0 {
-        done += read
-      } else if read < 0 && Platform.errno == Platform.interrupted {
-        continue
-      } else {
-        break
-      }
-    }
-    return done
+    return Platform.readFully(spool, base, wanted, at: offset)
   }
 }

@@ -31,7 +31,9 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   private var typedQuery = ""
   /// The query the pages answer.
   public private(set) var appliedQuery = ""
-  @ObservationIgnored private(set) var pendingSearch: Task<Void, Never>?
+  @ObservationIgnored private let debouncer: QueryDebounce
+  /// The search waiting for the debounce to end, for tests.
+  var pendingSearch: Task<Void, Never>? { debouncer.pending }
 
   /// A searchable navigator over `dataSource`, `pageSize` items a page, that waits
   /// `debounce` on `clock` after the last change to ``query``.
@@ -43,6 +45,7 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
     self.dataSource = dataSource
     self.debounce = debounce
     self.clock = clock
+    debouncer = QueryDebounce(duration: debounce, clock: clock)
     navigator = PageNavigator(
       dataSource: QueryPages(base: dataSource, query: ""), pageSize: pageSize,
       cacheCapacity: cacheCapacity, prefetchesNeighbours: prefetchesNeighbours)
@@ -59,9 +62,7 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   /// (Enter in a search box); returns the task that loads its first page.
   @discardableResult
   public func searchNow() -> Task<Void, Never>? {
-    pendingSearch?.cancel()
-    pendingSearch = nil
-    return apply(typedQuery)
+    apply(debouncer.flush())
   }
 
   // MARK: The navigator's pages
@@ -106,24 +107,7 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   private func setQuery(_ newValue: String) {
     guard newValue != typedQuery else { return }
     typedQuery = newValue
-    pendingSearch?.cancel()
-    pendingSearch = nil
-    if newValue.isEmpty {
-      apply("")
-      return
-    }
-    let clock = clock
-    let debounce = debounce
-    pendingSearch = Task { [weak self] in
-      do {
-        try await clock.sleep(for: debounce)
-      } catch {
-        return  // a newer keystroke replaced this search
-      }
-      guard let self, !Task.isCancelled, self.typedQuery == newValue else { return }
-      self.pendingSearch = nil
-      self.apply(newValue)
-    }
+    debouncer.type(newValue) { [weak self] query in self?.apply(query) }
   }
 
   /// Shows the first page of the matches of `query`, unless the pages already answer it.

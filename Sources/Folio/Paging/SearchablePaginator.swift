@@ -29,7 +29,9 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   private var typedQuery = ""
   /// The query the loaded items answer.
   public private(set) var appliedQuery = ""
-  @ObservationIgnored private(set) var pendingSearch: Task<Void, Never>?
+  @ObservationIgnored private let debouncer: QueryDebounce
+  /// The search waiting for the debounce to end, for tests.
+  var pendingSearch: Task<Void, Never>? { debouncer.pending }
 
   /// A searchable paginator over `dataSource` that waits `debounce` on `clock` after the
   /// last change to ``query``.
@@ -40,6 +42,7 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
     self.dataSource = dataSource
     self.debounce = debounce
     self.clock = clock
+    debouncer = QueryDebounce(duration: debounce, clock: clock)
     engine = PageAccumulator(
       pageSize: pageSize, prefetchPolicy: prefetchThreshold,
       fetch: Self.fetch(from: dataSource, query: ""))
@@ -128,24 +131,7 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   private func setQuery(_ newValue: String) {
     guard newValue != typedQuery else { return }
     typedQuery = newValue
-    pendingSearch?.cancel()
-    pendingSearch = nil
-    if newValue.isEmpty {
-      apply("")
-      return
-    }
-    let clock = clock
-    let debounce = debounce
-    pendingSearch = Task { [weak self] in
-      do {
-        try await clock.sleep(for: debounce)
-      } catch {
-        return  // a newer keystroke replaced this search
-      }
-      guard let self, !Task.isCancelled, self.typedQuery == newValue else { return }
-      self.pendingSearch = nil
-      self.apply(newValue)
-    }
+    debouncer.type(newValue) { [weak self] query in self?.apply(query) }
   }
 
   /// Drops the current list and loads the first page for `query`, unless the list already
