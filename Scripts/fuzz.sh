@@ -40,7 +40,7 @@ BINARY="$OUT/folio-fuzz"
 if [ ! -x "$BINARY" ] || [ -n "$(find "${SOURCES[@]}" -newer "$BINARY" | head -1)" ]; then
   echo "[fuzz] building $BINARY" >&2
   if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
-    -module-name Folio "${SOURCES[@]}" -o "$BINARY" >"$OUT/build.log" 2>&1; then
+    -module-name Folio -package-name folio "${SOURCES[@]}" -o "$BINARY" >"$OUT/build.log" 2>&1; then
     grep -v 'Cannot export local symbol' "$OUT/build.log" >&2 || true
     exit 2
   fi

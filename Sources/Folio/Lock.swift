@@ -7,11 +7,12 @@
 #endif
 
 /// A mutual-exclusion lock over a heap-allocated pthread mutex: the only system call the
-/// view layer makes, for the caches shared by every thread that draws.
-final class Lock: @unchecked Sendable {
+/// view layer makes, for the caches shared by every thread that draws. FolioTerminal's
+/// sources use it too (it is visible within the package, not outside it).
+package final class Lock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  package init() {
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -24,7 +25,7 @@ final class Lock: @unchecked Sendable {
   }
 
   /// Runs `body` holding the lock.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

@@ -20,7 +20,7 @@ public final class FileByteSource: ByteSource, @unchecked Sendable {
   /// The path opened.
   public let path: String
   private let fd: Int32
-  private let lock = Platform.Lock()
+  private let lock = Lock()
   private var size: Int
 
   /// Opens `path` for reading.

@@ -222,31 +222,6 @@ enum Platform {
     #endif
   }
 
-  // MARK: - Locks
-
-  /// A mutual-exclusion lock over a heap-allocated pthread mutex.
-  final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-      mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      mutex.deinitialize(count: 1)
-      mutex.deallocate()
-    }
-
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return try body()
-    }
-  }
-
   /// Lets a thread end on its own, its resources freed when it does.
   static func detach(_ thread: ThreadHandle) {
     #if canImport(Glibc)

@@ -39,7 +39,7 @@ public final class StandardInputSpool: ByteSource, @unchecked Sendable {
 
 /// The spool's bytes and progress, shared by the reading thread and the readers.
 private final class SpoolState: @unchecked Sendable {
-  private let lock = Platform.Lock()
+  private let lock = Lock()
   /// The temporary file; nil when the bytes are kept in `memory`.
   private let spool: Int32?
   private var memory: [UInt8] = []

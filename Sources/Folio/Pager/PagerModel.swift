@@ -159,10 +159,16 @@ public final class PagerModel {
   /// count is done) — or the last page, when the screen shows the end, so that `G` is on
   /// the last page; nil while the count has not reached the top line.
   public var pageState: PageState? {
+    pageState(screenEnd: layout.screen(from: position, rows: rows).end)
+  }
+
+  /// ``pageState`` for a screen that ends at `screenEnd` (nil: with the document), for a
+  /// caller that has laid the screen out already.
+  func pageState(screenEnd: PagerPosition?) -> PageState? {
     guard let top = topLineNumber else { return nil }
     let page = top / rows + 1
     if let lines = document.lineCount {
-      let atEnd = layout.screen(from: position, rows: rows).end == nil
+      let atEnd = screenEnd == nil
       let last = PageState.pageCount(totalItems: lines, pageSize: rows)
       return PageState(page: atEnd ? last : page, totalItems: lines, pageSize: rows)
     }
@@ -385,9 +391,14 @@ public final class PagerModel {
 
   /// How far through the document the bottom of the screen is, in percent of the bytes.
   public var percent: Int {
+    percent(screenEnd: layout.screen(from: position, rows: rows).end)
+  }
+
+  /// ``percent`` for a screen that ends at `screenEnd` (nil: with the document).
+  func percent(screenEnd: PagerPosition?) -> Int {
     let total = document.byteCount
     guard total > 0 else { return 100 }
-    let end = layout.screen(from: position, rows: rows).end?.offset ?? total
+    let end = screenEnd?.offset ?? total
     return Int((Double(end) / Double(total) * 100).rounded(.down))
   }
 }

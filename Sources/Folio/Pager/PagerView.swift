@@ -70,14 +70,12 @@ struct PagerScreen: Sendable {
     numberWidth = model.lineNumberWidth
     wraps = model.wrapsLines
     horizontalOffset = model.horizontalOffset
-    page = model.pageState
+    page = model.pageState(screenEnd: screen.end)
     lineCount = document.lineCount
     countedLines = document.countedLines
     isEmpty = document.byteCount == 0
     isComplete = document.isComplete
-    let total = document.byteCount
-    let end = screen.end?.offset ?? total
-    percent = total == 0 ? 100 : Int((Double(end) / Double(total) * 100).rounded(.down))
+    percent = model.percent(screenEnd: screen.end)
     isAtEnd = screen.end == nil && document.isComplete
     // Line numbers from the top line's, counting the lines that begin on the screen.
     var number = model.topLineNumber.map { $0 + 1 }
@@ -110,9 +108,10 @@ struct PagerScreen: Sendable {
         page = PageState(page: open.page, pageCount: pages, isPageCountFinal: false)
       }
     }
-    let counting = !(document.lineCount != nil)
+    let counting = document.lineCount == nil
     if let running = model.runningSearch {
-      let share = total == 0 ? 0 : min(99, running.scanned * 100 / max(total, 1))
+      let total = document.byteCount
+      let share = total == 0 ? 0 : min(99, running.scanned * 100 / total)
       note = "Searching for \(running.search.query)… \(share)% (esc cancels)"
     } else if model.isFollowing {
       note = "Following the end (any key stops)"

@@ -42,13 +42,7 @@ extension PaginatedList {
     @ViewBuilder row: @escaping (Source.Item) -> Row
   ) where Data == [Source.Item] {
     self.init(navigator.items, state: navigator.state, selection: selection, row: row)
-    let total =
-      navigator.totalItems
-      ?? Self.knownItemCount(
-        page: navigator.page, pageSize: navigator.pageSize, shown: navigator.items.count,
-        pageCount: navigator.pageCount)
-    mode = .numbered(
-      page: navigator.page, pageSize: max(1, navigator.pageSize), totalItems: max(0, total))
+    mode = .numbered(showing: navigator)
   }
 
   /// An infinite list of the items `paginator` has found for its query, wired as
@@ -71,6 +65,23 @@ extension PaginatedList {
     @ViewBuilder row: @escaping (Source.Item) -> Row
   ) where Data == [Source.Item] {
     self.init(navigator: navigator.navigator, selection: selection, row: row)
+  }
+}
+
+extension PaginatedListMode {
+  /// The numbered mode of the page `navigator` shows: its page and page size, and its item
+  /// count — or, while it has none, the items known to exist (`knownItemCount`).
+  @MainActor
+  static func numbered<Source: PaginatedDataSource>(showing navigator: PageNavigator<Source>)
+    -> Self
+  {
+    let total =
+      navigator.totalItems
+      ?? knownItemCount(
+        page: navigator.page, pageSize: navigator.pageSize, shown: navigator.items.count,
+        pageCount: navigator.pageCount)
+    return .numbered(
+      page: navigator.page, pageSize: max(1, navigator.pageSize), totalItems: max(0, total))
   }
 
   /// How many items a navigator without a total knows of at `page` showing `shown` items

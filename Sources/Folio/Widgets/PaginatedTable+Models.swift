@@ -28,13 +28,7 @@ extension PaginatedTable {
     navigator: PageNavigator<Source>, selection: Int? = nil, columns: [TableColumn<Source.Item>]
   ) where Data == [Source.Item] {
     self.init(navigator.items, state: navigator.state, selection: selection, columns: columns)
-    let total =
-      navigator.totalItems
-      ?? PaginatedList<[Source.Item], EmptyView>.knownItemCount(
-        page: navigator.page, pageSize: navigator.pageSize, shown: navigator.items.count,
-        pageCount: navigator.pageCount)
-    mode = .numbered(
-      page: navigator.page, pageSize: max(1, navigator.pageSize), totalItems: max(0, total))
+    mode = .numbered(showing: navigator)
   }
 
   /// A numbered table of the page of matches `navigator` shows.

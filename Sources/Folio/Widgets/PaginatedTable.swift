@@ -12,10 +12,11 @@ public struct TableColumn<Item> {
   /// Which columns stay when the table is too narrow for all: the lowest priority goes
   /// first (the last declared among equals), and the header says how many are hidden.
   public var priority: Int
-  /// The cell of an item: its text, cut with an ellipsis when wider than the column.
-  public var cell: (Item) -> StyledText
+  /// The cell of an item, cut with an ellipsis when wider than the column: plain text is
+  /// drawn as it is, without building styled runs for it.
+  let content: (Item) -> TableCell
 
-  /// A column titled `title` whose cells are `cell(item)`.
+  /// A column titled `title` whose cells are the styled text `cell(item)`.
   public init(
     _ title: String, width: GridColumn.Width = .fitting(minimum: 0, maximum: nil),
     alignment: HorizontalAlignment = .leading, priority: Int = 0,
@@ -25,7 +26,7 @@ public struct TableColumn<Item> {
     self.width = GridColumn(width).width
     self.alignment = alignment
     self.priority = priority
-    self.cell = cell
+    content = { .styled(cell($0)) }
   }
 
   /// A column titled `title` whose cells are the plain text `text(item)`.
@@ -34,8 +35,31 @@ public struct TableColumn<Item> {
     alignment: HorizontalAlignment = .leading, priority: Int = 0,
     text: @escaping (Item) -> String
   ) {
-    self.init(title, width: width, alignment: alignment, priority: priority) {
-      StyledText(text($0))
+    self.title = title
+    self.width = GridColumn(width).width
+    self.alignment = alignment
+    self.priority = priority
+    content = { .plain(text($0)) }
+  }
+
+  /// The cell of `item`, as the table draws it.
+  public func cell(_ item: Item) -> StyledText {
+    switch content(item) {
+    case .plain(let text): StyledText(text)
+    case .styled(let text): text
+    }
+  }
+}
+
+/// A table cell's text: plain, or with styles.
+enum TableCell {
+  case plain(String)
+  case styled(StyledText)
+
+  var displayWidth: Int {
+    switch self {
+    case .plain(let text): text.displayWidth
+    case .styled(let text): text.displayWidth
     }
   }
 }
@@ -197,7 +221,7 @@ where Data.Index == Int {
       cells.texts.reserveCapacity(data.count)
       cells.widths.reserveCapacity(data.count)
       for item in data {
-        let text = columns[index].cell(item)
+        let text = columns[index].content(item)
         let width = text.displayWidth
         cells.texts.append(text)
         cells.widths.append(width)
@@ -211,7 +235,7 @@ where Data.Index == Int {
 
   /// The cells of one column, for every row, and their display widths.
   struct MeasuredCells {
-    var texts: [StyledText] = []
+    var texts: [TableCell] = []
     var widths: [Int] = []
   }
 
@@ -312,7 +336,7 @@ where Data.Index == Int {
     let base = PaginatedList(data.startIndex..<data.endIndex, state: state, selection: selection) {
       offset in
       let row = offset - data.startIndex
-      var cells: [StyledText] = []
+      var cells: [TableCell] = []
       var cellWidths: [Int] = []
       cells.reserveCapacity(layout.shown.count)
       cellWidths.reserveCapacity(layout.shown.count)
@@ -321,7 +345,7 @@ where Data.Index == Int {
           cells.append(measured.texts[row])
           cellWidths.append(measured.widths[row])
         } else {
-          let text = columns[column].cell(data[offset])
+          let text = columns[column].content(data[offset])
           cells.append(text)
           cellWidths.append(text.displayWidth)
         }
@@ -333,20 +357,23 @@ where Data.Index == Int {
     case .numbered(let page, let pageSize, let totalItems):
       base.numbered(page: page, pageSize: pageSize, totalItems: totalItems)
     case .infinite:
-      if let scroll {
-        base.infinite(footer: footerMode, finishedText: finishedText, onLoadMore: onLoadMore)
-          .scrollState(scroll)
-      } else {
-        base.infinite(footer: footerMode, finishedText: finishedText, onLoadMore: onLoadMore)
-      }
+      infinite(base)
     }
+  }
+
+  private func infinite<Row>(_ list: PaginatedList<Range<Int>, Row>) -> PaginatedList<
+    Range<Int>, Row
+  > {
+    var list = list.infinite(footer: footerMode, finishedText: finishedText, onLoadMore: onLoadMore)
+    list.scroll = scroll
+    return list
   }
 }
 
 /// One row of a table: its cells in their columns, one cell apart, drawn straight into the
 /// canvas — a row is the table's unit of work, as a line is a list's.
 struct TableRowView: PrimitiveView {
-  let cells: [StyledText]
+  let cells: [TableCell]
   /// The display width of each cell.
   let cellWidths: [Int]
   /// The width of each column.
@@ -381,12 +408,15 @@ final class TableRowNode: LayoutNode {
       let width = row.widths[index]
       let column = Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect)
       let cellWidth = row.cellWidths[index]
-      if cellWidth <= width {
-        let offset = row.alignments[index].offset(of: cellWidth, in: width)
-        context.canvas.draw(cell, x: x + offset, y: rect.y, base: style, clip: column)
-      } else {
-        let cut = cell.truncated(toWidth: width, marker: ellipsis)
-        context.canvas.draw(cut, x: x, y: rect.y, base: style, clip: column)
+      let fits = cellWidth <= width
+      let cellX = fits ? x + row.alignments[index].offset(of: cellWidth, in: width) : x
+      switch cell {
+      case .plain(let text):
+        let shown = fits ? text : text.truncated(toWidth: width, marker: ellipsis)
+        context.canvas.draw(shown, x: cellX, y: rect.y, style: style, clip: column)
+      case .styled(let text):
+        let shown = fits ? text : text.truncated(toWidth: width, marker: ellipsis)
+        context.canvas.draw(shown, x: cellX, y: rect.y, base: style, clip: column)
       }
       x += width + 1
     }

@@ -227,15 +227,16 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
 
   @Test func knownItemCountNeverOverflows() {
     typealias List = PaginatedList<[Int], Text>
-    #expect(List.knownItemCount(page: 1, pageSize: 20, shown: 20, pageCount: nil) == 21)
-    #expect(List.knownItemCount(page: 1, pageSize: 20, shown: 7, pageCount: nil) == 7)
-    #expect(List.knownItemCount(page: 3, pageSize: 20, shown: 5, pageCount: 3) == 45)
-    #expect(List.knownItemCount(page: 2, pageSize: 20, shown: 20, pageCount: 9) == 161)
-    #expect(List.knownItemCount(page: 1, pageSize: 20, shown: 0, pageCount: nil) == 0)
+    #expect(
+      PaginatedListMode.knownItemCount(page: 1, pageSize: 20, shown: 20, pageCount: nil) == 21)
+    #expect(PaginatedListMode.knownItemCount(page: 1, pageSize: 20, shown: 7, pageCount: nil) == 7)
+    #expect(PaginatedListMode.knownItemCount(page: 3, pageSize: 20, shown: 5, pageCount: 3) == 45)
+    #expect(PaginatedListMode.knownItemCount(page: 2, pageSize: 20, shown: 20, pageCount: 9) == 161)
+    #expect(PaginatedListMode.knownItemCount(page: 1, pageSize: 20, shown: 0, pageCount: nil) == 0)
     for page in [Int.min, -1, 0, 1, Int.max] {
       for size in [Int.min, 0, 1, Int.max] {
         for pageCount in [nil, Int.min, 0, 1, Int.max] {
-          let count = List.knownItemCount(
+          let count = PaginatedListMode.knownItemCount(
             page: page, pageSize: size, shown: Int.max, pageCount: pageCount)
           #expect(count >= 0)
         }
