@@ -34,14 +34,50 @@ public struct PaginationSummary: View, PrimitiveView, Hashable, Sendable {
 
   /// The widest form of the summary that fits, or an empty row when none does.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    let environment = context.environment
+    SummaryNode(summary: self, environment: context.environment)
+  }
+}
+
+/// The summary's one row. Its full form is all most frames need: the narrower forms are
+/// made only when the width offered is less than the full form's.
+final class SummaryNode: LayoutNode {
+  let summary: PaginationSummary
+  let environment: EnvironmentValues
+  let full: String
+  let fullWidth: Int
+
+  init(summary: PaginationSummary, environment: EnvironmentValues) {
+    self.summary = summary
+    self.environment = environment
+    full = Pagination.singleRow(
+      environment.paginationLabels.itemSummary(
+        page: summary.page, pageSize: summary.pageSize, totalItems: summary.totalItems))
+    fullWidth = full.displayWidth
+  }
+
+  /// The widest form that fits in `width` cells, with its width; nil when none does.
+  private func form(fitting width: Int) -> (text: String, width: Int)? {
+    if fullWidth <= width { return (full, fullWidth) }
+    guard width > 0 else { return nil }
     let forms = environment.paginationLabels.itemSummaries(
-      page: page, pageSize: pageSize, totalItems: totalItems)
-    var children: [LayoutNode] = forms.map { form in
-      let text = Text(StyledText(Pagination.singleRow(form), style: environment.theme.secondary))
-      return TextNode(text: text.truncated(), environment: environment)
+      page: summary.page, pageSize: summary.pageSize, totalItems: summary.totalItems)
+    for form in forms.dropFirst() {
+      let text = Pagination.singleRow(form)
+      let cells = text.displayWidth
+      if cells <= width { return (text, cells) }
     }
-    children.append(TextNode(text: Text("").truncated(), environment: environment))
-    return FittingNode(horizontalOnly: true, children: children)
+    return nil
+  }
+
+  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    guard let width = proposal.width else { return Size(width: fullWidth, height: 1) }
+    return Size(width: form(fitting: width)?.width ?? 0, height: 1)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard rect.height > 0, let shown = form(fitting: rect.width) else { return }
+    context.canvas.draw(
+      StyledText(shown.text, style: environment.theme.secondary), x: rect.x, y: rect.y,
+      base: environment.style, clip: rect)
   }
 }
