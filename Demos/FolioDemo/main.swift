@@ -11,6 +11,7 @@ let usage = """
     folio-demo gallery [options]    every widget in every state, labelled
     folio-demo browse [options]     page through a simulated remote API
     folio-demo pager [FILE]         a pager over a file or standard input, like less -R
+    folio-demo pick [options]       choose a story inline, under the prompt; prints it
     folio-demo <command> --help     the options of a command
 
   """
@@ -44,6 +45,7 @@ do {
   case "gallery": try GalleryCommand.run(arguments)
   case "browse": try await BrowseCommand.run(arguments)
   case "pager": try await PagerCommand.run(arguments)
+  case "pick": try await PickCommand.run(arguments)
   case "help": try output(usage)
   default: fail("unknown command '\(command)'\n\n\(usage)")
   }

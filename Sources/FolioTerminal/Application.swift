@@ -10,7 +10,30 @@ private enum LoopEvent: Sendable {
   case inputEnded
 }
 
-/// A full-screen terminal program: a state, a view of the state, and a handler for events.
+/// Where an ``Application`` draws.
+public enum ApplicationScreen: Hashable, Sendable {
+  /// The whole window, on the alternate screen: what was there comes back on exit.
+  case fullScreen
+  /// A live region at the cursor, under the shell prompt, as tall as the view wants and at
+  /// most `maxHeight` rows (and never taller than the window). It redraws in place,
+  /// grows and shrinks, and lines printed with ``Application/print(_:)`` land above it.
+  /// On exit it is cleared — the cursor back where it began — or kept in the scrollback
+  /// with the cursor on the line after it, as `onExit` says. It is drawn on the terminal
+  /// itself (`/dev/tty` when standard output is redirected), so standard output carries
+  /// only what the program prints there: `choice=$(tool pick)` works.
+  case inline(maxHeight: Int, onExit: InlineExit = .clear)
+}
+
+/// What an inline ``Application`` leaves behind when it ends.
+public enum InlineExit: Hashable, Sendable {
+  /// Erase the region: the cursor goes back to where it began, as if nothing was drawn.
+  case clear
+  /// Keep the last frame in the scrollback, the cursor on the line after it.
+  case keep
+}
+
+/// A terminal program: a state, a view of the state, and a handler for events; full
+/// screen or inline under the prompt (see ``ApplicationScreen``).
 ///
 /// ```swift
 /// var app = Application(state: Counter()) { state in
@@ -36,6 +59,11 @@ private enum LoopEvent: Sendable {
 /// it back, redrawn) — or, where there is no job control to come back from, says so on
 /// the bottom row and carries on; `?` (or the help keys given) shows the key bindings, if
 /// any were given, over the screen.
+///
+/// Where there is no terminal to take over — `TERM=dumb`, or no terminal at all (a pipe in
+/// CI) — ``run()`` draws one static frame to standard output instead, as tall as the view
+/// at 80 columns (or `COLUMNS`), with no cursor movement and no escape sequence except
+/// colours (none with `NO_COLOR` or when output is not a terminal), and returns at once.
 @MainActor
 public final class Application<State, Content: View> {
   /// At most this many frames are drawn a second.
@@ -45,7 +73,11 @@ public final class Application<State, Content: View> {
   public private(set) var state: State
   /// The key bindings shown by `?` and available to the view as a help line.
   public let bindings: [KeyBinding]
-  private let view: (State) -> Content
+  /// Where the application draws.
+  public let screen: ApplicationScreen
+  /// Whether mouse reports are asked for (see ``MouseEvent``).
+  public let reportsMouse: Bool
+  private let view: (State, TerminalSize) -> Content
   private let onEvent: (inout State, TerminalEvent) -> ApplicationAction
   private let tickInterval: Duration
   private let isTakingText: (State) -> Bool
@@ -55,11 +87,20 @@ public final class Application<State, Content: View> {
   /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
   /// suspend.
   private var notice: String?
+  /// Lines printed while running, not yet written above the region.
+  private var printed: [[UInt8]] = []
+  /// Wakes the loop when something is printed.
+  private var wake: (@Sendable () -> Void)?
+  /// The width of the last frame drawn, for what is printed above it.
+  private var lastWidth = TerminalSize.fallback.width
 
   /// Creates an application.
   ///
   /// - Parameters:
   ///   - state: The initial state.
+  ///   - screen: The whole window (the default), or a live region inline.
+  ///   - reportsMouse: Ask for mouse reports: clicks and the wheel arrive as
+  ///     ``TerminalEvent/mouse(_:)``, with the target the last frame drew there.
   ///   - bindings: Key bindings as data, for the `?` help overlay.
   ///   - tickInterval: How often spinners advance. Frames are drawn on ticks only while
   ///     the screen shows something animated.
@@ -71,36 +112,130 @@ public final class Application<State, Content: View> {
   ///     the state's observed properties (a file that grows, a count in the background);
   ///     a change it makes to an observed property draws a frame.
   ///   - view: The view of a state.
-  ///   - onEvent: Changes the state for a key, paste, resize or resume. The first event is
-  ///     always a `.resize` with the terminal's size.
-  public init(
-    state: State, bindings: [KeyBinding] = [], tickInterval: Duration = .milliseconds(100),
+  ///   - onEvent: Changes the state for a key, paste, mouse report, resize or resume. The
+  ///     first event is always a `.resize` with the terminal's size.
+  public convenience init(
+    state: State, screen: ApplicationScreen = .fullScreen, reportsMouse: Bool = false,
+    bindings: [KeyBinding] = [], tickInterval: Duration = .milliseconds(100),
     isTakingText: @escaping (State) -> Bool = { _ in false },
     helpKeys: [KeyEvent] = [.character("?")],
     onTick: ((inout State) -> Void)? = nil,
     @ViewBuilder view: @escaping (State) -> Content,
     onEvent: @escaping (inout State, TerminalEvent) -> ApplicationAction
   ) {
+    self.init(
+      state: state, screen: screen, reportsMouse: reportsMouse, bindings: bindings,
+      tickInterval: tickInterval, isTakingText: isTakingText, helpKeys: helpKeys,
+      onTick: onTick, sizedView: { state, _ in view(state) }, onEvent: onEvent)
+  }
+
+  /// Creates an application whose view is given the terminal's size as well: the window's
+  /// for a full-screen application, the width and the most rows the region may take for
+  /// an inline one.
+  ///
+  /// The parameters are those of
+  /// ``init(state:screen:reportsMouse:bindings:tickInterval:isTakingText:helpKeys:onTick:view:onEvent:)-(_,_,_,_,_,_,_,_,(State)->Content,_)``.
+  public convenience init(
+    state: State, screen: ApplicationScreen = .fullScreen, reportsMouse: Bool = false,
+    bindings: [KeyBinding] = [], tickInterval: Duration = .milliseconds(100),
+    isTakingText: @escaping (State) -> Bool = { _ in false },
+    helpKeys: [KeyEvent] = [.character("?")],
+    onTick: ((inout State) -> Void)? = nil,
+    @ViewBuilder view: @escaping (State, TerminalSize) -> Content,
+    onEvent: @escaping (inout State, TerminalEvent) -> ApplicationAction
+  ) {
+    self.init(
+      state: state, screen: screen, reportsMouse: reportsMouse, bindings: bindings,
+      tickInterval: tickInterval, isTakingText: isTakingText, helpKeys: helpKeys,
+      onTick: onTick, sizedView: view, onEvent: onEvent)
+  }
+
+  private init(
+    state: State, screen: ApplicationScreen, reportsMouse: Bool, bindings: [KeyBinding],
+    tickInterval: Duration, isTakingText: @escaping (State) -> Bool, helpKeys: [KeyEvent],
+    onTick: ((inout State) -> Void)?,
+    sizedView: @escaping (State, TerminalSize) -> Content,
+    onEvent: @escaping (inout State, TerminalEvent) -> ApplicationAction
+  ) {
+    self.screen = screen
+    self.reportsMouse = reportsMouse
     self.helpKeys = helpKeys
     self.onTick = onTick
     self.state = state
     self.bindings = bindings
-    self.view = view
+    self.view = sizedView
     self.onEvent = onEvent
     self.tickInterval = tickInterval
     self.isTakingText = isTakingText
   }
 
+  /// Prints `text` as lines of its own: above the live region of an inline application,
+  /// where it stays in the scrollback; after the program ends for a full-screen one.
+  /// Control characters and escape sequences in it are shown, never obeyed.
+  public func print(_ text: String) {
+    print(Text(text))
+  }
+
+  /// Prints `view`, drawn as tall as it wants at the terminal's width, as lines of its own
+  /// (see ``print(_:)-(String)``): styled output, such as a green check mark, above the region.
+  public func print(_ view: some View) {
+    let variables = Platform.terminalEnvironment()
+    var environment = EnvironmentValues()
+    environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
+    environment.symbols = SymbolSet.detect(environment: variables)
+    let canvas = view.renderCanvas(width: lastWidth, environment: environment)
+    var bytes: [UInt8] = []
+    canvas.appendANSI(to: &bytes, colorMode: environment.colorMode)
+    for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      printed.append(Array(line))
+    }
+    wake?()
+  }
+
   /// Takes over the terminal, runs until the handler quits, restores the terminal, and
-  /// returns the final state.
+  /// returns the final state. Without a terminal to take over (`TERM=dumb`, or none at
+  /// all) it draws one static frame to standard output and returns the state as it was.
   ///
-  /// - Throws: ``TerminalError`` when there is no terminal or it cannot be set up.
+  /// - Throws: ``TerminalError`` when the terminal cannot be set up or written to.
   public func run() async throws -> State {
-    let session = try TerminalSession()
-    return try await session.run { session in
+    let variables = Platform.terminalEnvironment()
+    let options = TerminalSession.Options(
+      screen: screen == .fullScreen ? .alternate : .main, reportsMouse: reportsMouse)
+    guard variables["TERM"] != "dumb", let session = try? TerminalSession(options: options)
+    else {
+      try drawStatic(environment: variables)
+      return state
+    }
+    let result = try await session.run { session in
       try await self.loop(session)
       return self.state
     }
+    if !printed.isEmpty, screen == .fullScreen {
+      // What was printed while the alternate screen was up goes to the main screen now.
+      try? session.writer.write(printed.flatMap { $0 + [0x0D, 0x0A] })
+      printed = []
+    }
+    return result
+  }
+
+  /// One frame, as plain as the environment wants, on standard output.
+  private func drawStatic(environment variables: [String: String]) throws(TerminalError) {
+    let output = Platform.standardOutput
+    var environment = EnvironmentValues()
+    environment.colorMode = ColorMode.detect(
+      environment: variables, isTTY: Platform.isTerminal(output))
+    environment.symbols = SymbolSet.detect(environment: variables)
+    let size = TerminalSize.current(of: output)
+    _ = onEvent(&state, .resize(width: size.width, height: size.height))
+    var frameSize = size
+    if case .inline(let maxHeight, _) = screen { frameSize.height = max(0, maxHeight) }
+    let canvas = view(state, frameSize).renderCanvas(
+      width: size.width, environment: environment)
+    var text = canvas.ansiString(colorMode: environment.colorMode)
+    text += "\n"
+    for line in printed { text += String(decoding: line, as: UTF8.self) + "\n" }
+    printed = []
+    try TerminalWriter(fileDescriptor: output).write(text)
   }
 
   private func loop(_ session: TerminalSession) async throws {
@@ -117,7 +252,9 @@ public final class Application<State, Content: View> {
         continuation.yield(.tick)
       }
     }
+    wake = { continuation.yield(.redraw) }
     defer {
+      wake = nil
       forward.cancel()
       ticker.cancel()
       continuation.finish()
@@ -129,10 +266,13 @@ public final class Application<State, Content: View> {
     environment.symbols = SymbolSet.detect(environment: variables)
     var size = session.size
     var previous: Canvas?
+    var report = FrameReport()
     var lastFrame = ContinuousClock.now - .seconds(1)
     var redrawScheduled = false
     var animating = false
     let frameInterval = Duration.seconds(1) / Self.maximumFramesPerSecond
+    let isInline = screen != .fullScreen
+    var regionHeight = -1
 
     func draw() throws {
       let frame = withObservationTracking {
@@ -140,17 +280,43 @@ public final class Application<State, Content: View> {
       } onChange: {
         continuation.yield(.redraw)
       }
-      let bytes = frame.canvas.diff(from: previous, colorMode: environment.colorMode)
+      var bytes: [UInt8] = []
+      if isInline, !printed.isEmpty {
+        // Lines printed above the region: erase it, write them, and draw it again below.
+        bytes += [0x0D, 0x1B, 0x5B, 0x4A]  // CR ESC[J
+        for line in printed { bytes += line + [0x0D, 0x0A] }
+        printed = []
+        previous = nil
+      }
+      bytes += frame.canvas.diff(
+        from: previous, colorMode: environment.colorMode,
+        addressing: isInline ? .cursor : .screen)
       if !bytes.isEmpty { try session.writer.write(TerminalWriter.synchronized(bytes)) }
       previous = frame.canvas
+      lastWidth = size.width
       lastFrame = .now
       animating = frame.report.isAnimating
+      report = frame.report
+      if isInline, frame.canvas.height != regionHeight {
+        regionHeight = frame.canvas.height
+        session.setRegionExit(regionExit(height: regionHeight), suspend: Self.clearRegion)
+      }
       // What the frame found is acted on once it is on screen: scroll offsets are
       // remembered and the next page is asked for.
       frame.report.apply()
     }
 
-    if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit { return }
+    /// The frame an inline region that stays in the scrollback ends with: the final state's.
+    func finalFrame() throws {
+      guard case .inline(_, .keep) = screen else { return }
+      notice = nil
+      showsHelp = false
+      try draw()
+    }
+
+    if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit {
+      return try finalFrame()
+    }
     try draw()
     for await event in stream {
       switch event {
@@ -161,6 +327,14 @@ public final class Application<State, Content: View> {
       case .terminal(.resume):
         previous = nil
         _ = onEvent(&state, .resume)
+      case .terminal(.mouse(var mouse)):
+        // Inline, rows are counted from the screen's top, not the region's: no target.
+        if !isInline { mouse.target = report.target(atX: mouse.x, y: mouse.y) }
+        if showsHelp {
+          if case .press = mouse.kind { showsHelp = false }
+          break
+        }
+        if onEvent(&state, .mouse(mouse)) == .quit { return try finalFrame() }
       case .terminal(let terminalEvent):
         if case .key = terminalEvent { notice = nil }
         if handleHelp(terminalEvent) { break }
@@ -171,8 +345,8 @@ public final class Application<State, Content: View> {
           break
         }
         let action = onEvent(&state, terminalEvent)
-        if action == .quit { return }
-        if terminalEvent == .key(.ctrl("c")), action != .handled { return }
+        if action == .quit { return try finalFrame() }
+        if terminalEvent == .key(.ctrl("c")), action != .handled { return try finalFrame() }
       case .tick:
         onTick?(&state)
         guard animating else { continue }
@@ -196,6 +370,17 @@ public final class Application<State, Content: View> {
       }
       try draw()
     }
+  }
+
+  /// Erases an inline region from its top-left, where the cursor rests between frames.
+  static var clearRegion: [UInt8] { [0x0D, 0x1B, 0x5B, 0x4A] }  // CR ESC[J
+
+  /// What leaves the region as the caller asked: erased, or kept with the cursor on the
+  /// line after it.
+  private func regionExit(height: Int) -> [UInt8] {
+    guard case .inline(_, let onExit) = screen, onExit == .keep else { return Self.clearRegion }
+    // Line feeds, not a cursor move: the line after the region may not exist yet.
+    return [0x0D] + [UInt8](repeating: 0x0A, count: max(0, height))
   }
 
   /// Handles the help keys and Esc for the help overlay; true when the event was consumed.
@@ -227,15 +412,33 @@ public final class Application<State, Content: View> {
   /// The frame for the current state at `size`, with the help overlay when it is open and
   /// the notice, if any, over the bottom row.
   func frame(size: TerminalSize, environment: EnvironmentValues) -> RenderedFrame {
-    let content = ZStack(alignment: .center) {
-      view(state).frame(width: size.width, height: size.height)
-      if showsHelp { HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) }
+    guard case .inline(let maxHeight, _) = screen else {
+      let content = ZStack(alignment: .center) {
+        view(state, size).frame(width: size.width, height: size.height)
+        if showsHelp { HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) }
+        if let notice {
+          Text(notice).truncated().reverse()
+            .frame(width: size.width, height: size.height, alignment: .bottomLeading)
+        }
+      }
+      return content.renderFrame(
+        width: size.width, height: size.height, environment: environment)
+    }
+    // Inline: as tall as the view wants, at most `maxHeight` and the window's height.
+    let limit = max(0, min(maxHeight, size.height))
+    let content = ZStack(alignment: .topLeading) {
+      if showsHelp {
+        HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape)
+      } else {
+        view(state, TerminalSize(width: size.width, height: limit))
+      }
       if let notice {
         Text(notice).truncated().reverse()
-          .frame(width: size.width, height: size.height, alignment: .bottomLeading)
+          .frame(maxHeight: .max, alignment: .bottomLeading)
       }
     }
-    return content.renderFrame(width: size.width, height: size.height, environment: environment)
+    .frame(minWidth: size.width, maxWidth: size.width, maxHeight: limit, alignment: .topLeading)
+    return content.renderFrame(width: size.width, environment: environment)
   }
 }
 

@@ -118,6 +118,11 @@ public struct KeyDecoder: Sendable {
         events.append(.key(key))
         index += length
         continue
+      case .mouse(let mouse, let length):
+        emitText()
+        events.append(.mouse(mouse))
+        index += length
+        continue
       case .pasteStart(let length):
         emitText()
         paste = []
@@ -188,6 +193,7 @@ public struct KeyDecoder: Sendable {
   /// What the bytes at one position decode to, and how many bytes that takes.
   private enum Step {
     case key(KeyEvent, Int)
+    case mouse(MouseEvent, Int)
     case text(Unicode.Scalar, Int)
     case pasteStart(Int)
     case skip(Int)
@@ -258,7 +264,7 @@ public struct KeyDecoder: Sendable {
         return .key(KeyEvent(.character(Character(scalar)), modifiers: .alt), 1 + length)
       case .incomplete:
         return .incomplete
-      case .skip, .discard, .pasteStart:
+      case .skip, .discard, .pasteStart, .mouse:
         return .key(.escape, 1)
       }
     }
@@ -300,6 +306,18 @@ public struct KeyDecoder: Sendable {
     }
     let length = cursor + 1 - index
     let intermediates = parametersEnd < cursor
+    if !intermediates, parametersStart < parametersEnd, bytes[parametersStart] == 0x3C,
+      final == 0x4D || final == 0x6D
+    {
+      // `ESC [ < b ; x ; y M`: an SGR mouse report.
+      guard let numbers = Parameters(bytes[(parametersStart + 1)..<parametersEnd]),
+        numbers.values.count == 3,
+        let mouse = MouseEvent.sgr(
+          button: numbers.values[0], column: numbers.values[1], row: numbers.values[2],
+          released: final == 0x6D)
+      else { return .skip(length) }
+      return .mouse(mouse, length)
+    }
     let parameters = Parameters(bytes[parametersStart..<parametersEnd])
     guard !intermediates, let parameters else { return .skip(length) }
 

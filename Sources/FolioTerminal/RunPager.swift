@@ -143,6 +143,11 @@ struct PagerSession {
       return .continue
     case .key(let key):
       return handle(key)
+    case .mouse(let mouse):
+      // The wheel scrolls three lines, as terminals scroll their own scrollback.
+      if mouse.kind == .scrollDown { model.scroll(by: 3) }
+      if mouse.kind == .scrollUp { model.scroll(by: -3) }
+      return .continue
     }
   }
 

@@ -6,9 +6,12 @@ public enum TerminalEvent: Hashable, Sendable {
   /// Text pasted in one go (bracketed paste). It is untrusted: sanitise it before
   /// showing it.
   case paste(String)
+  /// A mouse button or the wheel, when the session asked for mouse reports.
+  case mouse(MouseEvent)
   /// The window now has `width` columns and `height` rows.
   case resize(width: Int, height: Int)
   /// The program was continued after a suspension (`SIGCONT`); the terminal is back in
-  /// raw mode on the alternate screen, which is blank: repaint everything.
+  /// raw mode (on the alternate screen, which is blank; or inline, where the region was cleared
+  /// for the shell): repaint everything.
   case resume
 }

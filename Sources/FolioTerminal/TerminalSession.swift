@@ -26,16 +26,35 @@ public final class TerminalSession {
     /// How long a bracketed paste whose end never came waits for more input before it
     /// ends with what arrived, in milliseconds; the keys after it then act normally.
     public var pasteTimeoutMilliseconds: Int32
+    /// Which screen the session draws on.
+    public var screen: Screen
+    /// Whether the terminal reports mouse buttons and the wheel (SGR 1006 encoding), as
+    /// ``TerminalEvent/mouse(_:)`` events. Off by default: while on, the terminal's own
+    /// selection needs Shift held.
+    public var reportsMouse: Bool
 
     /// Creates options; the defaults suit most programs.
     public init(
       keepsOutputProcessing: Bool = false, escapeTimeoutMilliseconds: Int32 = 50,
-      pasteTimeoutMilliseconds: Int32 = 500
+      pasteTimeoutMilliseconds: Int32 = 500, screen: Screen = .alternate,
+      reportsMouse: Bool = false
     ) {
       self.keepsOutputProcessing = keepsOutputProcessing
       self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
       self.pasteTimeoutMilliseconds = pasteTimeoutMilliseconds
+      self.screen = screen
+      self.reportsMouse = reportsMouse
     }
+  }
+
+  /// Where a session draws.
+  public enum Screen: Hashable, Sendable {
+    /// The alternate screen, which the terminal swaps back out on leaving, restoring what
+    /// was there: for full-screen programs.
+    case alternate
+    /// The main screen, at the cursor, under the shell prompt: for a live region that
+    /// leaves the scrollback alone (see `Application`'s inline presentation).
+    case main
   }
 
   /// Written on entering: alternate screen, hide the cursor, bracketed paste on.
@@ -48,6 +67,33 @@ public final class TerminalSession {
   /// paste off, show the cursor, back to the main screen.
   public static let restoreSequence: [UInt8] = Array(
     "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+  /// What ends a frame cut short: cancel a half-written escape sequence (CAN), end a
+  /// synchronized update, reset colours. The start of every restore.
+  static let cancelFrameSequence: [UInt8] = Array("\u{18}\u{1B}[?2026l\u{1B}[0m".utf8)
+
+  /// What entering writes for `options`: the alternate screen (unless drawing inline),
+  /// a hidden cursor, bracketed paste, and mouse reports when asked for.
+  public static func enterSequence(for options: Options) -> [UInt8] {
+    var sequence = options.screen == .alternate ? "\u{1B}[?1049h" : ""
+    sequence += "\u{1B}[?25l\u{1B}[?2004h"
+    if options.reportsMouse { sequence += "\u{1B}[?1000h\u{1B}[?1006h" }
+    return Array(sequence.utf8)
+  }
+
+  /// What leaving writes for `options`: ``enterSequence(for:)`` undone in reverse order,
+  /// after the frame is cancelled as in ``restoreSequence``.
+  public static func restoreSequence(for options: Options) -> [UInt8] {
+    cancelFrameSequence + restoreAfterCancel(for: options)
+  }
+
+  /// The restore without its cancelling start; an inline region's exit goes in between.
+  static func restoreAfterCancel(for options: Options) -> [UInt8] {
+    var sequence = options.reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
+    sequence += "\u{1B}[?2004l\u{1B}[?25h"
+    if options.screen == .alternate { sequence += "\u{1B}[?1049l" }
+    return Array(sequence.utf8)
+  }
 
   /// Where keys are read from, and whose attributes raw mode changes.
   public let inputFileDescriptor: Int32
@@ -108,7 +154,7 @@ public final class TerminalSession {
   public var size: TerminalSize { TerminalSize.current(of: outputFileDescriptor) }
 
   /// Saves the terminal's attributes, installs the signal handlers, switches to raw mode
-  /// and writes ``enterSequence``.
+  /// and writes ``enterSequence(for:)``.
   ///
   /// - Throws: ``TerminalError/notATerminal`` if the input is not a terminal,
   ///   ``TerminalError/alreadyActive`` if another session is active.
@@ -125,7 +171,8 @@ public final class TerminalSession {
     guard
       TerminalSignals.activate(
         terminal: inputFileDescriptor, output: outputFileDescriptor, saved: saved, raw: raw,
-        wake: pipe.write)
+        wake: pipe.write, enter: Self.enterSequence(for: options),
+        restore: Self.restoreAfterCancel(for: options))
     else {
       Platform.close(pipe.read)
       Platform.close(pipe.write)
@@ -139,14 +186,22 @@ public final class TerminalSession {
       throw .systemCall("tcsetattr", errno: error)
     }
     do {
-      try writer.write(Self.enterSequence)
+      try writer.write(Self.enterSequence(for: options))
     } catch {
       leave()
       throw error
     }
   }
 
-  /// Stops the input reader, writes ``restoreSequence``, puts the saved attributes back
+  /// Sets what a region drawn on the main screen writes on the way out, between the
+  /// cancelled frame and the rest of the restore: `exit` when the session leaves or a
+  /// fatal signal ends the program, `suspend` when it stops (`SIGTSTP`).
+  func setRegionExit(_ exit: [UInt8], suspend: [UInt8]) {
+    guard isActive else { return }
+    TerminalSignals.setRegionBytes(exit: exit, suspend: suspend)
+  }
+
+  /// Stops the input reader, writes ``restoreSequence(for:)``, puts the saved attributes back
   /// exactly and removes the signal handlers. Does nothing when not active.
   public func leave() {
     guard isActive else { return }

@@ -38,7 +38,17 @@ enum TerminalSignals {
     var output: Int32 = -1
     /// The write end of the wake pipe, -1 when there is none.
     var wake: Int32 = -1
+    /// How many bytes of each buffer below are in use.
+    var enterCount = 0
+    var restoreCount = 0
+    var exitRegionCount = 0
+    var suspendRegionCount = 0
   }
+
+  /// Room for the enter and restore sequences of any session's options.
+  static var sequenceCapacity: Int { 128 }
+  /// Room for what an inline region writes when the program ends or stops.
+  static var regionCapacity: Int { 1024 }
 
   // `nonisolated(unsafe)`: these pointers are created once, before any handler is
   // installed, and never replaced; the memory they point to is what handlers in C signal
@@ -51,8 +61,14 @@ enum TerminalSignals {
   /// The dispositions replaced by ours, one slot per entry of ``handledSignals``.
   nonisolated(unsafe) private static let previousActions = allocate(
     Platform.SignalAction(), count: handledSignals.count)
-  nonisolated(unsafe) private static let enterBytes = copy(TerminalSession.enterSequence)
-  nonisolated(unsafe) private static let restoreBytes = copy(TerminalSession.restoreSequence)
+  nonisolated(unsafe) private static let enterBytes = buffer(sequenceCapacity)
+  /// What ends any frame cut short: written before the region's bytes.
+  nonisolated(unsafe) private static let cancelBytes = copy(TerminalSession.cancelFrameSequence)
+  nonisolated(unsafe) private static let restoreBytes = buffer(sequenceCapacity)
+  /// An inline region's way out when the program ends: cleared, or left in the scrollback.
+  nonisolated(unsafe) private static let exitRegionBytes = buffer(regionCapacity)
+  /// An inline region's way out when the program stops (`SIGTSTP`): cleared for the shell.
+  nonisolated(unsafe) private static let suspendRegionBytes = buffer(regionCapacity)
 
   private static func allocate<Value>(_ value: Value, count: Int = 1)
     -> UnsafeMutablePointer<Value>
@@ -60,6 +76,21 @@ enum TerminalSignals {
     let pointer = UnsafeMutablePointer<Value>.allocate(capacity: count)
     pointer.initialize(repeating: value, count: count)
     return pointer
+  }
+
+  private static func buffer(_ capacity: Int) -> UnsafeMutableBufferPointer<UInt8> {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+    buffer.initialize(repeating: 0)
+    return buffer
+  }
+
+  /// Copies `bytes` into `buffer`, as many as fit, and returns how many.
+  private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, with bytes: [UInt8])
+    -> Int
+  {
+    let count = min(bytes.count, buffer.count)
+    for index in 0..<count { buffer[index] = bytes[index] }
+    return count
   }
 
   private static func copy(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {
@@ -86,11 +117,17 @@ enum TerminalSignals {
   /// already active.
   static func activate(
     terminal: Int32, output: Int32, saved: Platform.Termios, raw: Platform.Termios,
-    wake: Int32
+    wake: Int32, enter: [UInt8] = TerminalSession.enterSequence,
+    restore: [UInt8] = TerminalSession.restoreSequence
   ) -> Bool {
     guard shared.pointee.state == idle else { return false }
     // Touch every lazily created global now, so no handler ever runs an initializer.
     _ = (enterBytes, restoreBytes, stopAction, previousActions, handler)
+    _ = (cancelBytes, exitRegionBytes, suspendRegionBytes)
+    shared.pointee.enterCount = fill(enterBytes, with: enter)
+    shared.pointee.restoreCount = fill(restoreBytes, with: restore)
+    shared.pointee.exitRegionCount = 0
+    shared.pointee.suspendRegionCount = 0
     savedAttributes.pointee = saved
     rawAttributes.pointee = raw
     shared.pointee.terminal = terminal
@@ -110,6 +147,16 @@ enum TerminalSignals {
     Platform.currentHandler(for: Platform.stopSignal, into: stopAction)
     shared.pointee.state = active
     return true
+  }
+
+  /// Sets what an inline region writes before the restore sequence: `exit` when the program
+  /// ends (by leaving or by a fatal signal), `suspend` when it stops.
+  static func setRegionBytes(exit: [UInt8], suspend: [UInt8]) {
+    // A handler reading meanwhile sees a count of zero or a complete buffer.
+    shared.pointee.exitRegionCount = 0
+    shared.pointee.exitRegionCount = fill(exitRegionBytes, with: exit)
+    shared.pointee.suspendRegionCount = 0
+    shared.pointee.suspendRegionCount = fill(suspendRegionBytes, with: suspend)
   }
 
   /// Marks the session as leaving: from now on `SIGCONT` no longer restores raw mode.
@@ -141,7 +188,7 @@ enum TerminalSignals {
     case Platform.continueSignal:
       if reenterRawMode() { notify(resumeByte) }
     case Platform.stopSignal:
-      restoreTerminal()
+      restoreTerminal(stopping: true)
       Platform.raiseWithDefaultAction(signal)
       // Continued: catch the next stop again. `SIGCONT`'s handler re-enters raw mode.
       Platform.restoreHandler(for: signal, stopAction)
@@ -153,10 +200,17 @@ enum TerminalSignals {
 
   /// Writes the restore sequence and the saved attributes back. Signal-safe; also the
   /// path a normal ``TerminalSession/leave()`` takes.
-  static func restoreTerminal() {
+  static func restoreTerminal(stopping: Bool = false) {
     let state = shared.pointee.state
     guard state == active || state == leaving else { return }
-    writeAll(shared.pointee.output, restoreBytes)
+    let output = shared.pointee.output
+    writeAll(output, cancelBytes, count: cancelBytes.count)
+    if stopping {
+      writeAll(output, suspendRegionBytes, count: shared.pointee.suspendRegionCount)
+    } else {
+      writeAll(output, exitRegionBytes, count: shared.pointee.exitRegionCount)
+    }
+    writeAll(output, restoreBytes, count: shared.pointee.restoreCount)
     Platform.setAttributes(shared.pointee.terminal, savedAttributes)
   }
 
@@ -173,7 +227,7 @@ enum TerminalSignals {
       return false
     }
     Platform.setAttributes(terminal, rawAttributes)
-    writeAll(shared.pointee.output, enterBytes)
+    writeAll(shared.pointee.output, enterBytes, count: shared.pointee.enterCount)
     return true
   }
 
@@ -185,13 +239,16 @@ enum TerminalSignals {
     _ = Platform.write(wake, &byte, 1)
   }
 
-  private static func writeAll(_ fd: Int32, _ bytes: UnsafeMutableBufferPointer<UInt8>) {
+  private static func writeAll(
+    _ fd: Int32, _ bytes: UnsafeMutableBufferPointer<UInt8>, count: Int
+  ) {
     guard let base = bytes.baseAddress else { return }
+    let count = min(count, bytes.count)
     var offset = 0
     var failures = 0
     // Bounded: a handler must not spin forever on a terminal that stopped reading.
-    while offset < bytes.count && failures < 100 {
-      let written = Platform.write(fd, base + offset, bytes.count - offset)
+    while offset < count && failures < 100 {
+      let written = Platform.write(fd, base + offset, count - offset)
       if written > 0 {
         offset += written
       } else if written < 0 && Platform.errno == Platform.interrupted {

@@ -1,3 +1,17 @@
+/// Where a frame's cursor moves are measured from.
+public enum CursorAddressing: Hashable, Sendable {
+  /// The canvas sits at the top-left of the screen; moves are absolute (`ESC[row;colH`).
+  case screen
+  /// The canvas sits wherever the cursor is when the bytes start — a live region under a
+  /// shell prompt. The cursor must be at the canvas's top-left then, and is left there:
+  /// moves are relative (up with `ESC[nA`, down with line feeds, which scroll the screen
+  /// when the canvas grows past its bottom, across with `ESC[nC`), and a full redraw
+  /// erases from the top-left down (`ESC[J`) instead of clearing the screen. As nothing is
+  /// addressed absolutely, lines the terminal re-wraps after a resize cannot misplace it:
+  /// whatever is below the top-left is the region.
+  case cursor
+}
+
 extension Canvas {
   /// The bytes that turn a terminal showing `previous` into one showing this canvas: only
   /// the cells that changed, with the fewest cursor moves and style changes it can find.
@@ -11,14 +25,32 @@ extension Canvas {
   ///
   /// - Complexity: O(width × height) comparisons; output proportional to what changed.
   public func diff(from previous: Canvas?, colorMode: ColorMode) -> [UInt8] {
+    diff(from: previous, colorMode: colorMode, addressing: .screen)
+  }
+
+  /// The bytes that turn a terminal showing `previous` into one showing this canvas, with
+  /// cursor moves measured as `addressing` says: from the screen's top-left, as
+  /// ``diff(from:colorMode:)`` does, or from the cursor, for a region drawn inline.
+  ///
+  /// - Complexity: O(width × height) comparisons; output proportional to what changed.
+  public func diff(from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing)
+    -> [UInt8]
+  {
     var writer = DiffWriter(colorMode: colorMode)
+    writer.isRelative = addressing == .cursor
     guard let previous, previous.width == width, previous.height == height else {
-      writer.bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
+      if writer.isRelative {
+        writer.bytes.append(contentsOf: [0x0D, 0x1B, 0x5B, 0x4A])  // CR ESC[J
+      } else {
+        writer.bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
+      }
       writer.cursor = (0, 0)
       for y in 0..<height { writer.writeRow(self, y: y, from: 0, previous: nil) }
       writer.finish()
       return writer.bytes
     }
+    // Inline, the cursor is known to be at the top-left; on the screen it is not known.
+    if writer.isRelative { writer.cursor = (0, 0) }
     for y in 0..<height {
       let start = y * width
       var x = 0
@@ -46,6 +78,8 @@ struct DiffWriter {
   /// The terminal's current style, packed.
   var style: UInt64 = 0
   var transitions: SGRCache
+  /// Whether moves are relative to the cursor, which starts and ends at the top-left.
+  var isRelative = false
 
   init(colorMode: ColorMode) {
     transitions = SGRCache(colorMode: colorMode)
@@ -54,6 +88,10 @@ struct DiffWriter {
 
   mutating func moveCursor(x: Int, y: Int) {
     if let cursor, cursor.x == x, cursor.y == y { return }
+    if isRelative {
+      moveRelative(x: x, y: y)
+      return
+    }
     bytes.append(0x1B)
     bytes.append(0x5B)
     appendNumber(y + 1)
@@ -61,6 +99,33 @@ struct DiffWriter {
     appendNumber(x + 1)
     bytes.append(0x48)
     cursor = (x, y)
+  }
+
+  /// Moves from the tracked cursor with relative moves only. A carriage return comes
+  /// first whenever the column goes back or the row changes: it also ends the pending
+  /// wrap a write to the last column leaves behind.
+  mutating func moveRelative(x: Int, y: Int) {
+    let from = cursor ?? (0, 0)
+    var column = from.x
+    if y != from.y || x < from.x {
+      bytes.append(0x0D)
+      column = 0
+    }
+    if y < from.y {
+      appendSequence(from.y - y, final: 0x41)  // ESC[nA
+    } else if y > from.y {
+      // Line feeds, not ESC[nB: they scroll the screen when the region grows past its bottom.
+      for _ in from.y..<y { bytes.append(0x0A) }
+    }
+    if x > column { appendSequence(x - column, final: 0x43) }  // ESC[nC
+    cursor = (x, y)
+  }
+
+  private mutating func appendSequence(_ count: Int, final: UInt8) {
+    bytes.append(0x1B)
+    bytes.append(0x5B)
+    if count != 1 { appendNumber(count) }
+    bytes.append(final)
   }
 
   mutating func setStyle(_ newStyle: UInt64) {
@@ -129,5 +194,7 @@ struct DiffWriter {
 
   mutating func finish() {
     setStyle(0)
+    // A region drawn inline leaves the cursor at its top-left, where the next frame starts.
+    if isRelative, let cursor, cursor != (0, 0) { moveRelative(x: 0, y: 0) }
   }
 }
