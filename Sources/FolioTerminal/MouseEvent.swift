@@ -62,7 +62,8 @@ public struct MouseEvent: Hashable, Sendable {
   /// Decodes the SGR (1006) report `ESC [ < button ; column ; row M` (or `m` for a
   /// release); nil for anything else, such as a motion without a button.
   static func sgr(button code: Int, column: Int, row: Int, released: Bool) -> MouseEvent? {
-    guard column >= 1, row >= 1 else { return nil }
+    // A window is at most 65,535 cells a side (the kernel's window size is 16 bits).
+    guard (1...65_535).contains(column), (1...65_535).contains(row) else { return nil }
     var modifiers: KeyEvent.Modifiers = []
     if code & 4 != 0 { modifiers.insert(.shift) }
     if code & 8 != 0 { modifiers.insert(.alt) }

@@ -47,6 +47,9 @@ struct VirtualTerminal {
         flush(&self, &pending)
         y += 1
         x = 0
+      } else if scalar == "\r" {
+        flush(&self, &pending)
+        x = 0
       } else {
         pending.unicodeScalars.append(scalar)
       }
@@ -70,8 +73,15 @@ struct VirtualTerminal {
     case "H":
       y = max(1, numbers.first ?? 1) - 1
       x = max(1, numbers.count > 1 ? numbers[1] : 1) - 1
-    case "J":
+    case "J" where parameters == "2":
       cells = Array(repeating: .blank, count: width * height)
+    case "J":
+      // Erase from the cursor to the end of the screen.
+      for index in min(y * width + x, cells.count)..<cells.count { cells[index] = .blank }
+    case "A":
+      y = max(0, y - max(1, numbers.first ?? 1))
+    case "C":
+      x = min(width - 1, x + max(1, numbers.first ?? 1))
     case "K":
       for column in x..<width {
         cells[y * width + column] = Cell(" ", style: Style(background: style.background))

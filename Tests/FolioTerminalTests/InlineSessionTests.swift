@@ -1,0 +1,137 @@
+import Folio
+import Testing
+
+@testable import FolioTerminal
+
+/// Sessions install process-wide signal handlers: one at a time, like TerminalSessionTests.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct InlineSessionTests {
+  static let inline = TerminalSession.Options(screen: .main)
+  static let inlineWithMouse = TerminalSession.Options(screen: .main, reportsMouse: true)
+
+  @Test func inlineSessionsStayOnTheMainScreen() {
+    let enter = String(decoding: TerminalSession.enterSequence(for: Self.inline), as: UTF8.self)
+    #expect(enter == "\u{1B}[?25l\u{1B}[?2004h")
+    let restore = String(
+      decoding: TerminalSession.restoreSequence(for: Self.inline), as: UTF8.self)
+    #expect(restore == "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h")
+    #expect(
+      TerminalSession.enterSequence(for: .init()) == TerminalSession.enterSequence,
+      "the full-screen default is unchanged")
+    #expect(TerminalSession.restoreSequence(for: .init()) == TerminalSession.restoreSequence)
+  }
+
+  @Test func mouseReportsAreAskedForAndTurnedOffInReverse() {
+    let enter = String(
+      decoding: TerminalSession.enterSequence(for: Self.inlineWithMouse), as: UTF8.self)
+    #expect(enter.hasSuffix("\u{1B}[?1000h\u{1B}[?1006h"))
+    let restore = String(
+      decoding: TerminalSession.restoreSequence(for: Self.inlineWithMouse), as: UTF8.self)
+    #expect(restore.contains("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l"))
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func leavingWritesTheRegionsExitBetweenTheCancelAndTheRestore() throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.attributes)
+    let session = TerminalSession(input: pty.device, output: pty.device, options: Self.inline)
+    try session.enter()
+    let enter = TerminalSession.enterSequence(for: Self.inline)
+    #expect(pty.readOutput(count: enter.count) == enter)
+    let keep: [UInt8] = [0x0D, 0x0A, 0x0A, 0x0A]
+    session.setRegionExit(keep, suspend: [0x0D, 0x1B, 0x5B, 0x4A])
+    session.leave()
+    let expected =
+      TerminalSession.cancelFrameSequence + keep
+      + TerminalSession.restoreAfterCancel(for: Self.inline)
+    #expect(pty.readOutput(count: expected.count) == expected)
+    #expect(Platform.sameAttributes(try #require(pty.attributes), before))
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aRegionExitLongerThanItsRoomIsCutNotOverrun() throws {
+    let pty = try #require(PseudoTerminal())
+    let session = TerminalSession(input: pty.device, output: pty.device, options: Self.inline)
+    try session.enter()
+    _ = pty.readOutput(count: TerminalSession.enterSequence(for: Self.inline).count)
+    let huge = [UInt8](repeating: 0x0A, count: TerminalSignals.regionCapacity * 3)
+    session.setRegionExit(huge, suspend: huge)
+    session.leave()
+    let expected =
+      TerminalSession.cancelFrameSequence
+      + [UInt8](repeating: 0x0A, count: TerminalSignals.regionCapacity)
+      + TerminalSession.restoreAfterCancel(for: Self.inline)
+    #expect(pty.readOutput(count: expected.count) == expected)
+  }
+}
+
+@Suite struct MouseDecodingTests {
+  func decode(_ text: String) -> [TerminalEvent] {
+    var decoder = KeyDecoder()
+    return decoder.decode(Array(text.utf8)) + decoder.flushPending()
+  }
+
+  @Test func sgrReportsBecomeMouseEventsCountedFromZero() {
+    #expect(decode("\u{1B}[<0;5;3M") == [.mouse(MouseEvent(.press(.left), x: 4, y: 2))])
+    #expect(decode("\u{1B}[<0;5;3m") == [.mouse(MouseEvent(.release, x: 4, y: 2))])
+    #expect(decode("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(.press(.right), x: 0, y: 0))])
+    #expect(decode("\u{1B}[<64;10;4M") == [.mouse(MouseEvent(.scrollUp, x: 9, y: 3))])
+    #expect(decode("\u{1B}[<65;10;4M") == [.mouse(MouseEvent(.scrollDown, x: 9, y: 3))])
+    #expect(decode("\u{1B}[<32;7;2M") == [.mouse(MouseEvent(.drag(.left), x: 6, y: 1))])
+    #expect(
+      decode("\u{1B}[<20;2;2M")
+        == [.mouse(MouseEvent(.press(.left), x: 1, y: 1, modifiers: [.shift, .control]))])
+  }
+
+  @Test func malformedOrUnreportedMouseInputIsDroppedNeverTyped() {
+    for text in [
+      "\u{1B}[<0;0;3M", "\u{1B}[<0;5M", "\u{1B}[<35;5;5M", "\u{1B}[<66;1;1M",
+      "\u{1B}[<0;99999999999999999999;1M", "\u{1B}[<;;M",
+    ] {
+      #expect(decode(text) == [], "\(text.debugDescription)")
+    }
+    #expect(decode("a\u{1B}[<0;1;1Mb").count == 3)
+  }
+
+  @Test func aReportSplitAcrossReadsDecodesTheSame() {
+    var decoder = KeyDecoder()
+    var events: [TerminalEvent] = []
+    for byte in Array("\u{1B}[<65;12;7M".utf8) { events += decoder.decode([byte]) }
+    #expect(events == [.mouse(MouseEvent(.scrollDown, x: 11, y: 6))])
+  }
+}
+
+@MainActor
+@Suite struct InlineFrameTests {
+  struct Lines { var count: Int }
+
+  func application(lines: Int, maxHeight: Int) -> Application<Lines, some View> {
+    Application(state: Lines(count: lines), screen: .inline(maxHeight: maxHeight)) {
+      state, size in
+      VStack(alignment: .leading) {
+        ForEach(0..<state.count, id: \.self) { Text("row \($0) of \(size.width)x\(size.height)") }
+      }
+    } onEvent: { _, _ in
+      .continue
+    }
+  }
+
+  @Test func theRegionIsAsTallAsTheViewUpToItsLimitAndTheWindow() {
+    let environment = EnvironmentValues()
+    let short = application(lines: 2, maxHeight: 10)
+      .frame(size: TerminalSize(width: 30, height: 24), environment: environment)
+    #expect(short.canvas.height == 2)
+    #expect(short.canvas.width == 30)
+    #expect(
+      short.canvas.plainText(trimmingTrailingSpaces: true) == "row 0 of 30x10\nrow 1 of 30x10")
+    let tall = application(lines: 50, maxHeight: 10)
+      .frame(size: TerminalSize(width: 30, height: 24), environment: environment)
+    #expect(tall.canvas.height == 10)
+    let window = application(lines: 50, maxHeight: 100)
+      .frame(size: TerminalSize(width: 30, height: 6), environment: environment)
+    #expect(window.canvas.height == 6, "never taller than the window")
+    let none = application(lines: 3, maxHeight: -4)
+      .frame(size: TerminalSize(width: 30, height: 6), environment: environment)
+    #expect(none.canvas.height == 0)
+  }
+}
