@@ -25,7 +25,7 @@ enum BrowseCommand {
     let arguments = try Arguments(
       raw, valued: ["items", "page-size", "latency-ms", "fail-rate", "seed"], flags: ["help"])
     if arguments.flags.contains("help") {
-      try output(help)
+      try output(SymbolSet.ofLocale.adapting(help))
       return
     }
     guard arguments.positional.isEmpty else {
@@ -280,11 +280,18 @@ struct BrowseView: View {
   }
 
   var body: some View {
+    EnvironmentReader { environment in
+      self.screen(environment.symbols)
+    }
+  }
+
+  /// The screen, drawn with `symbols`.
+  private func screen(_ symbols: SymbolSet) -> some View {
     VStack(spacing: 0) {
       // One row at any width: the subtitle gives way first, then is cut.
       HStack {
         Text("Folio").bold().fixedSize()
-        Text("· stories from a simulated API").truncated().dim()
+        Text("\(symbols.separator) stories from a simulated API").truncated().dim()
           .frame(maxWidth: .max, alignment: .leading).layoutPriority(-1)
         Text(mode == .numbered ? "numbered" : "infinite").truncated().foregroundColor(.cyan)
       }
@@ -292,7 +299,7 @@ struct BrowseView: View {
       Divider()
       list.frame(maxHeight: .max)
       Divider()
-      statusLine
+      statusLine(symbols)
     }
   }
 
@@ -347,41 +354,47 @@ struct BrowseView: View {
     }
   }
 
-  @ViewBuilder var statusLine: some View {
+  @ViewBuilder func statusLine(_ symbols: SymbolSet) -> some View {
     switch input {
     case .search(let query):
       HStack(spacing: 0) {
         Text("/").bold()
         Text(query)
-        Text("▏").dim()
+        Text(symbols.isASCII ? "_" : "▏").dim()
         Spacer()
-        Text("Enter keeps · Esc clears").dim()
+        Text("Enter keeps \(symbols.separator) Esc clears").dim()
       }
     case .pageNumber(let digits):
       HStack(spacing: 0) {
         Text("Go to page: ").bold()
         Text(digits)
         Spacer()
-        Text("Enter jumps · Esc cancels").dim()
+        Text("Enter jumps \(symbols.separator) Esc cancels").dim()
       }
     case .none:
       GeometryReader { size in
-        Text(Self.hints(fitting: size.width)).dim()
+        Text(Self.hints(fitting: size.width, symbols: symbols)).dim()
       }
       .frame(height: 1)
     }
   }
 
-  /// The key hints, the most needed first, as many whole ones as fit in `width` cells.
-  static let hints = [
-    "q quit", "? keys", "↑↓ select", "←→ page", "/ search", "Tab mode", "t table",
-    "r retry", "R refresh", "d delete",
-  ]
+  /// The key hints, the most needed first: arrows as `symbols` shows them (`↑↓`, or
+  /// `up/down` in ASCII).
+  static func hints(_ symbols: SymbolSet = .unicode) -> [String] {
+    let slash = symbols.isASCII ? "/" : ""
+    return [
+      "q quit", "? keys", "\(symbols.upArrow)\(slash)\(symbols.downArrow) select",
+      "\(symbols.leftArrow)\(slash)\(symbols.rightArrow) page", "/ search", "Tab mode",
+      "t table", "r retry", "R refresh", "d delete",
+    ]
+  }
 
-  static func hints(fitting width: Int) -> String {
+  /// As many whole hints as fit in `width` cells, joined by the symbols' separator.
+  static func hints(fitting width: Int, symbols: SymbolSet = .unicode) -> String {
     var line = ""
-    for hint in hints {
-      let next = line.isEmpty ? hint : line + " · " + hint
+    for hint in hints(symbols) {
+      let next = line.isEmpty ? hint : line + " \(symbols.separator) " + hint
       guard next.displayWidth <= width else { break }
       line = next
     }

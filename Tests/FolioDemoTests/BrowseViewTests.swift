@@ -31,8 +31,11 @@ import Testing
     #expect(last.hasPrefix("q quit · ? keys"), "\(last)")
     #expect(BrowseView.hints(fitting: 20) == "q quit · ? keys")
     #expect(BrowseView.hints(fitting: 5) == "")
-    let all = BrowseView.hints.joined(separator: " · ")
+    let all = BrowseView.hints().joined(separator: " · ")
     #expect(BrowseView.hints(fitting: all.displayWidth) == all)
+    let ascii = BrowseView.hints(.ascii).joined(separator: " | ")
+    #expect(BrowseView.hints(fitting: ascii.displayWidth, symbols: .ascii) == ascii)
+    #expect(ascii.contains("up/down select | left/right page"), "\(ascii)")
   }
 
   @Test func tSwitchesTheStoriesToATableAndBack() {

@@ -204,8 +204,8 @@ where Data.Index == Int {
   private func title(of index: Int, _ environment: EnvironmentValues) -> String {
     let column = columns[index]
     guard column.title == sortColumn else { return column.title }
-    let ascii = environment.symbols.isASCII
-    return column.title + " " + (sortAscending ? (ascii ? "^" : "▲") : (ascii ? "v" : "▼"))
+    let symbols = environment.symbols
+    return column.title + " " + (sortAscending ? symbols.sortAscending : symbols.sortDescending)
   }
 
   /// The widest title and cell of each column, over the rows given, and the cells of the
