@@ -49,7 +49,7 @@ public struct KeyBinding: Hashable, Sendable {
   /// One line of help as ``helpLine(_:separator:)``, its parts joined by the symbol set's
   /// separator: `up/k previous item · q/ctrl+c quit`, or with the ASCII set
   /// `up/k previous item | q/ctrl+c quit`; the help texts as the set shows them (see
-  /// ``SymbolSet/adapting(_:)``).
+  /// `SymbolSet.adapting(_:)`).
   public static func helpLine(_ bindings: [KeyBinding], symbols: SymbolSet) -> String {
     symbols.adapting(helpLine(bindings, separator: " \(symbols.separator) "))
   }
