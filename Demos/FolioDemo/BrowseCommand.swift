@@ -25,7 +25,7 @@ enum BrowseCommand {
     let arguments = try Arguments(
       raw, valued: ["items", "page-size", "latency-ms", "fail-rate", "seed"], flags: ["help"])
     if arguments.flags.contains("help") {
-      try output(help)
+      try output(SymbolSet.ofLocale.adapting(help))
       return
     }
     guard arguments.positional.isEmpty else {
@@ -73,6 +73,18 @@ struct BrowseState {
   var input = Input.none
   /// Whether the stories show as a table rather than a list.
   var showsTable = false
+  /// The first column the table shows while it scrolls its columns.
+  var firstColumn = 0
+  /// The screen's width, from the last resize: whether the table's columns fit.
+  var width = 80
+  /// What the table is drawn with, as far as its layout goes (the selection marker's
+  /// gutter shows without colour).
+  let environment: EnvironmentValues = {
+    var environment = EnvironmentValues()
+    environment.colorMode = ColorMode.detect(
+      environment: ProcessInfo.processInfo.environment, isTTY: true)
+    return environment
+  }()
   /// The simulated server, where a deletion happens before the lists show it.
   let api: SimulatedAPI
 
@@ -86,8 +98,11 @@ struct BrowseState {
     KeyBinding(.up, .character("k"), name: "up", help: "select the previous story"),
     KeyBinding(.down, .character("j"), name: "down", help: "select the next story"),
     KeyBinding(
-      .left, .character("h"), .character("p"), name: "previous", help: "previous page"),
-    KeyBinding(.right, .character("l"), .character("n"), name: "next", help: "next page"),
+      .left, .character("h"), .character("p"), name: "previous",
+      help: "previous page (← scrolls the columns when the table hides some)"),
+    KeyBinding(
+      .right, .character("l"), .character("n"), name: "next",
+      help: "next page (→ scrolls the columns when the table hides some)"),
     KeyBinding(.pageUp, .pageDown, name: "page", help: "page up / down"),
     KeyBinding(.character("g"), .home, name: "first", help: "first page or story"),
     KeyBinding(.character("G"), .end, name: "last", help: "last page or story"),
@@ -106,7 +121,23 @@ struct BrowseState {
     mode == .numbered ? navigator.items : paginator.items
   }
 
+  /// The table of the current stories, scrolled from `first` column when given.
+  func table(scrolledFrom first: Int? = nil) -> PaginatedTable<[Story]> {
+    let table = PaginatedTable(
+      visibleStories, selection: currentSelection.index, columns: BrowseView.columns)
+    return first.map { table.scrollColumns(from: $0) } ?? table
+  }
+
+  /// Whether ←/→ scroll the table's columns: the table shows and hides columns.
+  var scrollsColumns: Bool {
+    showsTable && table().hiddenColumnCount(width: width, environment: environment) > 0
+  }
+
   mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
+    if case .resize(let width, _) = event {
+      self.width = width
+      return .continue
+    }
     if case .paste(let text) = event, case .search(let query) = input {
       setSearch(query + Sanitizer.sanitize(text).filter { $0 != "\n" })
       return .continue
@@ -122,6 +153,13 @@ struct BrowseState {
     case .character("q"), .escape, .ctrl("c"): return .quit
     case .up, .character("k"): moveSelection { $0.moveUp(count: count) }
     case .down, .character("j"): moveSelection { $0.moveDown(count: count) }
+    case .left where scrollsColumns:
+      firstColumn = max(0, firstColumn - 1)
+    case .right where scrollsColumns:
+      // One more while the last column is still hidden.
+      let hidden = table(scrolledFrom: firstColumn)
+        .hiddenColumnCount(width: width, environment: environment)
+      if hidden > firstColumn { firstColumn += 1 }
     case .left, .character("h"), .character("p"): previousPage()
     case .right, .character("l"), .character("n"): nextPage()
     case .pageUp:
@@ -250,6 +288,8 @@ struct BrowseView: View {
   let totalItems: Int
   let scroll: ListScrollState
   let showsTable: Bool
+  /// The first column of a table that scrolls its columns; nil when they all fit.
+  let firstColumn: Int?
   let loadMore: @MainActor () -> Void
 
   @MainActor
@@ -259,6 +299,7 @@ struct BrowseView: View {
     stories = state.visibleStories
     scroll = state.scroll
     showsTable = state.showsTable
+    firstColumn = state.scrollsColumns ? state.firstColumn : nil
     switch state.mode {
     case .numbered:
       let navigator = state.navigator
@@ -280,11 +321,18 @@ struct BrowseView: View {
   }
 
   var body: some View {
+    EnvironmentReader { environment in
+      self.screen(environment.symbols)
+    }
+  }
+
+  /// The screen, drawn with `symbols`.
+  private func screen(_ symbols: SymbolSet) -> some View {
     VStack(spacing: 0) {
       // One row at any width: the subtitle gives way first, then is cut.
       HStack {
         Text("Folio").bold().fixedSize()
-        Text("· stories from a simulated API").truncated().dim()
+        Text("\(symbols.separator) stories from a simulated API").truncated().dim()
           .frame(maxWidth: .max, alignment: .leading).layoutPriority(-1)
         Text(mode == .numbered ? "numbered" : "infinite").truncated().foregroundColor(.cyan)
       }
@@ -292,7 +340,7 @@ struct BrowseView: View {
       Divider()
       list.frame(maxHeight: .max)
       Divider()
-      statusLine
+      statusLine(symbols)
     }
   }
 
@@ -318,13 +366,13 @@ struct BrowseView: View {
   }
 
   @ViewBuilder var table: some View {
+    let table = PaginatedTable(
+      stories, state: listState, selection: selection, columns: Self.columns)
+    let scrolled = firstColumn.map { table.scrollColumns(from: $0) } ?? table
     if mode == .numbered {
-      PaginatedTable(stories, state: listState, selection: selection, columns: Self.columns)
-        .numbered(page: page, pageSize: pageSize, totalItems: totalItems)
+      scrolled.numbered(page: page, pageSize: pageSize, totalItems: totalItems)
     } else {
-      PaginatedTable(stories, state: listState, selection: selection, columns: Self.columns)
-        .infinite(footer: .both, onLoadMore: loadMore)
-        .scrollState(scroll)
+      scrolled.infinite(footer: .both, onLoadMore: loadMore).scrollState(scroll)
     }
   }
 
@@ -347,41 +395,50 @@ struct BrowseView: View {
     }
   }
 
-  @ViewBuilder var statusLine: some View {
+  @ViewBuilder func statusLine(_ symbols: SymbolSet) -> some View {
     switch input {
     case .search(let query):
       HStack(spacing: 0) {
         Text("/").bold()
         Text(query)
-        Text("▏").dim()
+        Text(symbols.isASCII ? "_" : "▏").dim()
         Spacer()
-        Text("Enter keeps · Esc clears").dim()
+        Text("Enter keeps \(symbols.separator) Esc clears").dim()
       }
     case .pageNumber(let digits):
       HStack(spacing: 0) {
         Text("Go to page: ").bold()
         Text(digits)
         Spacer()
-        Text("Enter jumps · Esc cancels").dim()
+        Text("Enter jumps \(symbols.separator) Esc cancels").dim()
       }
     case .none:
       GeometryReader { size in
-        Text(Self.hints(fitting: size.width)).dim()
+        Text(
+          Self.hints(fitting: size.width, symbols: symbols, scrollsColumns: firstColumn != nil)
+        ).dim()
       }
       .frame(height: 1)
     }
   }
 
-  /// The key hints, the most needed first, as many whole ones as fit in `width` cells.
-  static let hints = [
-    "q quit", "? keys", "↑↓ select", "←→ page", "/ search", "Tab mode", "t table",
-    "r retry", "R refresh", "d delete",
-  ]
+  /// The key hints, the most needed first: arrows as `symbols` shows them (`↑↓`, or
+  /// `up/down` in ASCII); ←→ scroll the columns of a table that hides some, and n/p page.
+  static func hints(_ symbols: SymbolSet = .unicode, scrollsColumns: Bool = false) -> [String] {
+    let slash = symbols.isASCII ? "/" : ""
+    let sideways = "\(symbols.leftArrow)\(slash)\(symbols.rightArrow)"
+    let paging = scrollsColumns ? [sideways + " columns", "n/p page"] : [sideways + " page"]
+    return ["q quit", "? keys", "\(symbols.upArrow)\(slash)\(symbols.downArrow) select"]
+      + paging + ["/ search", "Tab mode", "t table", "r retry", "R refresh", "d delete"]
+  }
 
-  static func hints(fitting width: Int) -> String {
+  /// As many whole hints as fit in `width` cells, joined by the symbols' separator.
+  static func hints(
+    fitting width: Int, symbols: SymbolSet = .unicode, scrollsColumns: Bool = false
+  ) -> String {
     var line = ""
-    for hint in hints {
-      let next = line.isEmpty ? hint : line + " · " + hint
+    for hint in hints(symbols, scrollsColumns: scrollsColumns) {
+      let next = line.isEmpty ? hint : line + " \(symbols.separator) " + hint
       guard next.displayWidth <= width else { break }
       line = next
     }

@@ -9,14 +9,16 @@ enum GalleryCommand {
     Usage: folio-demo gallery [--width N] [--color none|16|256|truecolor] [--ascii]
 
     Prints every widget in every state, labelled, at the given width (default: the
-    terminal's width, or 80). Colour defaults to what the environment allows.
+    terminal's width, or 80). Colour defaults to what the environment allows, symbols to
+    what the locale shows (ASCII unless LC_ALL, LC_CTYPE or LANG names UTF-8); --ascii
+    draws with ASCII symbols whatever the locale.
 
     """
 
   static func run(_ raw: [String]) throws {
     let arguments = try Arguments(raw, valued: ["width", "color"], flags: ["ascii", "help"])
     if arguments.flags.contains("help") {
-      try output(help)
+      try output(SymbolSet.ofLocale.adapting(help))
       return
     }
     guard arguments.positional.isEmpty else {
@@ -27,7 +29,7 @@ enum GalleryCommand {
       in: 1...Canvas.maxSide)
     var environment = EnvironmentValues()
     environment.colorMode = try colorMode(arguments.options["color"])
-    environment.symbols = arguments.flags.contains("ascii") ? .ascii : .unicode
+    environment.symbols = arguments.flags.contains("ascii") ? .ascii : .ofLocale
     let canvas = Gallery().renderCanvas(width: width, environment: environment)
     try output(canvas.ansiString(colorMode: environment.colorMode) + "\n")
   }

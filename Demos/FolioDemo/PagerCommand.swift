@@ -96,7 +96,7 @@ enum PagerCommand {
     let short = try ShortOptions(raw)
     let arguments = try Arguments(short.rest, valued: ["page", "page-size"], flags: ["help"])
     if arguments.flags.contains("help") {
-      try output(help)
+      try output(SymbolSet.ofLocale.adapting(help))
       return
     }
     guard arguments.positional.count <= 1 else {
@@ -117,7 +117,7 @@ enum PagerCommand {
       if let failure = document.source.failure {
         fail("pager: cannot read standard input: \(failure)", status: noInputStatus)
       }
-      try output(printedPage(document, page: page, pageSize: pageSize))
+      try output(printedPage(document, page: page, pageSize: pageSize, symbols: .ofLocale))
       return
     }
     var options = short.options
@@ -163,9 +163,12 @@ enum PagerCommand {
   }
 
   /// One page as plain text, for output that is not a terminal: the page's lines, then
-  /// `Page 1 of 5 · lines 1–20 of 93`, each ending in a newline; `No lines` for an empty
-  /// document. `page` is clamped to the pages that exist. The document must be counted.
-  static func printedPage(_ document: TextDocument, page: Int, pageSize: Int) -> String {
+  /// `Page 1 of 5 · lines 1–20 of 93` (`Page 1 of 5 | lines 1-20 of 93` in ASCII), each
+  /// ending in a newline; `No lines` for an empty document. `page` is clamped to the pages
+  /// that exist. The document must be counted.
+  static func printedPage(
+    _ document: TextDocument, page: Int, pageSize: Int, symbols: SymbolSet = .unicode
+  ) -> String {
     let lineCount = document.lineCount ?? document.countedLines
     guard lineCount > 0 else { return "No lines\n" }
     let state = PageState(page: page, totalItems: lineCount, pageSize: pageSize)
@@ -186,9 +189,10 @@ enum PagerCommand {
     }
     let first = NumberFormatting.format(range.lowerBound + 1)
     let last = NumberFormatting.format(range.upperBound)
-    output += "Page \(NumberFormatting.format(state.page)) of "
-    output += "\(NumberFormatting.format(state.pageCount)) · lines \(first)–\(last) of "
-    output += "\(NumberFormatting.format(lineCount))\n"
-    return output
+    let status =
+      "Page \(NumberFormatting.format(state.page)) of "
+      + "\(NumberFormatting.format(state.pageCount)) · lines \(first)–\(last) of "
+      + "\(NumberFormatting.format(lineCount))\n"
+    return output + symbols.adapting(status)
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `folio-demo`: the showcase of the kit. See `usage` for the commands.
 let usage = """
-  folio-demo — Folio's showcase
+  folio-demo: Folio's showcase
 
   Usage:
     folio-demo                      the interactive showcase on a terminal; the gallery otherwise

@@ -30,9 +30,14 @@ public struct Gallery: View {
             Text("12 new").foregroundColor(.green)
           }
           Divider(label: "Today")
-          Text(
-            "Folio wraps long text at word boundaries, measures 漢字 and 🚀 as two cells, and shows escape sequences from untrusted text \u{1B}[2J as harmless placeholders."
-          )
+          EnvironmentReader { environment in
+            // An ASCII terminal could not show the wide characters: the text names them.
+            Text(
+              "Folio wraps long text at word boundaries, measures "
+                + (environment.symbols.isASCII ? "CJK and emoji" : "漢字 and 🚀")
+                + " as two cells, and shows escape sequences from untrusted text \u{1B}[2J as harmless placeholders."
+            )
+          }
         }
       }
       Section(title: "Pagination — full, compact and minimal") {
@@ -107,7 +112,7 @@ public struct Gallery: View {
   }
 }
 
-/// A labelled block of the gallery.
+/// A labelled block of the gallery; with ASCII symbols, the dash of its title is `-`.
 struct Section<Content: View>: View {
   var title: String
   var content: Content
@@ -118,6 +123,12 @@ struct Section<Content: View>: View {
   }
 
   var body: some View {
-    content.padding(horizontal: 1).frame(maxWidth: .max).border(.rounded, title: title)
+    EnvironmentReader { environment in
+      content.padding(horizontal: 1).frame(maxWidth: .max)
+        .border(
+          .rounded,
+          title: environment.symbols.isASCII
+            ? String(title.map { $0 == "\u{2014}" ? "-" : $0 }) : title)
+    }
   }
 }

@@ -448,12 +448,19 @@ struct HelpOverlay: View {
   var closeKey: KeyEvent = .character("?")
 
   var body: some View {
+    EnvironmentReader { environment in
+      self.box(symbols: environment.symbols)
+    }
+  }
+
+  /// The box, its help texts as `symbols` shows them.
+  private func box(symbols: SymbolSet) -> some View {
     let keyWidth = bindings.map(\.keyLabel.displayWidth).max() ?? 0
-    VStack(alignment: .leading) {
+    return VStack(alignment: .leading) {
       ForEach(Array(bindings.enumerated()), id: \.offset) { _, binding in
         HStack(spacing: 2) {
           Text(binding.keyLabel).truncated().bold().frame(width: keyWidth)
-          Text(binding.help)
+          Text(symbols.adapting(binding.help))
         }
       }
       Text("")

@@ -1,3 +1,5 @@
+import Folio
+
 /// A command the user can trigger, described as data: the keys, a name and help text.
 ///
 /// Bindings feed both the event loop and the help line, so the two never disagree:
@@ -42,6 +44,14 @@ public struct KeyBinding: Hashable, Sendable {
   /// - Complexity: O(total keys).
   public static func helpLine(_ bindings: [KeyBinding], separator: String = " • ") -> String {
     bindings.map { "\($0.keyLabel) \($0.help)" }.joined(separator: separator)
+  }
+
+  /// One line of help as ``helpLine(_:separator:)``, its parts joined by the symbol set's
+  /// separator: `up/k previous item · q/ctrl+c quit`, or with the ASCII set
+  /// `up/k previous item | q/ctrl+c quit`; the help texts as the set shows them (see
+  /// `SymbolSet.adapting(_:)`).
+  public static func helpLine(_ bindings: [KeyBinding], symbols: SymbolSet) -> String {
+    symbols.adapting(helpLine(bindings, separator: " \(symbols.separator) "))
   }
 
   /// The first binding that `event` triggers, if any.

@@ -59,6 +59,7 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
   if options.startLine > 1 { model.goToLine(options.startLine) }
   if options.follows { model.follow() }
   var session = PagerSession(model: model)
+  session.symbols = SymbolSet.detect(environment: Platform.terminalEnvironment())
   // A binary file says so first; a key shows it anyway.
   session.isAskingAboutBinary = document.looksBinary
   let application = Application(
@@ -92,6 +93,8 @@ struct PagerSession {
   var prompt: Prompt?
   /// Whether the screen asks, before showing anything, whether to show a binary file.
   var isAskingAboutBinary = false
+  /// The symbols the terminal shows, for the pager's own messages.
+  var symbols = SymbolSet.unicode
 
   /// The screen's rows less the status row and the bottom row.
   static func textRows(height: Int) -> Int { max(1, height - 2) }
@@ -160,7 +163,7 @@ struct PagerSession {
         return .quit
       }
       isAskingAboutBinary = false
-      model.message = "A binary file: control bytes are shown as ␀, ␇ and the like"
+      model.message = "A binary file: control bytes are shown as \(controlPictures)"
       return .handled
     }
     if let prompt { return handle(key, in: prompt) }
@@ -241,7 +244,8 @@ struct PagerSession {
       switch key {
       case .character("S"), .character("s"):
         model.wrapsLines.toggle()
-        model.message = model.wrapsLines ? "Long lines wrap" : "Long lines are cut (←/→ scroll)"
+        model.message =
+          model.wrapsLines ? "Long lines wrap" : symbols.adapting("Long lines are cut (←/→ scroll)")
       case .character("N"), .character("n"):
         model.showsLineNumbers.toggle()
       default:
@@ -324,9 +328,21 @@ struct PagerSession {
     }
   }
 
-  /// The bottom row: the prompt being typed, the model's message, or the main keys.
+  /// How control bytes are shown: by their control pictures, or with the ASCII symbols as
+  /// `?`.
+  var controlPictures: String {
+    symbols.isASCII ? "?" : "␀, ␇ and the like"
+  }
+
+  /// The bottom row: the prompt being typed, the model's message, or the main keys, as the
+  /// terminal's symbols show them.
   @MainActor
   var bottomLine: String {
+    symbols.adapting(unadaptedBottomLine)
+  }
+
+  @MainActor
+  private var unadaptedBottomLine: String {
     switch prompt {
     case .search(let forward, let text)?: return (forward ? "/" : "?") + text + "_"
     case .number(let digits)?: return "Go to \(digits)_  (Enter: page · g: line · %: percent)"
@@ -345,6 +361,8 @@ struct PagerSession {
     let isPrompting: Bool
     /// The name of a binary file to ask about, before it is shown.
     let binaryName: String?
+    /// How control bytes are shown.
+    let controlPictures: String
 
     @MainActor
     init(session: PagerSession) {
@@ -352,6 +370,7 @@ struct PagerSession {
       bottomLine = session.bottomLine
       isPrompting = session.prompt != nil
       binaryName = session.isAskingAboutBinary ? session.model.document.name : nil
+      controlPictures = session.controlPictures
     }
 
     var body: some View {
@@ -359,7 +378,7 @@ struct PagerSession {
         VStack(alignment: .center, spacing: 1) {
           Text("\(binaryName.isEmpty ? "The input" : binaryName) looks like a binary file.")
             .bold()
-          Text("Show it anyway? Any key shows it (control bytes as ␀, ␇ and the like); q quits.")
+          Text("Show it anyway? Any key shows it (control bytes as \(controlPictures)); q quits.")
         }
         .frame(maxWidth: .max, maxHeight: .max, alignment: .center)
       } else {

@@ -31,8 +31,11 @@ import Testing
     #expect(last.hasPrefix("q quit · ? keys"), "\(last)")
     #expect(BrowseView.hints(fitting: 20) == "q quit · ? keys")
     #expect(BrowseView.hints(fitting: 5) == "")
-    let all = BrowseView.hints.joined(separator: " · ")
+    let all = BrowseView.hints().joined(separator: " · ")
     #expect(BrowseView.hints(fitting: all.displayWidth) == all)
+    let ascii = BrowseView.hints(.ascii).joined(separator: " | ")
+    #expect(BrowseView.hints(fitting: ascii.displayWidth, symbols: .ascii) == ascii)
+    #expect(ascii.contains("up/down select | left/right page"), "\(ascii)")
   }
 
   @Test func tSwitchesTheStoriesToATableAndBack() {
@@ -46,5 +49,51 @@ import Testing
     #expect(rows[2].contains("# Title"))
     _ = state.handle(.key(.character("t")))
     #expect(!state.showsTable)
+  }
+
+  @Test func arrowsScrollTheColumnsOfATableThatHidesSomeAndPageOtherwise() async throws {
+    let api = SimulatedAPI(count: 50, latency: .zero, failRate: 0, seed: 1)
+    var state = BrowseState(api: api, pageSize: 5)
+    state.navigator.go(to: 1)
+    try await waitUntil { state.navigator.items.count == 5 }
+    _ = state.handle(.resize(width: 20, height: 10))
+    _ = state.handle(.key(.character("t")))
+    #expect(state.scrollsColumns)
+    func header() -> String {
+      BrowseView(state: state).renderPlainText(width: 20, height: 10)
+        .split(separator: "\n").map(String.init)[2]
+    }
+    #expect(header().contains("#"), "\(header())")
+    _ = state.handle(.key(.right))
+    #expect(state.firstColumn == 1)
+    #expect(header().contains("Title") && !header().contains("#"), "\(header())")
+    #expect(BrowseView(state: state).firstColumn == 1)
+    _ = state.handle(.key(.right))
+    _ = state.handle(.key(.right))
+    #expect(state.firstColumn == 2, "the last column shows: no further")
+    #expect(state.navigator.page == 1, "the arrows did not page")
+    _ = state.handle(.key(.left))
+    #expect(state.firstColumn == 1)
+    // The other paging keys still page.
+    _ = state.handle(.key(.character("n")))
+    #expect(state.navigator.page == 2)
+    #expect(BrowseView.hints(fitting: 200, scrollsColumns: true).contains("←→ columns · n/p page"))
+
+    // Wide enough for every column: the arrows page again, and every column shows.
+    _ = state.handle(.resize(width: 100, height: 10))
+    #expect(!state.scrollsColumns)
+    #expect(BrowseView(state: state).firstColumn == nil)
+    _ = state.handle(.key(.right))
+    #expect(state.navigator.page == 3)
+    _ = state.handle(.key(.character("t")))
+    #expect(!state.scrollsColumns, "a list has no columns to scroll")
+  }
+
+  /// Waits, a millisecond at a time for at most a second, until `condition` holds.
+  func waitUntil(_ condition: () -> Bool) async throws {
+    for _ in 0..<1000 where !condition() {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(condition())
   }
 }

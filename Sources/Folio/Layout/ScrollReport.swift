@@ -40,7 +40,7 @@ final class ScrollNode: LayoutNode {
     self.showsScrollbar = showsScrollbar
     self.child = child
     track = environment.symbols.verticalLine
-    thumb = environment.symbols.isASCII ? "#" : "█"
+    thumb = environment.symbols.scrollThumb
     barStyle = environment.style.patched(with: environment.theme.border)
   }
 

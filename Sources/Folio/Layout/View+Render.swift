@@ -17,6 +17,7 @@ extension View {
     let size = node.size(offered: offered)
     var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
+    if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
     return RenderedFrame(canvas: context.canvas, report: context.report)
   }
 

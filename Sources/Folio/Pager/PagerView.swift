@@ -171,7 +171,8 @@ final class PagerRowsNode: LayoutNode {
       context.canvas.draw(text, x: x, y: y, base: environment.style, clip: clip)
     }
     if screen.isEmpty, rect.height > 0 {
-      let message = screen.isComplete ? "The input is empty" : "Waiting for input…"
+      let message = environment.symbols.adapting(
+        screen.isComplete ? "The input is empty" : "Waiting for input…")
       let x = rect.x + max(0, (rect.width - message.displayWidth) / 2)
       context.canvas.draw(
         message, x: x, y: rect.y + rect.height / 2, style: numberStyle, clip: rect)
@@ -196,8 +197,8 @@ struct PagerStatusRow: View {
   }
 
   private func row(_ environment: EnvironmentValues, width: Int) -> some View {
-    let labels = environment.paginationLabels
-    let dash = environment.symbols.isASCII ? "-" : "\u{2013}"
+    let labels = environment.shownPaginationLabels
+    let dash = environment.symbols.rangeDash
     let percent = "\(screen.percent)%"
     var page: String?
     if let state = screen.page, !screen.isEmpty { page = labels.pagePosition(state) }
@@ -220,7 +221,7 @@ struct PagerStatusRow: View {
         return text
       }
       guard let minimum, left >= minimum + 2 else { return nil }
-      let cut = text.truncated(toWidth: left - 2)
+      let cut = text.truncated(toWidth: left - 2, marker: environment.symbols.ellipsis)
       left = 0
       return cut
     }
@@ -231,7 +232,7 @@ struct PagerStatusRow: View {
         + (state.isPageCountFinal ? "" : labels.atLeastSuffix)
     }
     let shownPage = take(page) ?? take(compactPage)
-    let note = take(screen.note, minimum: 8)
+    let note = take(screen.note.map(environment.symbols.adapting), minimum: 8)
     let shownLines = take(lines)
     let name = take(screen.name, minimum: 4)
     let showsBar =

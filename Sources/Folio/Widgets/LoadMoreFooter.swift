@@ -149,14 +149,22 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
   /// The retry action on one row, whatever the width: its label is cut before its key,
   /// which is what the user needs (`Try ag… (r)`), and the key alone shows last.
   private func retryAction(labels: StateLabels, theme: Theme) -> some View {
-    GeometryReader { size in
-      Text(fittedRetry(width: size.width, labels: labels, theme: theme)).truncated()
-        .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
+    EnvironmentReader { environment in
+      GeometryReader { size in
+        Text(
+          fittedRetry(
+            width: size.width, labels: labels, theme: theme,
+            ellipsis: environment.symbols.ellipsis)
+        ).truncated()
+          .frame(maxWidth: .max, alignment: Alignment(horizontal: alignment, vertical: .top))
+      }
     }
     .frame(height: 1)
   }
 
-  private func fittedRetry(width: Int, labels: StateLabels, theme: Theme) -> StyledText {
+  private func fittedRetry(width: Int, labels: StateLabels, theme: Theme, ellipsis: String)
+    -> StyledText
+  {
     let full = action(labels.tryAgain, key: retryKey, labels: labels, theme: theme)
     if full.displayWidth <= width { return full }
     let keyOnly = action("", key: retryKey, labels: labels, theme: theme)
@@ -170,7 +178,7 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
       }
       return bare.displayWidth <= width ? bare : StyledText(retryKey, style: theme.secondary)
     }
-    let label = labels.tryAgain.truncated(toWidth: room, marker: "…")
+    let label = labels.tryAgain.truncated(toWidth: room, marker: ellipsis)
     return action(label.trimmingTrailingSpaces, key: retryKey, labels: labels, theme: theme)
   }
 

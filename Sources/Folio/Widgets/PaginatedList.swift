@@ -180,7 +180,7 @@ where Data.Index == Int {
             message: message))
     case .loaded, .exhausted:
       replacementEmpty
-        ?? AnyView(EmptyStateView(title: environment.paginationLabels.noItems))
+        ?? AnyView(EmptyStateView(title: environment.shownPaginationLabels.noItems))
     }
   }
 }

@@ -162,6 +162,21 @@ where Data.Index == Int {
     return table
   }
 
+  /// How many columns the table leaves out at `width` cells, laid out as it is drawn with
+  /// `environment`: hidden by priority, or with ``scrollColumns(from:)`` the ones before
+  /// the first shown and after the last. Scrolled from column `index`, the last column
+  /// shows when this is `index`; so a program knows whether ←/→ have columns to scroll.
+  ///
+  /// ```swift
+  /// let hides = table.hiddenColumnCount(width: 60) > 0
+  /// let canScrollRight = table.scrollColumns(from: first).hiddenColumnCount(width: 60) > first
+  /// ```
+  public func hiddenColumnCount(width: Int, environment: EnvironmentValues = EnvironmentValues())
+    -> Int
+  {
+    layout(width: max(0, width - gutterWidth(environment)), environment: environment).hidden
+  }
+
   /// Keeps the scroll position of an infinite table between frames; see
   /// ``PaginatedList/scrollState(_:)``.
   public func scrollState(_ state: ListScrollState) -> Self {
@@ -204,8 +219,8 @@ where Data.Index == Int {
   private func title(of index: Int, _ environment: EnvironmentValues) -> String {
     let column = columns[index]
     guard column.title == sortColumn else { return column.title }
-    let ascii = environment.symbols.isASCII
-    return column.title + " " + (sortAscending ? (ascii ? "^" : "▲") : (ascii ? "v" : "▼"))
+    let symbols = environment.symbols
+    return column.title + " " + (sortAscending ? symbols.sortAscending : symbols.sortDescending)
   }
 
   /// The widest title and cell of each column, over the rows given, and the cells of the

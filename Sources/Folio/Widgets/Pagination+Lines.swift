@@ -129,7 +129,7 @@ struct LineWriter {
     symbols.next = Sanitizer.sanitize(Pagination.singleRow(symbols.next))
     symbols.ellipsis = Sanitizer.sanitize(Pagination.singleRow(symbols.ellipsis))
     self.symbols = symbols
-    var labels = environment.paginationLabels
+    var labels = environment.shownPaginationLabels
     labels.previous = Sanitizer.sanitize(Pagination.singleRow(labels.previous))
     labels.next = Sanitizer.sanitize(Pagination.singleRow(labels.next))
     labels.atLeastSuffix = Sanitizer.sanitize(Pagination.singleRow(labels.atLeastSuffix))

@@ -27,7 +27,8 @@ public struct PaginationLabels: Hashable, Sendable {
   public var noItems: String
   /// The word before the page number in the spoken position: "Page 6 of 20".
   public var page: String
-  /// The text between the first and last item number of a range; an en dash by default.
+  /// The text between the first and last item number of a range; an en dash by default,
+  /// drawn as the symbol set's ``SymbolSet/rangeDash`` (`-` in ASCII) by the widgets.
   public var rangeSeparator: String
   /// The text between groups of three digits in item counts and in the position text:
   /// `Showing 1,221–1,234 of 1,234`, `Page 12,346 of 27,778`.

@@ -37,7 +37,7 @@ public struct PaginationPosition: View, Hashable, Sendable {
       ViewThatFits(horizontalOnly: true) {
         Text(
           Pagination.singleRow(
-            environment.paginationLabels.pagePosition(
+            environment.shownPaginationLabels.pagePosition(
               PageState(page: page, pageCount: pageCount, isPageCountFinal: isPageCountFinal)))
         )
         .truncated()

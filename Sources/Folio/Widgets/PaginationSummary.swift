@@ -50,7 +50,7 @@ final class SummaryNode: LayoutNode {
     self.summary = summary
     self.environment = environment
     full = Pagination.singleRow(
-      environment.paginationLabels.itemSummary(
+      environment.shownPaginationLabels.itemSummary(
         page: summary.page, pageSize: summary.pageSize, totalItems: summary.totalItems))
     fullWidth = full.displayWidth
   }
@@ -59,7 +59,7 @@ final class SummaryNode: LayoutNode {
   private func form(fitting width: Int) -> (text: String, width: Int)? {
     if fullWidth <= width { return (full, fullWidth) }
     guard width > 0 else { return nil }
-    let forms = environment.paginationLabels.itemSummaries(
+    let forms = environment.shownPaginationLabels.itemSummaries(
       page: summary.page, pageSize: summary.pageSize, totalItems: summary.totalItems)
     for form in forms.dropFirst() {
       let text = Pagination.singleRow(form)

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// With the ASCII symbol set, every `…` in these labels is shown as the set's ellipsis
-/// (`...`).
+/// (`...`), and the other Unicode symbols as ``SymbolSet/adapting(_:)`` shows them.
 public struct StateLabels: Hashable, Sendable {
   /// What the load-more footer shows when there is nothing more to load.
   public var finished: String
@@ -49,23 +49,17 @@ public struct StateLabels: Hashable, Sendable {
     self.loadFailed = loadFailed
   }
 
-  /// These labels as the symbol set can show them: `…` becomes the set's ellipsis.
+  /// These labels as the symbol set can show them (see ``SymbolSet/adapting(_:)``): with
+  /// the ASCII set, `…` becomes the set's ellipsis.
   func adapted(to symbols: SymbolSet) -> StateLabels {
     guard symbols.isASCII else { return self }
-    func adapt(_ label: String) -> String {
-      var result = ""
-      for character in label {
-        if character == "\u{2026}" { result += symbols.ellipsis } else { result.append(character) }
-      }
-      return result
-    }
     // Every label is adapted on a copy, so a label added later cannot be left out.
     var labels = self
     for label in [
       \StateLabels.finished, \.loadMore, \.loading, \.tryAgain, \.actionWithKey, \.retryHint,
       \.loadFailed,
     ] {
-      labels[keyPath: label] = adapt(self[keyPath: label])
+      labels[keyPath: label] = symbols.adapting(self[keyPath: label])
     }
     return labels
   }
