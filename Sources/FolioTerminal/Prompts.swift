@@ -40,6 +40,13 @@ enum Prompt {
     }
   }
 
+  /// A dim line of keys, in the symbols of the environment (`up/down` in ASCII).
+  static func hint(_ text: String) -> some View {
+    EnvironmentReader { environment in
+      Text(environment.symbols.adapting(text)).dim().truncated()
+    }
+  }
+
   /// What the region keeps once answered: `✓ question answer` (`v` in ASCII).
   static func answered(_ question: String, _ answer: String) -> some View {
     EnvironmentReader { environment in
@@ -209,7 +216,7 @@ public final class Chooser<Source: PaginatedDataSource, Row: View> {
           PaginatedList(paginator: paginator, selection: selection, row: row)
             .filter { state.query.isEmpty || matches($0, state.query) }
             .scrollState(scroll)
-          Text("↑/↓ move · Enter choose · Esc cancel").dim().truncated()
+          Prompt.hint("↑/↓ move · Enter choose · Esc cancel")
         })
     } onEvent: { state, event in
       let items = paginator.items
