@@ -42,7 +42,8 @@ public struct TextField: PrimitiveView {
   /// The width of the field after its prompt, in cells; `nil` takes the width offered.
   public var width: Int?
 
-  /// A field showing `state`.
+  /// A field showing `state`, focused unless `isFocused` is false: give every field but
+  /// the one taking keys `isFocused: false`.
   ///
   /// The placeholder and the prompt are made fit for one line as the field's own text is
   /// (see ``TextFieldState/insert(_:)``).

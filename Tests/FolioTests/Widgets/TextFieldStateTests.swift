@@ -253,4 +253,56 @@ private func state(_ text: String, cursor: Int? = nil, maxLength: Int? = nil) ->
     // A masked field counts the mask's cells.
     #expect(wide.visibleStart(width: 5, mask: "*") == 0)
   }
+
+  @Test func theDocumentationExampleDoesWhatItSays() {
+    var query = TextFieldState(maxLength: 64)
+    query.insert("swift")
+    query.moveToStart()
+    query.insert("learn ")
+    #expect(query.text == "learn swift" && query.cursor == 6)
+    query.deleteWordBackward()
+    #expect(query.text == "swift" && query.cursor == 0)
+  }
+
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomEditsKeepEveryInvariant(seed: UInt64) {
+    let pieces = [
+      "a", " ", "word", "e", "\u{301}", "🇫", "🇷", "👩", "\u{200D}", "💻", "漢字", "\u{1B}[31m",
+      "\u{1B}]0;t\u{07}", "\n", "\t", "\u{202E}", "\u{9B}", "\u{7F}", "\u{0}", "\u{200B}",
+    ]
+    var random = SplitMix64(seed: seed)
+    var field = TextFieldState(maxLength: seed.isMultiple(of: 2) ? 12 : nil)
+    for _ in 0..<400 {
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0, 1, 2: field.insert(pieces.randomElement(using: &random)!)
+      case 3: field.moveLeft()
+      case 4: field.moveRight()
+      case 5: field.deleteBackward()
+      case 6: field.deleteForward()
+      case 7: field.deleteWordBackward()
+      case 8: field.cursor = Int.random(in: -3...(field.count + 3), using: &random)
+      case 9: field.scrollOffset = Int.random(in: -3...(field.count + 3), using: &random)
+      case 10: Bool.random(using: &random) ? field.deleteToEnd() : field.deleteToStart()
+      default: Bool.random(using: &random) ? field.moveToStart() : field.moveToEnd()
+      }
+      #expect(field.count == field.text.count)
+      #expect((0...field.count).contains(field.cursor))
+      #expect((0...field.cursor).contains(field.scrollOffset))
+      #expect(field.count <= field.maxLength ?? .max)
+      #expect(
+        !field.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+      let width = Int.random(in: 0...12, using: &random)
+      let widths = field.cellWidths(mask: nil)
+      let start = field.visibleStart(width: width)
+      let cursorCell = field.cursor < widths.count ? max(1, widths[field.cursor]) : 1
+      if width >= cursorCell {
+        #expect(widths[start..<field.cursor].reduce(0, +) + cursorCell <= width)
+      }
+      let shown = TextField(state: field).renderCanvas(width: width, height: 1).plainText()
+      // Lone regional indicators in neighbouring cells read back as one flag: not measured.
+      if !field.text.unicodeScalars.contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) }) {
+        #expect(shown.displayWidth == width, "\(field.text.debugDescription)")
+      }
+    }
+  }
 }
