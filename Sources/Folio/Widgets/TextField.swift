@@ -1,0 +1,189 @@
+/// A one-line text field: a ``TextFieldState`` drawn in one row.
+///
+/// ```
+/// empty, focused:      █earch stories        (the placeholder, dim, under the cursor)
+/// typing:              swift concurrency█
+/// scrolled:            ift concurrency in p█ (the cursor stays in view)
+/// masked:              ••••••••█
+/// with a prompt:       Name: Ada Lovelace█
+/// ```
+///
+/// The field is a value drawn each frame from its state; it edits nothing itself. Keep the
+/// state with your app's state, change it from key presses (in `FolioTerminal`,
+/// `TextFieldState.handle(_:)` does the usual bindings), and draw a new field:
+///
+/// ```swift
+/// TextField(state: query, placeholder: "Search stories", isFocused: true)
+/// TextField(state: password, prompt: "Password: ", isMasked: true, width: 20)
+/// ```
+///
+/// The field takes the width offered, or `width` cells after its prompt when given. When
+/// the text is wider than the field, the field scrolls so the cursor's cell shows, starting
+/// from the state's ``TextFieldState/scrollOffset`` and moving as little as it must (see
+/// ``TextFieldState/visibleStart(width:mask:)``): what it shows is a function of the state
+/// and the width alone. Characters take their display width (CJK and emoji two cells); one
+/// that does not fit whole at the right edge is not shown at all.
+///
+/// The cursor, drawn only when the field ``isFocused``, is the cell of the character after
+/// it in reverse video, or a reversed space at the end of the text. The placeholder shows
+/// in the theme's secondary style while the field is empty. A masked field shows each
+/// character as the symbol set's ``SymbolSet/bullet`` (`•`, or `*` in ASCII).
+public struct TextField: PrimitiveView {
+  /// The text, cursor and scroll offset shown.
+  public var state: TextFieldState
+  /// Shown, dim, while the field is empty.
+  public var placeholder: String
+  /// A label drawn before the field, such as `"Name: "`; `nil` for none.
+  public var prompt: String?
+  /// Whether the field draws its cursor.
+  public var isFocused: Bool
+  /// Whether each character shows as a bullet instead of itself, as for a password.
+  public var isMasked: Bool
+  /// The width of the field after its prompt, in cells; `nil` takes the width offered.
+  public var width: Int?
+
+  /// A field showing `state`, focused unless `isFocused` is false: give every field but
+  /// the one taking keys `isFocused: false`.
+  ///
+  /// The placeholder and the prompt are made fit for one line as the field's own text is
+  /// (see ``TextFieldState/insert(_:)``).
+  public init(
+    state: TextFieldState, placeholder: String = "", prompt: String? = nil,
+    isFocused: Bool = true, isMasked: Bool = false, width: Int? = nil
+  ) {
+    self.state = state
+    self.placeholder = placeholder
+    self.prompt = prompt
+    self.isFocused = isFocused
+    self.isMasked = isMasked
+    self.width = width.map { max(0, $0) }
+  }
+
+  /// Folio lays this view out itself.
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    TextFieldNode(field: self, environment: context.environment)
+  }
+}
+
+final class TextFieldNode: LayoutNode {
+  let state: TextFieldState
+  let placeholder: String
+  let prompt: String
+  let promptWidth: Int
+  let isFocused: Bool
+  let fieldWidth: Int?
+  /// What each character shows as in a masked field, and its width; nil when not masked.
+  let mask: (symbol: String, width: Int)?
+  let style: Style
+  let placeholderStyle: Style
+
+  init(field: TextField, environment: EnvironmentValues) {
+    state = field.state
+    placeholder = TextFieldState.clean(field.placeholder)
+    prompt = field.prompt.map(TextFieldState.clean) ?? ""
+    promptWidth = prompt.displayWidth
+    isFocused = field.isFocused
+    fieldWidth = field.width
+    if field.isMasked {
+      let bullet = environment.symbols.bullet
+      let width = bullet.displayWidth
+      mask = width > 0 ? (bullet, width) : ("*", 1)
+    } else {
+      mask = nil
+    }
+    style = environment.style
+    placeholderStyle = environment.style.patched(with: environment.theme.secondary)
+  }
+
+  /// The cells the field's content takes: its text and the cursor's cell after it, or its
+  /// placeholder.
+  private var contentWidth: Int {
+    if state.isEmpty { return max(placeholder.displayWidth, 1) }
+    let text = mask.map { $0.width * state.count } ?? state.text.displayWidth
+    return text + 1
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    if let fieldWidth { return .fixed(promptWidth + fieldWidth) }
+    return LengthRange(
+      minimum: 0, ideal: promptWidth + contentWidth, maximum: ProposedSize.unlimited)
+  }
+
+  override func computeWidth(offered width: Int) -> Int {
+    guard let fieldWidth else { return width }
+    return min(width, promptWidth + fieldWidth)
+  }
+
+  override func computeHeightRange(width: Int) -> LengthRange { .fixed(1) }
+
+  override func computeSize(offered size: Size) -> Size {
+    Size(width: width(offered: size.width), height: size.height > 0 ? 1 : 0)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard rect.height > 0, rect.width > 0 else { return }
+    let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+    if !prompt.isEmpty {
+      context.canvas.draw(prompt, x: row.x, y: row.y, style: style, clip: row)
+    }
+    var width = max(0, row.width - promptWidth)
+    if let fieldWidth { width = min(width, fieldWidth) }
+    guard width > 0 else { return }
+    let field = Rect(x: row.x + promptWidth, y: row.y, width: width, height: 1)
+    if state.isEmpty {
+      drawPlaceholder(in: field, canvas: &context.canvas)
+    } else {
+      drawText(in: field, canvas: &context.canvas)
+    }
+  }
+
+  /// The placeholder, with the cursor over its first cell when focused.
+  private func drawPlaceholder(in field: Rect, canvas: inout Canvas) {
+    canvas.draw(placeholder, x: field.x, y: field.y, style: placeholderStyle, clip: field)
+    guard isFocused else { return }
+    let cursorStyle = placeholderStyle.patched(with: Style(reverse: true))
+    if let first = placeholder.first, first.displayWidth == 1 {
+      canvas.put(
+        Substring(String(first)), width: 1, x: field.x, y: field.y, style: cursorStyle,
+        clip: field)
+    } else if let first = placeholder.first, first.displayWidth == 2, field.width >= 2 {
+      canvas.put(
+        Substring(String(first)), width: 2, x: field.x, y: field.y, style: cursorStyle,
+        clip: field)
+    } else {
+      canvas.draw(" ", x: field.x, y: field.y, style: cursorStyle, clip: field)
+    }
+  }
+
+  /// The text from where the field scrolls to, each character whole or not at all, and the
+  /// cursor.
+  private func drawText(in field: Rect, canvas: inout Canvas) {
+    let widths = state.cellWidths(mask: mask?.symbol)
+    let start = state.visibleStart(width: field.width, widths: widths)
+    let cursorStyle = style.patched(with: Style(reverse: true))
+    var x = field.x
+    var index = start
+    var cursorDrawn = false
+    for character in state.text.dropFirst(start) {
+      let width = widths[index]
+      if x + width > field.maxX { break }
+      // The cursor shows on the first cell at or after it: a character of no width under it
+      // passes it on to the next one.
+      let isCursor = isFocused && !cursorDrawn && index >= state.cursor && width > 0
+      let cellStyle = isCursor ? cursorStyle : style
+      if let mask {
+        canvas.draw(mask.symbol, x: x, y: field.y, style: cellStyle, clip: field)
+      } else if width > 0 {
+        canvas.put(
+          Substring(String(character)), width: width, x: x, y: field.y, style: cellStyle,
+          clip: field)
+      }
+      if isCursor { cursorDrawn = true }
+      x += width
+      index += 1
+    }
+    if isFocused && !cursorDrawn && index >= state.cursor && x < field.maxX {
+      canvas.draw(" ", x: x, y: field.y, style: cursorStyle, clip: field)
+    }
+  }
+}
