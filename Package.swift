@@ -27,7 +27,7 @@ let package = Package(
       path: "Benchmarks/FolioBench"
     ),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
-    .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal"]),
+    .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioTesting"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
     // Widgets written against the public contract only: no @testable import here.
     .testTarget(name: "FolioContractTests", dependencies: ["Folio", "FolioShowcase"]),

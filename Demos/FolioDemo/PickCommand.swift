@@ -62,7 +62,7 @@ enum PickCommand {
   /// Prints a line above the picker each time more stories have arrived.
   @MainActor
   static func logPages(
-    of stories: Paginator<SimulatedAPI>, to chooser: Chooser<SimulatedAPI, StoryRow>
+    of stories: Paginator<SimulatedAPI>, to chooser: Chooser<Story, StoryRow>
   )
     -> Task<Void, Never>
   {

@@ -87,6 +87,8 @@ public final class Application<State, Content: View> {
   /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
   /// suspend.
   private var notice: String?
+  /// Whether the last frame showed a focused text field.
+  private var fieldIsFocused = false
   /// Lines printed while running, not yet written above the region.
   private var printed: [[UInt8]] = []
   /// Wakes the loop when something is printed.
@@ -104,8 +106,9 @@ public final class Application<State, Content: View> {
   ///   - bindings: Key bindings as data, for the `?` help overlay.
   ///   - tickInterval: How often spinners advance. Frames are drawn on ticks only while
   ///     the screen shows something animated.
-  ///   - isTakingText: Whether the state is taking typed text (a search field): then the
-  ///     help keys go to the handler instead of opening the help.
+  ///   - isTakingText: Whether the state is taking typed text: then the help keys go to
+  ///     the handler instead of opening the help. Not needed for a focused `TextField`,
+  ///     which the frame reports itself; for text input drawn some other way.
   ///   - helpKeys: The keys that open and close the help (`?` by default; a pager that
   ///     searches backwards with `?` uses `h`, as `less` does).
   ///   - onTick: Called on every tick, animated or not, to look at what changes outside
@@ -296,6 +299,7 @@ public final class Application<State, Content: View> {
       lastWidth = size.width
       lastFrame = .now
       animating = frame.report.isAnimating
+      fieldIsFocused = frame.report.isTakingText
       report = frame.report
       if isInline, frame.canvas.height != regionHeight {
         regionHeight = frame.canvas.height
@@ -372,6 +376,12 @@ public final class Application<State, Content: View> {
     }
   }
 
+  /// Hands `event` to the handler as the loop would, without a terminal: for tests of a
+  /// state's frames after some keys.
+  func send(_ event: TerminalEvent) {
+    _ = onEvent(&state, event)
+  }
+
   /// Erases an inline region from its top-left, where the cursor rests between frames.
   static var clearRegion: [UInt8] { [0x0D, 0x1B, 0x5B, 0x4A] }  // CR ESC[J
 
@@ -385,7 +395,9 @@ public final class Application<State, Content: View> {
 
   /// Handles the help keys and Esc for the help overlay; true when the event was consumed.
   private func handleHelp(_ event: TerminalEvent) -> Bool {
-    guard !bindings.isEmpty, showsHelp || !isTakingText(state) else { return false }
+    guard !bindings.isEmpty, showsHelp || !(fieldIsFocused || isTakingText(state)) else {
+      return false
+    }
     if showsHelp {
       if isHelpKey(event) || event == .key(.escape) || event == .key(.character("q")) {
         showsHelp = false
@@ -412,33 +424,39 @@ public final class Application<State, Content: View> {
   /// The frame for the current state at `size`, with the help overlay when it is open and
   /// the notice, if any, over the bottom row.
   func frame(size: TerminalSize, environment: EnvironmentValues) -> RenderedFrame {
+    let height = screen == .fullScreen ? size.height : nil
+    return content(size: size).renderFrame(
+      width: size.width, height: height, environment: environment)
+  }
+
+  /// What a frame at `size` draws: the view, and the help or notice over it.
+  func content(size: TerminalSize) -> AnyView {
     guard case .inline(let maxHeight, _) = screen else {
-      let content = ZStack(alignment: .center) {
-        view(state, size).frame(width: size.width, height: size.height)
-        if showsHelp { HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) }
-        if let notice {
-          Text(notice).truncated().reverse()
-            .frame(width: size.width, height: size.height, alignment: .bottomLeading)
-        }
-      }
-      return content.renderFrame(
-        width: size.width, height: size.height, environment: environment)
+      return AnyView(
+        ZStack(alignment: .center) {
+          view(state, size).frame(width: size.width, height: size.height)
+          if showsHelp { HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) }
+          if let notice {
+            Text(notice).truncated().reverse()
+              .frame(width: size.width, height: size.height, alignment: .bottomLeading)
+          }
+        })
     }
     // Inline: as tall as the view wants, at most `maxHeight` and the window's height.
     let limit = max(0, min(maxHeight, size.height))
-    let content = ZStack(alignment: .topLeading) {
-      if showsHelp {
-        HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape)
-      } else {
-        view(state, TerminalSize(width: size.width, height: limit))
+    return AnyView(
+      ZStack(alignment: .topLeading) {
+        if showsHelp {
+          HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape)
+        } else {
+          view(state, TerminalSize(width: size.width, height: limit))
+        }
+        if let notice {
+          Text(notice).truncated().reverse()
+            .frame(maxHeight: .max, alignment: .bottomLeading)
+        }
       }
-      if let notice {
-        Text(notice).truncated().reverse()
-          .frame(maxHeight: .max, alignment: .bottomLeading)
-      }
-    }
-    .frame(minWidth: size.width, maxWidth: size.width, maxHeight: limit, alignment: .topLeading)
-    return content.renderFrame(width: size.width, environment: environment)
+      .frame(minWidth: size.width, maxWidth: size.width, maxHeight: limit, alignment: .topLeading))
   }
 }
 

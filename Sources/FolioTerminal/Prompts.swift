@@ -40,6 +40,17 @@ enum Prompt {
     }
   }
 
+  /// What the region keeps once cancelled: `✗ question` (`x` in ASCII), dim.
+  static func cancelled(_ question: String) -> some View {
+    EnvironmentReader { environment in
+      HStack(spacing: 1) {
+        Text(environment.symbols.isASCII ? "x" : "✗").foregroundColor(.red)
+        Text(question).truncated()
+      }
+      .dim()
+    }
+  }
+
   /// A dim line of keys, in the symbols of the environment (`up/down` in ASCII).
   static func hint(_ text: String) -> some View {
     EnvironmentReader { environment in
@@ -78,44 +89,163 @@ enum Prompt {
 @MainActor
 public func confirm(_ question: String, default defaultAnswer: Bool? = nil) async throws -> Bool {
   guard Prompt.canAsk else { return try Prompt.fallback(defaultAnswer) }
-  struct State {
-    var answer: Bool?
+  let application = Application(
+    state: ConfirmPrompt(question: question, defaultAnswer: defaultAnswer),
+    screen: .inline(maxHeight: 1, onExit: .keep)
+  ) {
+    $0.view
+  } onEvent: {
+    $0.handle($1)
   }
-  let choices =
+  guard let answer = try await application.run().answer else { throw PromptError.cancelled }
+  return answer
+}
+
+/// A yes-or-no question: its state, its keys and its line.
+struct ConfirmPrompt {
+  let question: String
+  let defaultAnswer: Bool?
+  var answer: Bool?
+  var cancelled = false
+
+  var choices: String {
     switch defaultAnswer {
     case true: "(Y/n)"
     case false: "(y/N)"
     default: "(y/n)"
     }
-  let application = Application(
-    state: State(), screen: .inline(maxHeight: 1, onExit: .keep)
-  ) { state in
-    if let answer = state.answer {
+  }
+
+  @ViewBuilder var view: some View {
+    if let answer {
       Prompt.answered(question, answer ? "yes" : "no")
+    } else if cancelled {
+      Prompt.cancelled(question)
     } else {
       HStack(spacing: 1) {
         Prompt.question(question).layoutPriority(1)
         Text(choices).dim()
       }
     }
-  } onEvent: { state, event in
+  }
+
+  mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
     guard case .key(let key) = event else { return .continue }
     switch key {
     case .character("y"), .character("Y"):
-      state.answer = true
+      answer = true
     case .character("n"), .character("N"):
-      state.answer = false
+      answer = false
     case .enter where defaultAnswer != nil:
-      state.answer = defaultAnswer
-    case .escape:
-      return .quit
+      answer = defaultAnswer
+    case .escape, .ctrl("c"):
+      cancelled = true
     default:
       return .continue
     }
     return .quit
   }
+}
+
+// MARK: - Text
+
+/// Asks for a line of text under the prompt and returns it.
+///
+/// ```swift
+/// let name = try await ask("Project name", placeholder: "my-tool") { name in
+///   name.isEmpty ? "A name is needed" : nil
+/// }
+/// let token = try await ask("API token", isMasked: true)
+/// ```
+///
+/// The field has the usual editing keys (←/→, Home/End, Backspace/Delete, Ctrl-A/E/K/U/W)
+/// and takes pastes, cleaned of control characters. Enter answers — with `defaultAnswer`
+/// when the field is empty and there is one — unless `validate` returns a message, which
+/// shows under the field until the text changes. Esc or Ctrl-C cancel. The line stays in
+/// the scrollback with the answer (masked answers as bullets).
+///
+/// - Parameters:
+///   - question: What to ask.
+///   - placeholder: Shown while the field is empty; by default the default answer.
+///   - defaultAnswer: What Enter on an empty field answers, and the answer without a
+///     terminal; with none, no terminal is an error.
+///   - isMasked: Show bullets instead of what is typed, for secrets.
+///   - maxLength: The most characters taken.
+///   - validate: A message saying what is wrong with an answer, or nil to accept it.
+/// - Throws: ``PromptError/cancelled``, ``PromptError/noTerminal``, or a ``TerminalError``.
+@MainActor
+public func ask(
+  _ question: String, placeholder: String? = nil, default defaultAnswer: String? = nil,
+  isMasked: Bool = false, maxLength: Int? = nil,
+  validate: @escaping (String) -> String? = { _ in nil }
+) async throws -> String {
+  guard Prompt.canAsk else { return try Prompt.fallback(defaultAnswer) }
+  let prompt = TextPrompt(
+    question: question, placeholder: placeholder ?? defaultAnswer ?? "",
+    defaultAnswer: defaultAnswer, isMasked: isMasked, validate: validate,
+    field: TextFieldState(maxLength: maxLength))
+  let application = Application(state: prompt, screen: .inline(maxHeight: 2, onExit: .keep)) {
+    $0.view
+  } onEvent: {
+    $0.handle($1)
+  }
   guard let answer = try await application.run().answer else { throw PromptError.cancelled }
   return answer
+}
+
+/// A question answered with a line of text: its state, its keys and its lines.
+struct TextPrompt {
+  let question: String
+  let placeholder: String
+  let defaultAnswer: String?
+  let isMasked: Bool
+  let validate: (String) -> String?
+  var field: TextFieldState
+  var problem: String?
+  var answer: String?
+  var cancelled = false
+
+  @ViewBuilder var view: some View {
+    if let answer {
+      EnvironmentReader { [question, isMasked] environment in
+        Prompt.answered(
+          question,
+          isMasked ? String(repeating: environment.symbols.bullet, count: answer.count) : answer)
+      }
+    } else if cancelled {
+      Prompt.cancelled(question)
+    } else {
+      VStack(alignment: .leading) {
+        HStack(spacing: 1) {
+          Prompt.question(question).fixedSize()
+          TextField(state: field, placeholder: placeholder, isMasked: isMasked)
+        }
+        if let problem {
+          Text("  " + problem).foregroundColor(.red).truncated()
+        }
+      }
+    }
+  }
+
+  mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
+    switch event {
+    case .key(.enter):
+      let text = field.isEmpty ? (defaultAnswer ?? "") : field.text
+      if let problem = validate(text) {
+        self.problem = problem
+        return .continue
+      }
+      answer = text
+      return .quit
+    case .key(.escape), .key(.ctrl("c")):
+      cancelled = true
+      return .quit
+    default:
+      let before = field.text
+      if field.handle(event), field.text != before { problem = nil }
+      return .continue
+    }
+  }
 }
 
 // MARK: - Choose
@@ -123,7 +253,8 @@ public func confirm(_ question: String, default defaultAnswer: Bool? = nil) asyn
 /// The state of a ``Chooser``: what is selected and typed, and how it ended.
 struct ChooserState {
   var selection = ListSelection()
-  var query = ""
+  var filter = TextFieldState()
+  var query: String { filter.text }
   var chosen: Int?
   var cancelled = false
 }
@@ -162,8 +293,8 @@ public func choose<Source: PaginatedDataSource, Row: View>(
   return try await chooser.run(default: defaultItem)
 }
 
-/// A prompt that asks the user to choose one of the items a ``Paginator`` loads, drawn
-/// inline under the shell prompt, while the program may print lines above it.
+/// A prompt that asks the user to choose one of the items a paginator loads, drawn inline
+/// under the shell prompt, while the program may print lines above it.
 ///
 /// ```swift
 /// let chooser = Chooser("Deploy which build?", from: builds) { build in BuildRow(build) }
@@ -173,59 +304,95 @@ public func choose<Source: PaginatedDataSource, Row: View>(
 ///
 /// ↑/↓ (and Page Up/Down, Home/End, the wheel) move; the list asks for the next page when
 /// its load-more footer comes into view and shows the paginator's loading, empty and error
-/// states, and `Ctrl-R` retries a failed page. Typing filters the items loaded so far (the
-/// question line says so), Backspace and Ctrl-U edit the filter. Enter chooses; Esc or
-/// Ctrl-C cancel. The list is cleared when the prompt ends, so the shell's next line
-/// follows what was printed.
+/// states, and `Ctrl-R` retries a failed page. Typing goes to a filter field (with the
+/// usual editing keys): over a ``SearchablePaginator`` it is the paginator's query, so the
+/// source searches; over a ``Paginator`` it filters the items loaded so far. Its
+/// placeholder says which. Enter chooses; Esc or Ctrl-C cancel. The list is cleared when
+/// the prompt ends, so the shell's next line follows what was printed.
 @MainActor
-public final class Chooser<Source: PaginatedDataSource, Row: View> {
-  private let application: Application<ChooserState, AnyView>
-  private let paginator: Paginator<Source>
+public final class Chooser<Item, Row: View> {
+  let application: Application<ChooserState, AnyView>
+  private let items: () -> [Item]
+  private let start: () -> Void
 
-  /// A chooser over `paginator` (see ``choose(_:from:maxHeight:default:matching:row:)``
-  /// for the parameters).
-  public init(
+  /// A chooser over the items `paginator` loads, filtered as typed over those loaded so
+  /// far (see ``choose(_:from:maxHeight:default:matching:row:)`` for the parameters).
+  public convenience init<Source: PaginatedDataSource>(
     _ question: String, from paginator: Paginator<Source>, maxHeight: Int = 12,
-    matching: ((Source.Item, String) -> Bool)? = nil,
-    @ViewBuilder row: @escaping (Source.Item) -> Row
-  ) {
-    self.paginator = paginator
+    matching: ((Item, String) -> Bool)? = nil,
+    @ViewBuilder row: @escaping (Item) -> Row
+  ) where Source.Item == Item {
     let matches =
-      matching ?? { (item: Source.Item, query: String) -> Bool in
+      matching ?? { (item: Item, query: String) -> Bool in
         String(describing: item).lowercased().contains(query.lowercased())
       }
     let scroll = ListScrollState()
+    self.init(
+      question, maxHeight: maxHeight, placeholder: "type to filter the loaded items",
+      items: { paginator.items },
+      visible: { query in
+        let items = paginator.items
+        return query.isEmpty
+          ? Array(items.indices) : items.indices.filter { matches(items[$0], query) }
+      },
+      list: { selection, query in
+        AnyView(
+          PaginatedList(paginator: paginator, selection: selection, row: row)
+            .filter { query.isEmpty || matches($0, query) }
+            .scrollState(scroll))
+      },
+      queryChanged: { _ in },
+      start: { if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() } },
+      retry: { _ = paginator.retryInBackground() })
+  }
+
+  /// A chooser over the items `paginator` finds: what is typed becomes its query, so the
+  /// source does the searching (after the paginator's debounce).
+  public convenience init<Source: SearchablePaginatedDataSource>(
+    _ question: String, from paginator: SearchablePaginator<Source>, maxHeight: Int = 12,
+    @ViewBuilder row: @escaping (Item) -> Row
+  ) where Source.Item == Item {
+    let scroll = ListScrollState()
+    self.init(
+      question, maxHeight: maxHeight, placeholder: "type to search",
+      items: { paginator.items },
+      visible: { _ in Array(paginator.items.indices) },
+      list: { selection, _ in
+        AnyView(
+          PaginatedList(paginator: paginator, selection: selection, row: row).scrollState(scroll))
+      },
+      queryChanged: { paginator.query = $0 },
+      start: { if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() } },
+      retry: { _ = paginator.retryInBackground() })
+  }
+
+  private init(
+    _ question: String, maxHeight: Int, placeholder: String, items: @escaping () -> [Item],
+    visible: @escaping (String) -> [Int], list: @escaping (Int?, String) -> AnyView,
+    queryChanged: @escaping (String) -> Void, start: @escaping () -> Void,
+    retry: @escaping () -> Void
+  ) {
+    self.items = items
+    self.start = start
     application = Application(
-      state: ChooserState(), screen: .inline(maxHeight: maxHeight, onExit: .clear),
-      reportsMouse: false
+      state: ChooserState(), screen: .inline(maxHeight: maxHeight, onExit: .clear)
     ) { state in
       AnyView(
         VStack(alignment: .leading) {
           HStack(spacing: 1) {
-            Prompt.question(question).layoutPriority(1)
-            if state.query.isEmpty {
-              Text("(type to filter the loaded items)").dim().truncated()
-            } else {
-              Text(Sanitizer.sanitize(state.query)).foregroundColor(.cyan).truncated()
-            }
+            Prompt.question(question).fixedSize()
+            TextField(state: state.filter, placeholder: placeholder)
           }
           // Until a move, the first item that passes the filter is the selected one.
-          let selection =
-            state.selection.index
-            ?? paginator.items.firstIndex { state.query.isEmpty || matches($0, state.query) }
-          PaginatedList(paginator: paginator, selection: selection, row: row)
-            .filter { state.query.isEmpty || matches($0, state.query) }
-            .scrollState(scroll)
+          list(state.selection.index ?? visible(state.query).first, state.query)
           Prompt.hint("↑/↓ move · Enter choose · Esc cancel")
         })
     } onEvent: { state, event in
-      let items = paginator.items
-      let visible = items.indices.filter {
-        state.query.isEmpty || matches(items[$0], state.query)
-      }
-      return ChooserKeys.handle(event, state: &state, visible: visible) {
-        _ = paginator.retryInBackground()
-      }
+      let before = state.query
+      let action = ChooserKeys.handle(
+        event, state: &state, visible: visible(state.query), retry: retry)
+      if state.query != before { queryChanged(state.query) }
+      return action
     }
   }
 
@@ -244,14 +411,15 @@ public final class Chooser<Source: PaginatedDataSource, Row: View> {
   /// - Parameter defaultItem: The answer without a terminal (a pipe, CI, `TERM=dumb`);
   ///   with none, no terminal is an error.
   /// - Throws: ``PromptError/cancelled``, ``PromptError/noTerminal``, or a ``TerminalError``.
-  public func run(default defaultItem: Source.Item? = nil) async throws -> Source.Item {
+  public func run(default defaultItem: Item? = nil) async throws -> Item {
     guard Prompt.canAsk else { return try Prompt.fallback(defaultItem) }
-    if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() }
+    start()
     let final = try await application.run()
-    guard let index = final.chosen, paginator.items.indices.contains(index) else {
+    let items = items()
+    guard let index = final.chosen, items.indices.contains(index) else {
       throw PromptError.cancelled
     }
-    return paginator.items[index]
+    return items[index]
   }
 }
 
@@ -296,29 +464,13 @@ enum ChooserKeys {
     case .key(.ctrl("r")):
       retry()
       return .continue
-    case .key(.backspace):
-      guard !state.query.isEmpty else { return .continue }
-      state.query.removeLast()
-      position = 0
-      state.selection = ListSelection(nil)
-      return .continue
-    case .key(.ctrl("u")):
-      state.query = ""
-      state.selection = ListSelection(nil)
-      return .continue
-    case .key(let key):
-      guard case .character(let character) = key.key, key.modifiers.isEmpty else {
-        return .continue
-      }
-      state.query.append(character)
-      state.selection = ListSelection(nil)
-      return .continue
-    case .paste(let text):
-      let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-      state.query += Sanitizer.sanitize(line)
-      state.selection = ListSelection(nil)
+    case .key(.ctrl("u")) where state.filter.isEmpty:
       return .continue
     default:
+      let before = state.filter.text
+      guard state.filter.handle(event) else { return .continue }
+      // A new filter starts at the first item that passes it.
+      if state.filter.text != before { state.selection = ListSelection(nil) }
       return .continue
     }
     select()

@@ -31,7 +31,7 @@ extension TextFieldState {
       return true
     case .key(let key):
       return handle(key)
-    case .resize, .resume:
+    case .resize, .resume, .mouse:
       return false
     }
   }

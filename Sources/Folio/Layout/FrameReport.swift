@@ -16,6 +16,9 @@
 public struct FrameReport: Sendable {
   /// Whether something on screen animates (a spinner): the runtime then redraws on ticks.
   public var isAnimating = false
+  /// Whether a focused ``TextField`` is on screen: typed keys are text then, so the
+  /// runtime gives the keys it would otherwise act on (`?` for help) to the program.
+  public var isTakingText = false
   /// The places a pointer can act on, in the order they were drawn: later ones are on top.
   public private(set) var regions: [HitRegion] = []
   /// What views found, in the order they were drawn: what each list showed (see

@@ -122,6 +122,7 @@ final class TextFieldNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     guard rect.height > 0, rect.width > 0 else { return }
+    if isFocused { context.report.isTakingText = true }
     let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
     if !prompt.isEmpty {
       context.canvas.draw(prompt, x: row.x, y: row.y, style: style, clip: row)
