@@ -37,14 +37,13 @@ enum BrowseCommand {
       failRate: try arguments.decimal("fail-rate", default: 0.1, in: 0...1),
       seed: UInt64(try arguments.integer("seed", default: 1, in: 0...Int.max)))
     let pageSize = try arguments.integer("page-size", default: 20, in: 1...10_000)
-    guard TerminalSession.isTerminal(1) || TerminalSession.isTerminal(0) else {
-      throw Arguments.UsageError(description: "browse needs a terminal; try 'folio-demo gallery'")
-    }
     let state = BrowseState(api: api, pageSize: pageSize)
-    state.navigator.go(to: 1)
+    let firstPage = state.navigator.go(to: 1)
+    // Without a terminal (or with TERM=dumb) the browser prints one static screen: the
+    // first page, once it is there.
+    if !TerminalSession.isAvailable { await firstPage?.value }
     let app = Application(
-      state: state, bindings: BrowseState.bindings,
-      isTakingText: { $0.input != .none }
+      state: state, reportsMouse: true, bindings: BrowseState.bindings
     ) { state in
       BrowseView(state: state)
     } onEvent: { state, event in
@@ -60,7 +59,7 @@ struct BrowseState {
   enum Mode { case numbered, infinite }
   enum Input: Equatable {
     case none
-    case search(String)
+    case search(TextFieldState)
     case pageNumber(String)
   }
 
@@ -138,13 +137,11 @@ struct BrowseState {
       self.width = width
       return .continue
     }
-    if case .paste(let text) = event, case .search(let query) = input {
-      setSearch(query + Sanitizer.sanitize(text).filter { $0 != "\n" })
-      return .continue
-    }
+    if case .search(let field) = input { return handleSearchEvent(event, field: field) }
+    if case .mouse(let mouse) = event { return handleMouse(mouse) }
     guard case .key(let key) = event else { return .continue }
     switch input {
-    case .search(let query): return handleSearchKey(key, query: query)
+    case .search: break
     case .pageNumber(let digits): return handleNumberKey(key, digits: digits)
     case .none: break
     }
@@ -182,7 +179,7 @@ struct BrowseState {
       if mode == .infinite && paginator.state == .idle { paginator.loadFirstPageInBackground() }
     case .character("/"):
       mode = .infinite
-      input = .search(paginator.query)
+      input = .search(TextFieldState(text: paginator.query))
       if paginator.state == .idle { paginator.loadFirstPageInBackground() }
     case .character("r"):
       if mode == .numbered { navigator.retry() } else { paginator.retryInBackground() }
@@ -232,24 +229,57 @@ struct BrowseState {
     selection = ListSelection(0)
   }
 
-  private mutating func setSearch(_ query: String) {
-    input = .search(query)
-    paginator.query = query
+  private mutating func setSearch(_ field: TextFieldState) {
+    input = .search(field)
+    paginator.query = field.text
     infiniteSelection = ListSelection(0)
     scroll.offset = 0
   }
 
-  private mutating func handleSearchKey(_ key: KeyEvent, query: String) -> ApplicationAction {
-    switch key {
-    case .enter: input = .none
-    case .escape:
+  /// Keys and pastes while the search field takes them: its editing keys, Enter to keep
+  /// the results, Esc to clear them.
+  private mutating func handleSearchEvent(_ event: TerminalEvent, field: TextFieldState)
+    -> ApplicationAction
+  {
+    switch event {
+    case .key(.enter): input = .none
+    case .key(.escape):
+      setSearch(TextFieldState())
       input = .none
-      setSearch("")
-      input = .none
-    case .backspace: setSearch(String(query.dropLast()))
-    case .ctrl("c"): return .quit
+    case .key(.ctrl("c")): return .quit
     default:
-      if let character = key.plainCharacter { setSearch(query + String(character)) }
+      var edited = field
+      guard edited.handle(event) else { return .continue }
+      if edited.text != field.text {
+        setSearch(edited)
+      } else {
+        input = .search(edited)
+      }
+    }
+    return .continue
+  }
+
+  /// A click does what the key for what was clicked would; the wheel moves the selection.
+  private mutating func handleMouse(_ mouse: MouseEvent) -> ApplicationAction {
+    guard input == .none else { return .continue }
+    let count = visibleStories.count
+    switch mouse.kind {
+    case .scrollDown: moveSelection { $0.moveDown(3, count: count) }
+    case .scrollUp: moveSelection { $0.moveUp(3, count: count) }
+    case .press(.left):
+      switch mouse.target {
+      case .page(let page)?:
+        navigator.go(to: page)
+        selection = ListSelection(0)
+      case .previousPage?: previousPage()
+      case .nextPage?: nextPage()
+      case .row(let row)?: moveSelection { $0 = ListSelection(min(row, max(count - 1, 0))) }
+      case .loadMore?: paginator.loadNextPageInBackground()
+      case .retry?:
+        if mode == .numbered { navigator.retry() } else { paginator.retryInBackground() }
+      default: break
+      }
+    default: break
     }
     return .continue
   }
@@ -397,13 +427,11 @@ struct BrowseView: View {
 
   @ViewBuilder func statusLine(_ symbols: SymbolSet) -> some View {
     switch input {
-    case .search(let query):
+    case .search(let field):
       HStack(spacing: 0) {
         Text("/").bold()
-        Text(query)
-        Text(symbols.isASCII ? "_" : "▏").dim()
-        Spacer()
-        Text("Enter keeps \(symbols.separator) Esc clears").dim()
+        TextField(state: field)
+        Text("Enter keeps \(symbols.separator) Esc clears").dim().fixedSize()
       }
     case .pageNumber(let digits):
       HStack(spacing: 0) {

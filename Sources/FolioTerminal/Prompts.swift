@@ -20,11 +20,7 @@ public enum PromptError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The prompts' common parts: the question line, the hint line, and whether they can ask.
 enum Prompt {
   /// Whether keys can be read and a region drawn: a terminal exists and is not `dumb`.
-  @MainActor
-  static var canAsk: Bool {
-    guard Platform.terminalEnvironment()["TERM"] != "dumb" else { return false }
-    return (try? TerminalSession()) != nil
-  }
+  static var canAsk: Bool { TerminalSession.isAvailable }
 
   /// The answer without a terminal: the default, or the error that says why there is none.
   static func fallback<Answer>(_ answer: Answer?) throws(PromptError) -> Answer {

@@ -150,6 +150,15 @@ public final class TerminalSession {
     Platform.isTerminal(fileDescriptor)
   }
 
+  /// Whether a session could run here: there is a terminal to read keys from and draw on
+  /// (standard input or output, or `/dev/tty`), and it is not `TERM=dumb`, which cannot
+  /// move its cursor. Where this is false, ``Application/run()`` draws one static frame
+  /// and prompts answer with their default.
+  public static var isAvailable: Bool {
+    guard Platform.environmentValue("TERM") != "dumb" else { return false }
+    return (try? TerminalSession()) != nil
+  }
+
   /// The current window size.
   public var size: TerminalSize { TerminalSize.current(of: outputFileDescriptor) }
 

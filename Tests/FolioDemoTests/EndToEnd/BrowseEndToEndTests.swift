@@ -37,6 +37,34 @@ struct BrowseEndToEndTests {
     }
   }
 
+  /// Clicks the bar's label `label` (a page number, or `Next ›`) on `screen`.
+  private func click(_ label: String, on screen: [String], in pane: TmuxPane) throws {
+    let row = try #require(screen.firstIndex { $0.contains("Next ›") }, "no bar")
+    let line = screen[row]
+    let match = try #require(line.range(of: " \(label) ") ?? line.range(of: label))
+    // Every character of the bar is one cell wide.
+    let column = line.distance(from: line.startIndex, to: match.lowerBound) + 1
+    try pane.mouse(0, x: column, y: row)
+  }
+
+  @Test func aClickOnAPageShowsItAndTheWheelMovesTheSelection() async throws {
+    try await withBrowser("--latency-ms 0 --fail-rate 0 --items 1000") { pane in
+      let first = try await pane.waitForScreen("page 1", shows("Showing 1–20 of 1,000"))
+      try click("3", on: first, in: pane)
+      let third = try await pane.waitForScreen("page 3", shows("Showing 41–60 of 1,000"))
+      try click("5", on: third, in: pane)
+      try await pane.waitForScreen("page 5", shows("Showing 81–100 of 1,000"))
+      // Three rows down from the first (#81) is #84: delete it to see what was selected.
+      try pane.mouse(65, x: 10, y: 8)
+      try pane.send("d")
+      let after = try await pane.waitForScreen("the deletion", shows("of 999"))
+      #expect(!after.contains { $0.contains("#84 ") || $0.hasSuffix("#84") })
+      #expect(after.contains { $0.contains("#83") } && after.contains { $0.contains("#85") })
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+
   @Test func pagesSwitchesModeSearchesAndQuits() async throws {
     try await withBrowser("--latency-ms 0 --fail-rate 0 --items 1000") { pane in
       let first = try await pane.waitForScreen("page 1", shows("Showing 1–20 of 1,000"))

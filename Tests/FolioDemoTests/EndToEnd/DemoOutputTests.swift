@@ -45,6 +45,42 @@ struct DemoOutputTests {
     }
   }
 
+  /// Runs `folio-demo` through the shell with `environment` settings first (`NAME=value`).
+  private func demo(environment: String, _ arguments: String) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let binary = EndToEnd.shellQuoted(try EndToEnd.demoBinary())
+    return try EndToEnd.run("/bin/sh", ["-c", "exec env \(environment) \(binary) \(arguments)"])
+  }
+
+  @Test func aDumbTerminalGetsOneStaticScreenWithColoursAtMost() throws {
+    let browse = "browse --latency-ms 0 --fail-rate 0"
+    let coloured = try demo(environment: "-u NO_COLOR TERM=dumb CLICOLOR_FORCE=1", browse)
+    #expect(coloured.status == 0)
+    #expect(coloured.output.contains("Debouncing search #1"), "the first page, loaded")
+    #expect(coloured.output.contains("\u{1B}["), "colours were forced")
+    // Every escape sequence is a colour (SGR): no cursor movement, no screen switch.
+    let sequences = coloured.output.split(separator: "\u{1B}").dropFirst()
+    for sequence in sequences {
+      let body = sequence.prefix { !("@"..."~").contains($0) || $0 == "[" }
+      let final = sequence.dropFirst(body.count).first
+      #expect(sequence.hasPrefix("[") && final == "m", "not SGR: \(sequence.prefix(12))")
+    }
+    for environment in ["TERM=dumb NO_COLOR=1", "TERM=dumb"] {
+      let plain = try demo(environment: environment, browse)
+      #expect(plain.status == 0)
+      #expect(plain.output.contains("Showing 1–20 of 1,000"))
+      #expect(!plain.output.contains("\u{1B}"), "\(environment)")
+    }
+  }
+
+  @Test func aPromptWithoutATerminalSaysSoInsteadOfWaiting() throws {
+    let result = try demo(environment: "TERM=dumb", "pick")
+    #expect(result.status == 64)
+    #expect(result.error.contains("pick needs a terminal to ask on"))
+    #expect(result.output.isEmpty)
+  }
+
   @Test func withoutATerminalTheDemoPrintsTheGallery() throws {
     let plain = try demo()
     #expect(plain.status == 0)

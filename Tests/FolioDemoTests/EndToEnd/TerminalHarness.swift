@@ -212,6 +212,24 @@ struct TmuxPane {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The whole pane, scrollback included, one string per row, without the blank rows
+  /// after the last line written.
+  func wholePane() throws -> [String] {
+    let text = try tmuxCommand(["capture-pane", "-p", "-S", "-", "-t", session])
+    var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while let last = rows.last, last.isEmpty { rows.removeLast() }
+    return rows
+  }
+
+  /// Sends what a terminal reporting the mouse (SGR 1006) sends for `button` at column
+  /// `x`, row `y` of the pane (from 0): a press and, for a button, its release.
+  func mouse(_ button: Int, x: Int, y: Int) throws {
+    var report = "\u{1B}[<\(button);\(x + 1);\(y + 1)M"
+    if button < 64 { report += "\u{1B}[<\(button);\(x + 1);\(y + 1)m" }
+    let hex = report.utf8.map { String($0, radix: 16) }
+    try tmuxCommand(["send-keys", "-t", session, "-H"] + hex)
+  }
+
   /// A pane variable such as `cursor_flag`, `alternate_on` or `pane_title`.
   func variable(_ name: String) throws -> String {
     try tmuxCommand(["display-message", "-p", "-t", session, "#{\(name)}"])
