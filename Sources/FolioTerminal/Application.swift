@@ -16,7 +16,7 @@ public enum ApplicationScreen: Hashable, Sendable {
   case fullScreen
   /// A live region at the cursor, under the shell prompt, as tall as the view wants and at
   /// most `maxHeight` rows (and never taller than the window). It redraws in place,
-  /// grows and shrinks, and lines printed with ``Application/print(_:)`` land above it.
+  /// grows and shrinks, and lines printed with ``Application/print(_:)-(String)`` land above it.
   /// On exit it is cleared — the cursor back where it began — or kept in the scrollback
   /// with the cursor on the line after it, as `onExit` says. It is drawn on the terminal
   /// itself (`/dev/tty` when standard output is redirected), so standard output carries

@@ -301,8 +301,8 @@ public func choose<Source: PaginatedDataSource, Row: View>(
 /// ↑/↓ (and Page Up/Down, Home/End, the wheel) move; the list asks for the next page when
 /// its load-more footer comes into view and shows the paginator's loading, empty and error
 /// states, and `Ctrl-R` retries a failed page. Typing goes to a filter field (with the
-/// usual editing keys): over a ``SearchablePaginator`` it is the paginator's query, so the
-/// source searches; over a ``Paginator`` it filters the items loaded so far. Its
+/// usual editing keys): over a `SearchablePaginator` it is the paginator's query, so the
+/// source searches; over a `Paginator` it filters the items loaded so far. Its
 /// placeholder says which. Enter chooses; Esc or Ctrl-C cancel. The list is cleared when
 /// the prompt ends, so the shell's next line follows what was printed.
 @MainActor

@@ -3,9 +3,52 @@ import FolioTerminal
 import Foundation
 import Testing
 
-/// The README's pager sample, compiled here (ReadmeTests checks that its lines stand in
-/// this file); it needs a terminal to run, so the tests check what it relies on.
+/// The repositories of an owner, for the README's picker sample.
+private struct Repositories: PaginatedDataSource {
+  struct Item: Identifiable, Sendable {
+    let id: Int
+    let name: String
+  }
+
+  let owner: String
+
+  func fetch(_ request: PageRequest) async throws -> PageResult<Item> {
+    let names = ["swift", "swift-format", "swift-testing", "swift-docc"]
+    return PageResult(
+      items: names.enumerated().map { Item(id: $0.offset, name: "\(owner)/\($0.element)") },
+      hasMore: false)
+  }
+}
+
+/// The README's pager and picker samples, compiled here (ReadmeTests checks that their
+/// lines stand in this file); they need a terminal to run, so the tests check what they
+/// rely on.
 @Suite struct ReadmePagerSampleTests {
+  @MainActor
+  func readmePickerSample() async throws -> String {
+    let repositories = Paginator(dataSource: Repositories(owner: "apple"))
+    let chosen = try await choose("Repository", from: repositories) { repository in
+      Text(repository.name).truncated()
+    }
+    return chosen.name
+  }
+
+  @MainActor
+  @Test func withoutATerminalThePickerAnswersItsDefaultOrSaysThereIsNone() async throws {
+    guard !TerminalSession.isAvailable else { return }  // Run where no terminal can be asked.
+    let repositories = Paginator(dataSource: Repositories(owner: "apple"))
+    let fallback = Repositories.Item(id: 9, name: "apple/swift")
+    let chosen = try await choose("Repository", from: repositories, default: fallback) {
+      Text($0.name)
+    }
+    #expect(chosen.id == 9)
+    await #expect(throws: PromptError.noTerminal) {
+      try await choose("Repository", from: repositories) { Text($0.name) }
+    }
+    #expect(try await confirm("Sure?", default: true))
+    #expect(try await ask("Name", default: "ada") == "ada")
+  }
+
   @MainActor
   func readmePagerSample() async throws {
     let source = try FileByteSource(path: "server.log")

@@ -86,7 +86,7 @@ import Testing
         #expect(compiled.contains(text), "README sample line not compiled in a test: \(line)")
       }
     }
-    #expect(samples == 3)
+    #expect(samples == 4)
   }
 
   @Test func readmeExample() {
