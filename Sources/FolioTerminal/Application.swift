@@ -8,6 +8,8 @@ private enum LoopEvent: Sendable {
   case tick
   case redraw
   case inputEnded
+  /// The time for answers to the start's queries is over.
+  case repliesTimedOut
 }
 
 /// Where an ``Application`` draws.
@@ -87,6 +89,8 @@ public final class Application<State, Content: View> {
   /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
   /// suspend.
   private var notice: String?
+  /// Lines written above the region since the last frame.
+  private var printedRowCount = 0
   /// Whether the last frame showed a focused text field.
   private var fieldIsFocused = false
   /// Lines printed while running, not yet written above the region.
@@ -210,7 +214,7 @@ public final class Application<State, Content: View> {
       return state
     }
     let result = try await session.run { session in
-      try await self.loop(session)
+      try await self.loop(session, variables: variables)
       return self.state
     }
     if !printed.isEmpty, screen == .fullScreen {
@@ -241,7 +245,15 @@ public final class Application<State, Content: View> {
     try TerminalWriter(fileDescriptor: output).write(text)
   }
 
-  private func loop(_ session: TerminalSession) async throws {
+  /// Runs on `session`, which is entered and left here: for tests on a pseudo-terminal.
+  func run(on session: TerminalSession, variables: [String: String]) async throws -> State {
+    try await session.run { session in
+      try await self.loop(session, variables: variables)
+      return self.state
+    }
+  }
+
+  private func loop(_ session: TerminalSession, variables: [String: String]) async throws {
     let (stream, continuation) = AsyncStream<LoopEvent>.makeStream()
     let input = session.events()
     let forward = Task {
@@ -263,11 +275,16 @@ public final class Application<State, Content: View> {
       continuation.finish()
     }
 
-    let variables = Platform.terminalEnvironment()
     var environment = EnvironmentValues()
     environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
     environment.symbols = SymbolSet.detect(environment: variables)
     var size = session.size
+    /// Whether frames are wrapped in synchronized updates: until the terminal says it
+    /// cannot (wrapping is harmless where the mode is unknown).
+    var synchronizes = true
+    /// Inline: the screen row of the region's top, once a cursor report said where.
+    var regionTop: Int?
+    var awaitsReplies = false
     var previous: Canvas?
     var report = FrameReport()
     var lastFrame = ContinuousClock.now - .seconds(1)
@@ -288,13 +305,22 @@ public final class Application<State, Content: View> {
         // Lines printed above the region: erase it, write them, and draw it again below.
         bytes += [0x0D, 0x1B, 0x5B, 0x4A]  // CR ESC[J
         for line in printed { bytes += line + [0x0D, 0x0A] }
+        printedRowCount += printed.count
         printed = []
         previous = nil
       }
+      let printedRows = previous == nil && isInline ? printedRowCount : 0
+      printedRowCount = 0
       bytes += frame.canvas.diff(
         from: previous, colorMode: environment.colorMode,
         addressing: isInline ? .cursor : .screen)
-      if !bytes.isEmpty { try session.writer.write(TerminalWriter.synchronized(bytes)) }
+      if !bytes.isEmpty {
+        try session.writer.write(synchronizes ? TerminalWriter.synchronized(bytes) : bytes)
+      }
+      if let top = regionTop {
+        // Printed lines push the region down; past the bottom, the screen scrolls it up.
+        regionTop = max(0, min(top + printedRows, size.height - frame.canvas.height))
+      }
       previous = frame.canvas
       lastWidth = size.width
       lastFrame = .now
@@ -318,22 +344,78 @@ public final class Application<State, Content: View> {
       try draw()
     }
 
+    /// Asks what the terminal supports, and inline where the region is, after a frame:
+    /// answers arrive as reports; the device attributes, which every terminal answers,
+    /// mark the end, and a time-out ends the wait where even they do not come.
+    func sendQueries(capabilities: Bool) throws {
+      let queries = TerminalQueries.bytes(
+        capabilities: capabilities, cursor: isInline, environment: variables)
+      guard !queries.isEmpty else { return }
+      session.awaitReplies(true)
+      awaitsReplies = true
+      try session.writer.write(queries)
+      Task {
+        try? await Task.sleep(for: TerminalQueries.timeout)
+        continuation.yield(.repliesTimedOut)
+      }
+    }
+
+    func stopAwaitingReplies() {
+      awaitsReplies = false
+      session.awaitReplies(false)
+    }
+
     if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit {
       return try finalFrame()
     }
     try draw()
+    try sendQueries(capabilities: true)
     for await event in stream {
       switch event {
       case .terminal(.resize(let width, let height)):
         size = TerminalSize(width: width, height: height)
         previous = nil
         _ = onEvent(&state, .resize(width: width, height: height))
+        if isInline {
+          // Where the region is now, asked once it is drawn again.
+          regionTop = nil
+          try draw()
+          try sendQueries(capabilities: false)
+          continue
+        }
+      case .terminal(.report(let answer)):
+        switch answer {
+        case .mode(TerminalQueries.synchronizedOutput, let mode):
+          synchronizes = mode.isSupported
+          continue
+        case .background:
+          environment.theme = answer.isLightBackground == true ? .light : .standard
+        case .cursorPosition(let row, _):
+          regionTop = row
+          continue
+        case .deviceAttributes:
+          stopAwaitingReplies()
+          continue
+        default:
+          continue
+        }
+      case .repliesTimedOut:
+        if awaitsReplies { stopAwaitingReplies() }
+        continue
       case .terminal(.resume):
         previous = nil
         _ = onEvent(&state, .resume)
       case .terminal(.mouse(var mouse)):
-        // Inline, rows are counted from the screen's top, not the region's: no target.
-        if !isInline { mouse.target = report.target(atX: mouse.x, y: mouse.y) }
+        if isInline {
+          // Rows count from the region's top, where a cursor report put it; until one
+          // came, nothing was hit.
+          if let regionTop {
+            mouse.y -= regionTop
+            mouse.target = report.target(atX: mouse.x, y: mouse.y)
+          }
+        } else {
+          mouse.target = report.target(atX: mouse.x, y: mouse.y)
+        }
         if showsHelp {
           if case .press = mouse.kind { showsHelp = false }
           break

@@ -1,3 +1,5 @@
+import Folio
+
 /// Reads a terminal's input on a dedicated thread and delivers it as events.
 ///
 /// The thread blocks in `poll` on three descriptors: the input, the wake pipe that signal
@@ -11,6 +13,19 @@
 final class InputReader {
   /// The events read, in order.
   let events: AsyncStream<TerminalEvent>
+  /// Whether answers to queries are awaited (see `KeyDecoder.acceptsReplies`); shared with
+  /// the reader thread.
+  let awaitsReplies = Flag()
+
+  /// A Boolean shared between threads.
+  final class Flag: Sendable {
+    private let lock = Lock()
+    nonisolated(unsafe) private var value = false
+    var isSet: Bool {
+      get { lock.withLock { value } }
+      set { lock.withLock { value = newValue } }
+    }
+  }
   private var thread: Platform.ThreadHandle?
   private let stopPipe: (read: Int32, write: Int32)?
 
@@ -33,7 +48,7 @@ final class InputReader {
       _ = Platform.write(stopPipe.write, &byte, 1)
     }
     let loop = Loop(
-      input: input, wake: wake, stop: stopPipe.read,
+      input: input, wake: wake, stop: stopPipe.read, awaitsReplies: awaitsReplies,
       escapeTimeout: escapeTimeoutMilliseconds, pasteTimeout: pasteTimeoutMilliseconds,
       size: size, continuation: continuation)
     thread = Platform.startThread { loop.run() }
@@ -60,6 +75,7 @@ final class InputReader {
     let input: Int32
     let wake: Int32?
     let stop: Int32
+    let awaitsReplies: Flag
     let escapeTimeout: Int32
     let pasteTimeout: Int32
     let size: @Sendable () -> TerminalSize
@@ -95,6 +111,7 @@ final class InputReader {
             Platform.read(input, raw.baseAddress!, raw.count)
           }
           if count > 0 {
+            decoder.acceptsReplies = awaitsReplies.isSet
             yield(decoder.decode(buffer[..<count]))
           } else if count == 0 || !isTransient(Platform.errno) {
             yield(decoder.flushPending())

@@ -31,6 +31,16 @@ public struct KeyDecoder: Sendable {
   /// Inside an over-long escape sequence: its remaining bytes are dropped up to and
   /// including its final byte, so none of them turns into text.
   private var discarding = false
+  /// Inside an over-long operating system command: its bytes are dropped up to and
+  /// including its end (BEL, or ESC \).
+  private var discardingCommand = false
+
+  /// Whether a query's answer is awaited: then answers — a mode's state, the device
+  /// attributes, a cursor position report (`ESC[12;5R`, which is also Ctrl-F3 with
+  /// modifiers) and an operating system command (`ESC]11;…`) — decode as
+  /// ``TerminalEvent/report(_:)``; otherwise they are dropped, or are the keys they look
+  /// like. The reader sets it while the program waits for answers.
+  public var acceptsReplies = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -95,6 +105,23 @@ public struct KeyDecoder: Sendable {
         index = pending.count
         break
       }
+      if discardingCommand {
+        let byte = pending[index]
+        if byte == 0x07 {
+          discardingCommand = false
+          index += 1
+        } else if byte == 0x1B {
+          guard index + 1 < pending.count else {
+            if atEnd { discardingCommand = false }
+            break
+          }
+          discardingCommand = false
+          if pending[index + 1] == 0x5C { index += 2 }
+        } else {
+          index += 1
+        }
+        continue
+      }
       if discarding {
         let byte = pending[index]
         if (0x20...0x3F).contains(byte) {
@@ -105,7 +132,7 @@ public struct KeyDecoder: Sendable {
         discarding = false
         continue
       }
-      let step = Self.step(pending, at: index, atEnd: atEnd)
+      let step = Self.step(pending, at: index, atEnd: atEnd, replies: acceptsReplies)
       switch step {
       case .incomplete:
         break
@@ -123,6 +150,11 @@ public struct KeyDecoder: Sendable {
         events.append(.mouse(mouse))
         index += length
         continue
+      case .report(let report, let length):
+        emitText()
+        events.append(.report(report))
+        index += length
+        continue
       case .pasteStart(let length):
         emitText()
         paste = []
@@ -134,6 +166,10 @@ public struct KeyDecoder: Sendable {
       case .discard(let length):
         index += length
         discarding = true
+        continue
+      case .discardCommand(let length):
+        index += length
+        discardingCommand = true
         continue
       }
       break
@@ -194,18 +230,21 @@ public struct KeyDecoder: Sendable {
   private enum Step {
     case key(KeyEvent, Int)
     case mouse(MouseEvent, Int)
+    case report(TerminalReport, Int)
     case text(Unicode.Scalar, Int)
     case pasteStart(Int)
     case skip(Int)
     /// An over-long sequence: drop these bytes and the rest of the sequence.
     case discard(Int)
+    /// An over-long operating system command: drop these bytes and the rest of it.
+    case discardCommand(Int)
     case incomplete
   }
 
-  private static func step(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+  private static func step(_ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool) -> Step {
     let byte = bytes[index]
     if byte == 0x1B {
-      return escape(bytes, at: index, atEnd: atEnd)
+      return escape(bytes, at: index, atEnd: atEnd, replies: replies)
     }
     return plain(bytes, at: index, atEnd: atEnd)
   }
@@ -243,14 +282,18 @@ public struct KeyDecoder: Sendable {
   }
 
   /// ESC alone, ESC + key (alt), or an escape sequence.
-  private static func escape(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+  private static func escape(_ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool)
+    -> Step
+  {
     let next = index + 1
     guard next < bytes.count else {
       return atEnd ? .key(.escape, 1) : .incomplete
     }
     switch bytes[next] {
     case 0x5B:  // [
-      return controlSequence(bytes, at: index, atEnd: atEnd)
+      return controlSequence(bytes, at: index, atEnd: atEnd, replies: replies)
+    case 0x5D where replies:  // ]: an answer to an OSC query, while one is awaited.
+      return operatingSystemCommand(bytes, at: index, atEnd: atEnd)
     case 0x4F:  // O
       return singleShift(bytes, at: index, atEnd: atEnd)
     case 0x1B:
@@ -264,7 +307,7 @@ public struct KeyDecoder: Sendable {
         return .key(KeyEvent(.character(Character(scalar)), modifiers: .alt), 1 + length)
       case .incomplete:
         return .incomplete
-      case .skip, .discard, .pasteStart, .mouse:
+      case .skip, .discard, .discardCommand, .pasteStart, .mouse, .report:
         return .key(.escape, 1)
       }
     }
@@ -274,7 +317,9 @@ public struct KeyDecoder: Sendable {
   private static let maximumSequenceLength = 64
 
   /// `ESC [ params intermediates final`.
-  private static func controlSequence(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+  private static func controlSequence(
+    _ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool
+  ) -> Step {
     var cursor = index + 2
     // The Linux console sends F1–F5 as ESC [ [ A … ESC [ [ E.
     if cursor < bytes.count && bytes[cursor] == 0x5B {
@@ -317,6 +362,12 @@ public struct KeyDecoder: Sendable {
           released: final == 0x6D)
       else { return .skip(length) }
       return .mouse(mouse, length)
+    }
+    if let report = report(
+      bytes[parametersStart..<parametersEnd], intermediates: bytes[parametersEnd..<cursor],
+      final: final, replies: replies)
+    {
+      return .report(report, length)
     }
     let parameters = Parameters(bytes[parametersStart..<parametersEnd])
     guard !intermediates, let parameters else { return .skip(length) }
@@ -370,6 +421,57 @@ public struct KeyDecoder: Sendable {
       }
     default: return nil
     }
+  }
+
+  /// The answer a control sequence gives to a query, while answers are awaited: a mode's
+  /// state (`ESC[?2026;2$y`), the primary device attributes (`ESC[?62;22c`), or the
+  /// cursor's position (`ESC[12;5R`). Otherwise such sequences are dropped, or are keys.
+  private static func report(
+    _ parameterBytes: ArraySlice<UInt8>, intermediates: ArraySlice<UInt8>, final: UInt8,
+    replies: Bool
+  ) -> TerminalReport? {
+    guard replies else { return nil }
+    let isPrivate = parameterBytes.first == 0x3F  // ?
+    let numbers = Parameters(isPrivate ? parameterBytes.dropFirst() : parameterBytes)
+    switch (final, Array(intermediates)) {
+    case (0x79, [0x24]) where isPrivate:  // $y
+      guard let numbers, numbers.values.count == 2 else { return nil }
+      return .mode(numbers.values[0], TerminalReport.ModeState(rawValue: numbers.values[1]))
+    case (0x63, []) where isPrivate:  // c
+      return .deviceAttributes
+    case (0x52, []) where !isPrivate:  // R
+      guard let numbers, numbers.values.count == 2, numbers.values[0] > 0,
+        numbers.values[1] > 0
+      else { return nil }
+      return .cursorPosition(row: numbers.values[0] - 1, column: numbers.values[1] - 1)
+    default:
+      return nil
+    }
+  }
+
+  /// The longest operating system command kept while waiting for its end.
+  private static let maximumCommandLength = 512
+
+  /// `ESC ] … BEL` or `ESC ] … ESC \`: an answer to an OSC query. Only the background
+  /// colour (`11;rgb:RRRR/GGGG/BBBB`) is reported; the rest is dropped.
+  private static func operatingSystemCommand(_ bytes: [UInt8], at index: Int, atEnd: Bool)
+    -> Step
+  {
+    var cursor = index + 2
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == 0x07 || (byte == 0x1B && cursor + 1 < bytes.count && bytes[cursor + 1] == 0x5C) {
+        let body = String(decoding: bytes[(index + 2)..<cursor], as: UTF8.self)
+        let length = cursor + (byte == 0x07 ? 1 : 2) - index
+        guard let color = TerminalReport.background(fromOSC: body) else { return .skip(length) }
+        return .report(color, length)
+      }
+      if byte == 0x1B && cursor + 1 >= bytes.count { break }  // Perhaps the start of ST.
+      if byte < 0x20 && byte != 0x1B { return .skip(cursor - index) }
+      cursor += 1
+      if cursor - index > maximumCommandLength { return .discardCommand(cursor - index) }
+    }
+    return atEnd ? .skip(bytes.count - index) : .incomplete
   }
 
   /// `ESC O final`, optionally with a modifier number before the final byte.

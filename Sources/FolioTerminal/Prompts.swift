@@ -30,9 +30,11 @@ enum Prompt {
 
   /// `? question`, the mark in the theme's accent.
   static func question(_ text: String) -> some View {
-    HStack(spacing: 1) {
-      Text("?").bold().foregroundColor(.cyan)
-      Text(text).bold().truncated()
+    EnvironmentReader { environment in
+      HStack(spacing: 1) {
+        Text("?").style(environment.theme.accent)
+        Text(text).bold().truncated()
+      }
     }
   }
 
@@ -60,7 +62,7 @@ enum Prompt {
       HStack(spacing: 1) {
         Text(environment.symbols.isASCII ? "v" : "✓").foregroundColor(.green)
         Text(question).bold().layoutPriority(1).truncated()
-        Text(answer).foregroundColor(.cyan).truncated()
+        Text(answer).foregroundColor(environment.theme.accent.foreground ?? .cyan).truncated()
       }
     }
   }

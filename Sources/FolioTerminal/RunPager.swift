@@ -137,7 +137,7 @@ struct PagerSession {
     case .resize(let width, let height):
       model.resize(width: width, rows: Self.textRows(height: height))
       return .continue
-    case .resume:
+    case .resume, .report:
       return .continue
     case .paste(let text):
       guard let prompt else { return .continue }

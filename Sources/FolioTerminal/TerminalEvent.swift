@@ -8,6 +8,8 @@ public enum TerminalEvent: Hashable, Sendable {
   case paste(String)
   /// A mouse button or the wheel, when the session asked for mouse reports.
   case mouse(MouseEvent)
+  /// An answer to a query the program wrote (see ``TerminalReport``).
+  case report(TerminalReport)
   /// The window now has `width` columns and `height` rows.
   case resize(width: Int, height: Int)
   /// The program was continued after a suspension (`SIGCONT`); the terminal is back in

@@ -245,6 +245,12 @@ public final class TerminalSession {
     return reader.events
   }
 
+  /// Whether the input reader takes a cursor position report or an OSC answer as a
+  /// ``TerminalEvent/report(_:)`` rather than keys: on while answers to queries are awaited.
+  func awaitReplies(_ awaits: Bool) {
+    reader?.awaitsReplies.isSet = awaits
+  }
+
   /// Suspends the program as Ctrl-Z would in a shell: sends `SIGTSTP` to the process
   /// group (so a pipeline feeding a pager stops too), whose handler restores the terminal
   /// and stops. Once continued, ``events()`` reports ``TerminalEvent/resume``.

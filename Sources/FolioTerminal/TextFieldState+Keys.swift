@@ -31,7 +31,7 @@ extension TextFieldState {
       return true
     case .key(let key):
       return handle(key)
-    case .resize, .resume, .mouse:
+    case .resize, .resume, .mouse, .report:
       return false
     }
   }

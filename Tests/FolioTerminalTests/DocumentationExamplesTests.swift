@@ -33,6 +33,45 @@ func runCounter() async throws -> Int {
   return try await app.run().count
 }
 
+/// A story of the prompts' sample.
+struct SampleStory: Identifiable, Sendable {
+  let id: Int
+  let title: String
+}
+
+/// A source of one story, for the prompts' sample.
+struct SampleStories: PaginatedDataSource {
+  func fetch(_ request: PageRequest) async throws -> PageResult<SampleStory> {
+    PageResult(items: [SampleStory(id: 1, title: "Hello")], hasMore: false)
+  }
+}
+
+@MainActor
+func askTheUser(stories: Paginator<SampleStories>) async throws {
+  let story = try await choose("Pick a story", from: stories) { story in
+    Text(story.title).truncated()
+  }
+  guard try await confirm("Open \(story.title)?", default: true) else { return }
+  let note = try await ask("Note", placeholder: "optional")
+  let token = try await ask("Token", isMasked: true) { $0.isEmpty ? "Needed" : nil }
+  _ = (note, token)
+}
+
+/// The mouse sample's handler.
+@MainActor
+func handleMouse(
+  _ event: TerminalEvent, navigator: PageNavigator<SampleStories>, selection: inout ListSelection,
+  items: [SampleStory]
+) {
+  switch event {
+  case .mouse(let mouse) where mouse.kind == .press(.left):
+    if case .page(let page) = mouse.target { navigator.go(to: page) }
+  case .mouse(let mouse) where mouse.kind == .scrollDown:
+    selection.moveDown(3, count: items.count)
+  default: break
+  }
+}
+
 // MARK: GettingStarted.md (Folio)
 
 @MainActor

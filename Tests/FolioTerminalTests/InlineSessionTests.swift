@@ -3,9 +3,9 @@ import Testing
 
 @testable import FolioTerminal
 
-/// Sessions install process-wide signal handlers: one at a time, like TerminalSessionTests.
-@Suite(.serialized, .timeLimit(.minutes(1)))
-struct InlineSessionTests {
+/// Sessions install process-wide signal handlers, so these belong to the serialized
+/// TerminalSessionTests suite.
+extension TerminalSessionTests {
   static let inline = TerminalSession.Options(screen: .main)
   static let inlineWithMouse = TerminalSession.Options(screen: .main, reportsMouse: true)
 

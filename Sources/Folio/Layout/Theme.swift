@@ -41,4 +41,8 @@ public struct Theme: Hashable, Sendable {
 
   /// The default theme: ANSI colours that read well on dark and light terminals.
   public static let standard = Theme()
+
+  /// For a light background: blue highlights instead of cyan, which is faint on white.
+  /// The terminal runtime switches to it when the terminal reports a light background.
+  public static let light = Theme(accent: Style(foreground: .blue, bold: true))
 }
