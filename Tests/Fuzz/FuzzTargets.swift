@@ -108,10 +108,14 @@ func fuzzSGR(_ input: inout FuzzInput) {
 // MARK: - Key decoder, at any read boundaries
 
 func fuzzKeys(_ input: inout FuzzInput) {
+  // Half the inputs are decoded while answers to queries are awaited.
+  let replies = input.byte() & 1 == 1
   let bytes = input.bytes(upTo: 300)
   var whole = KeyDecoder()
+  whole.acceptsReplies = replies
   let expected = whole.decode(bytes) + whole.flushPending()
   var split = KeyDecoder()
+  split.acceptsReplies = replies
   var events: [TerminalEvent] = []
   var start = 0
   while start < bytes.count {
@@ -328,4 +332,20 @@ func fuzzDiff(_ input: inout FuzzInput) {
   var full = VirtualTerminal(width: width, height: height)
   full.feed(new.diff(from: nil, colorMode: mode))
   if full.cells != expected { violated("a full repaint does not draw the canvas") }
+  // Inline: the region starts on some row of a taller screen, under other text.
+  let origin = input.int(in: 0...3)
+  var screen = VirtualTerminal(width: width, height: origin + height + 1)
+  for _ in 0..<origin { screen.feed(Array("~\r\n".utf8)) }
+  screen.feed(old.diff(from: nil, colorMode: mode, addressing: .cursor))
+  screen.feed(new.diff(from: old, colorMode: mode, addressing: .cursor))
+  if screen.x != 0 || screen.y != origin {
+    violated("inline, the cursor ends at \(screen.x),\(screen.y), not at the region's top-left")
+  }
+  for row in 0..<origin where screen.cells[row * width].content != "~" {
+    violated("inline, row \(row) above the region was written")
+  }
+  let region = Array(screen.cells[(origin * width)..<((origin + height) * width)])
+  if let wrong = region.indices.first(where: { region[$0] != expected[$0] }) {
+    violated("inline, cell \(wrong): \(region[wrong]) instead of \(expected[wrong])")
+  }
 }
