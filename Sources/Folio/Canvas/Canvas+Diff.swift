@@ -175,7 +175,8 @@ struct DiffWriter {
       moveCursor(x: x, y: y)
       setStyle(cell.style)
       canvas.appendContent(of: cell, to: &bytes)
-      let advance = x + 1 < width && cells[start + x + 1].isContinuation ? 2 : 1
+      var advance = 1
+      while x + advance < width, cells[start + x + advance].isContinuation { advance += 1 }
       x += advance
       cursor = (x, y)
     }

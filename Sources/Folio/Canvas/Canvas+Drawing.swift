@@ -121,9 +121,7 @@ extension Canvas {
         let cells = buffer.baseAddress! + y * width
         // Only the right end can cut a wide cluster in half; the left end follows the
         // first drawing.
-        if end < width, cells[end].isContinuation, !cells[end - 1].isContinuation {
-          cells[end] = .space(style: cells[end].style)
-        }
+        Canvas.blankContinuations(from: end, row: cells, width: width)
         for copy in 0..<copies {
           let target = start + copy * textWidth
           var style: UInt64 = 0
@@ -202,12 +200,9 @@ extension Canvas {
     if rowEnds[pen.y] < last { rowEnds[pen.y] = last }
     storage.withUnsafeMutableBufferPointer { buffer in
       let cells = buffer.baseAddress! + rowStart
-      if first > 0, cells[first].isContinuation {
-        cells[first &- 1] = .space(style: cells[first &- 1].style)
-      }
-      if last < width, cells[last].isContinuation, !cells[last &- 1].isContinuation {
-        cells[last] = .space(style: cells[last].style)
-      }
+      // A wide cluster the run cuts into is blanked whole on either side.
+      Canvas.breakCluster(at: first, row: cells, width: width)
+      Canvas.blankContinuations(from: last, row: cells, width: width)
       let source = bytes + (first &- x)
       let high: UInt64 = 1 &<< 56
       if pen.keepsBackground {
@@ -247,14 +242,35 @@ extension Canvas {
   static func store(
     _ cell: PackedCell, x: Int, row cells: UnsafeMutablePointer<PackedCell>, width: Int
   ) {
-    let old = cells[x]
-    if old.isContinuation, x > 0, !cell.isContinuation {
-      cells[x &- 1] = .space(style: cells[x &- 1].style)
-    }
-    if x &+ 1 < width, cells[x &+ 1].isContinuation, !old.isContinuation {
-      cells[x &+ 1] = .space(style: cells[x &+ 1].style)
-    }
+    breakCluster(at: x, row: cells, width: width)
     cells[x] = cell
+  }
+
+  /// Blanks, keeping their styles, every cell of the wide cluster (two to four cells) that
+  /// column `x` of the row belongs to: overwriting part of a cluster must not leave the
+  /// rest of it behind. A cluster of one cell is left as it is.
+  @inline(__always)
+  static func breakCluster(at x: Int, row cells: UnsafeMutablePointer<PackedCell>, width: Int) {
+    guard x < width else { return }
+    let isWide = cells[x].isContinuation || (x &+ 1 < width && cells[x &+ 1].isContinuation)
+    guard isWide else { return }
+    var lead = x
+    while lead > 0, cells[lead].isContinuation { lead &-= 1 }
+    cells[lead] = .space(style: cells[lead].style)
+    blankContinuations(from: lead &+ 1, row: cells, width: width)
+  }
+
+  /// Blanks the continuation cells from column `x` on: the rest of a cluster whose lead
+  /// was overwritten.
+  @inline(__always)
+  static func blankContinuations(
+    from x: Int, row cells: UnsafeMutablePointer<PackedCell>, width: Int
+  ) {
+    var column = x
+    while column < width, cells[column].isContinuation {
+      cells[column] = .space(style: cells[column].style)
+      column &+= 1
+    }
   }
 
   /// Stores a public cell at (`x`, `y`) as ``setCell(_:x:y:)`` does a stored one.
@@ -266,8 +282,10 @@ extension Canvas {
 
   private mutating func breakWideCluster(at x: Int, y: Int) {
     guard x > 0, x < width, storage[y * width + x].isContinuation else { return }
-    storage[y * width + x - 1] = .space(style: storage[y * width + x - 1].style)
-    storage[y * width + x] = .space(style: storage[y * width + x].style)
+    let width = self.width
+    storage.withUnsafeMutableBufferPointer { buffer in
+      Canvas.breakCluster(at: x, row: buffer.baseAddress! + y &* width, width: width)
+    }
   }
 
   /// Stores a cluster's bytes in a cell: inside it when short, else in ``longClusters``.
@@ -321,23 +339,31 @@ private struct Pen {
     guard clusterWidth > 0, rowVisible, x >= left, x < right else { return }
     let width = canvas.width
     let drawn = style(over: canvas.storage[y &* width &+ x])
+    // A cluster takes one to four cells (wider ones are drawn in four).
+    let cells = min(clusterWidth, 4)
+    let fits = x &+ cells <= right
     let cell: PackedCell
-    let wide = clusterWidth >= 2
-    if wide && x &+ 1 >= right {
-      // The second half would fall outside: a space keeps the columns.
+    if !fits {
+      // The rest would fall outside: spaces keep the columns.
       cell = .space(style: drawn)
     } else if Pen.isSafe(bytes) {
       cell = canvas.packedCluster(bytes, style: drawn)
     } else {
       cell = .replacement(style: drawn)
     }
-    let second = wide && x &+ 1 < right
+    let end = fits ? x &+ cells : right
     canvas.storage.withUnsafeMutableBufferPointer { buffer in
       let row = buffer.baseAddress! + y &* width
-      Canvas.store(cell, x: x, row: row, width: width)
-      if second { Canvas.store(.continuation(style: drawn), x: x &+ 1, row: row, width: width) }
+      // Every old cluster under the new one goes first, then the new cells are written.
+      for column in x..<end { Canvas.breakCluster(at: column, row: row, width: width) }
+      row[x] = cell
+      let rest: PackedCell = fits ? .continuation(style: drawn) : .space(style: drawn)
+      var column = x &+ 1
+      while column < end {
+        row[column] = rest
+        column &+= 1
+      }
     }
-    let end = second ? x &+ 2 : x &+ 1
     if canvas.rowEnds[y] < end { canvas.rowEnds[y] = end }
   }
 

@@ -68,6 +68,14 @@ public struct EnvironmentValues: Sendable {
     set { unique().ambiguousCharactersAreWide = newValue }
   }
 
+  /// How the terminal draws the clusters terminals disagree on (see ``WidthProfile``):
+  /// every text of a frame is measured with it. The terminal runtime sets it from what the
+  /// terminal reported; Unicode's widths by default.
+  public var widthProfile: WidthProfile {
+    get { storage.widthProfile }
+    set { unique().widthProfile = newValue }
+  }
+
   /// The most rows of every ``Text`` that sets no limit of its own (see
   /// ``View/lineLimit(_:)``); `nil` for no limit.
   public var lineLimit: Int? {
@@ -111,6 +119,7 @@ public struct EnvironmentValues: Sendable {
     var ellipsisWidth = 1
     var tick = 0
     var ambiguousCharactersAreWide = false
+    var widthProfile = WidthProfile.standard
     var extra: [ObjectIdentifier: any Sendable] = [:]
 
     func copy() -> Storage {
@@ -121,6 +130,7 @@ public struct EnvironmentValues: Sendable {
       copy.ellipsisWidth = ellipsisWidth
       copy.tick = tick
       copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
+      copy.widthProfile = widthProfile
       copy.extra = extra
       return copy
     }

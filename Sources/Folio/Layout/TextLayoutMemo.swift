@@ -22,6 +22,8 @@ final class TextLayoutMemo: @unchecked Sendable {
     let ellipsis: String
     /// The width laid out for; nil for the text as written (split at its line breaks).
     let width: Int?
+    /// The widths measured with.
+    var profile = WidthProfile.current
   }
 
   private let lock = Lock()

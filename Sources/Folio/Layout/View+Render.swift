@@ -10,6 +10,13 @@ extension View {
   public func renderFrame(
     width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
   ) -> RenderedFrame {
+    let profile = environment.widthProfile
+    guard profile == WidthProfile.current else {
+      // Every width measured while the frame is built and drawn uses the profile.
+      return WidthProfile.$current.withValue(profile) {
+        renderFrame(width: width, height: height, environment: environment)
+      }
+    }
     let node = makeNode(of: self, environment)
     let width = clampDimension(width)
     let finalHeight = height.map(clampDimension) ?? node.heightRange(width: width).ideal

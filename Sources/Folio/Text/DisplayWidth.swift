@@ -375,6 +375,12 @@ enum DisplayWidth {
       i &+= length
     }
     let emojiBase = (baseEntry ?? 0) & emoji != 0
+    if modifier && scalarCount > 1 && !zeroWidthJoiner
+      && WidthProfile.current.splitsModifierSequences
+    {
+      // Drawn as the base, then the modifier (2 cells) beside it.
+      return min(Self.width(ofEntry: baseEntry ?? 0, ambiguous: ambiguous) &+ 2, 4)
+    }
     if regionalIndicators >= 2 || (modifier && scalarCount > 1)
       || (zeroWidthJoiner && hasPictographic) || (emojiBase && emojiPresentation)
     {

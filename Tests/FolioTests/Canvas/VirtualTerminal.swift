@@ -10,6 +10,8 @@ struct VirtualTerminal {
   var x = 0
   var y = 0
   var style = Style.plain.resolved
+  /// How this terminal draws the clusters terminals disagree on.
+  var profile = WidthProfile.standard
 
   init(width: Int, height: Int) {
     self.width = width
@@ -58,10 +60,12 @@ struct VirtualTerminal {
   }
 
   mutating func put(_ character: Character) {
-    let cellWidth = character.displayWidth
+    let cellWidth = WidthProfile.$current.withValue(profile) { character.displayWidth }
     guard cellWidth > 0, y < height, x < width else { return }
     cells[y * width + x] = Cell(String(character), style: style)
-    if cellWidth == 2, x + 1 < width { cells[y * width + x + 1] = Cell("", style: style) }
+    for offset in 1..<max(cellWidth, 1) where x + offset < width {
+      cells[y * width + x + offset] = Cell("", style: style)
+    }
     x += cellWidth
   }
 

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import Folio
+
+/// Clusters measured as a terminal that splits modifier sequences draws them (tmux 3.3a).
+@Suite struct WidthProfileTests {
+  static let split = WidthProfile(splitsModifierSequences: true)
+
+  var splitEnvironment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.widthProfile = Self.split
+    return environment
+  }
+
+  @Test func theProfileIsFoundFromTheProbesAnswers() {
+    #expect(WidthProfile(probedWidths: [3, 4]) == Self.split)
+    #expect(WidthProfile(probedWidths: [2, 2]) == .standard)
+    #expect(WidthProfile(probedWidths: [nil, nil]) == .standard)
+    #expect(WidthProfile(probedWidths: [3, nil]) == .standard, "a missing answer is not a guess")
+    #expect(WidthProfile.probes.map(\.displayWidth) == [2, 2], "Unicode's widths outside a frame")
+  }
+
+  @Test func aFrameMeasuresWithItsProfile() {
+    #expect(WidthProfile.$current.withValue(Self.split) { "✌🏻".displayWidth } == 3)
+    #expect(WidthProfile.$current.withValue(Self.split) { "👍🏽".displayWidth } == 4)
+    // A ZWJ sequence with a skin tone stays one cluster of two cells.
+    #expect(WidthProfile.$current.withValue(Self.split) { "👩🏽‍💻".displayWidth } == 2)
+    let canvas = Text("A✌🏻B👍🏽C").renderCanvas(width: 12, environment: splitEnvironment)
+    let cells = canvas.cells.prefix(10).map(\.content)
+    #expect(cells == ["A", "✌🏻", "", "", "B", "👍🏽", "", "", "", "C"])
+  }
+
+  @Test func bordersStayStraightAroundSplitClusters() throws {
+    let list = VStack(alignment: .leading) {
+      Text("✌🏻 peace")
+      Text("👍🏽 agreed, and more")
+      Text("漢字 ok")
+    }
+    .border()
+    for width in [12, 16, 30] {
+      let canvas = list.renderCanvas(width: width, environment: splitEnvironment)
+      let top = (0..<canvas.width).map { canvas.cells[$0].content }
+      let right = try #require(top.firstIndex(of: "╮"))
+      for row in 1..<canvas.height {
+        let edge = canvas.cells[row * canvas.width + right].content
+        #expect(edge == (row == canvas.height - 1 ? "╯" : "│"), "row \(row) at \(width)")
+      }
+      // A terminal that draws the clusters split shows exactly these cells; measured with
+      // Unicode's widths, the same list would not line up there.
+      var terminal = VirtualTerminal(width: canvas.width, height: canvas.height)
+      terminal.profile = Self.split
+      terminal.feed(canvas.diff(from: nil, colorMode: .none))
+      #expect(terminal.cells.map(\.content) == canvas.cells.map(\.content))
+      let unicode = list.renderCanvas(width: width)
+      var mismatched = VirtualTerminal(width: unicode.width, height: unicode.height)
+      mismatched.profile = Self.split
+      mismatched.feed(unicode.diff(from: nil, colorMode: .none))
+      #expect(mismatched.cells.map(\.content) != unicode.cells.map(\.content))
+    }
+  }
+
+  @Test func overwritingPartOfAWideClusterBlanksAllOfIt() {
+    var canvas = Canvas(width: 8, height: 1)
+    WidthProfile.$current.withValue(Self.split) {
+      canvas.draw("👍🏽", x: 1, y: 0, style: .plain, clip: canvas.bounds)
+      canvas.draw("x", x: 3, y: 0, style: .plain, clip: canvas.bounds)
+    }
+    #expect(canvas.cells.map(\.content) == [" ", " ", " ", "x", " ", " ", " ", " "])
+    WidthProfile.$current.withValue(Self.split) {
+      canvas.draw("✌🏻", x: 5, y: 0, style: .plain, clip: canvas.bounds)
+      canvas.draw("ab", x: 4, y: 0, style: .plain, clip: canvas.bounds)
+    }
+    #expect(canvas.cells.map(\.content) == [" ", " ", " ", "x", "a", "b", " ", " "])
+    // A cluster that does not fit whole leaves spaces, never a piece of itself.
+    WidthProfile.$current.withValue(Self.split) {
+      canvas.draw("👍🏽", x: 6, y: 0, style: .plain, clip: canvas.bounds)
+    }
+    #expect(canvas.cells.map(\.content).suffix(2) == [" ", " "])
+  }
+
+  @Test(arguments: [ColorMode.none, .ansi256])
+  func diffsOfSplitClustersTurnTheTerminalIntoTheNextFrame(mode: ColorMode) {
+    var random = SplitMix64(seed: 11)
+    let clusters = ["a", " ", "✌🏻", "👍🏽", "漢", "x", "🚀"]
+    func canvas(width: Int, height: Int) -> Canvas {
+      var canvas = Canvas(width: width, height: height)
+      WidthProfile.$current.withValue(Self.split) {
+        for y in 0..<height {
+          var x = Int.random(in: 0...2, using: &random)
+          while x < width {
+            x = canvas.draw(
+              clusters.randomElement(using: &random)!, x: x, y: y,
+              style: Bool.random(using: &random) ? .plain : Style(bold: true), clip: canvas.bounds)
+          }
+        }
+      }
+      return canvas
+    }
+    for _ in 0..<200 {
+      let width = Int.random(in: 1...14, using: &random)
+      let height = Int.random(in: 1...3, using: &random)
+      let old = canvas(width: width, height: height)
+      let new = canvas(width: width, height: height)
+      var terminal = VirtualTerminal(showing: old, mode: mode)
+      terminal.profile = Self.split
+      terminal.feed(new.diff(from: old, colorMode: mode))
+      let expected = new.cells.map { Cell($0.content, style: $0.style.converted(to: mode)) }
+      #expect(
+        terminal.cells == expected, "\(new.cells.map(\.content)) over \(old.cells.map(\.content))")
+    }
+  }
+}
