@@ -12,6 +12,7 @@ let usage = """
     folio-demo browse [options]     page through a simulated remote API
     folio-demo pager [FILE]         a pager over a file or standard input, like less -R
     folio-demo pick [options]       choose a story inline, under the prompt; prints it
+    folio-demo widths               how this terminal draws emoji and CJK, in a box
     folio-demo <command> --help     the options of a command
 
   """
@@ -46,6 +47,7 @@ do {
   case "browse": try await BrowseCommand.run(arguments)
   case "pager": try await PagerCommand.run(arguments)
   case "pick": try await PickCommand.run(arguments)
+  case "widths": try await WidthsCommand.run(arguments)
   case "help": try output(usage)
   default: fail("unknown command '\(command)'\n\n\(usage)")
   }

@@ -89,6 +89,9 @@ public final class Application<State, Content: View> {
   /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
   /// suspend.
   private var notice: String?
+  /// How the terminal draws the clusters terminals disagree on, as its answers to the
+  /// width probes said (Unicode's widths until they came).
+  private(set) var widthProfile = WidthProfile.standard
   /// Lines written above the region since the last frame.
   private var printedRowCount = 0
   /// Whether the last frame showed a focused text field.
@@ -285,6 +288,10 @@ public final class Application<State, Content: View> {
     /// Inline: the screen row of the region's top, once a cursor report said where.
     var regionTop: Int?
     var awaitsReplies = false
+    /// What the cursor position reports still to come answer, in order.
+    var cursorReports: [TerminalQueries.CursorReport] = []
+    /// The widths the probes were drawn with, while their answers are awaited.
+    var probedWidths: [Int?]?
     var previous: Canvas?
     var report = FrameReport()
     var lastFrame = ContinuousClock.now - .seconds(1)
@@ -348,12 +355,16 @@ public final class Application<State, Content: View> {
     /// answers arrive as reports; the device attributes, which every terminal answers,
     /// mark the end, and a time-out ends the wait where even they do not come.
     func sendQueries(capabilities: Bool) throws {
-      let queries = TerminalQueries.bytes(
-        capabilities: capabilities, cursor: isInline, environment: variables)
-      guard !queries.isEmpty else { return }
+      let plan = TerminalQueries.plan(
+        capabilities: capabilities, inline: isInline, probes: capabilities,
+        environment: variables)
+      guard !plan.bytes.isEmpty else { return }
       session.awaitReplies(true)
       awaitsReplies = true
-      try session.writer.write(queries)
+      cursorReports = plan.cursorReports
+      let probes = plan.cursorReports.filter { $0 != .region }.count
+      probedWidths = probes > 0 ? [Int?](repeating: nil, count: probes) : nil
+      try session.writer.write(plan.bytes)
       Task {
         try? await Task.sleep(for: TerminalQueries.timeout)
         continuation.yield(.repliesTimedOut)
@@ -363,6 +374,14 @@ public final class Application<State, Content: View> {
     func stopAwaitingReplies() {
       awaitsReplies = false
       session.awaitReplies(false)
+      cursorReports = []
+      guard let widths = probedWidths else { return }
+      // The probes wrote over the first row: draw everything again, measured as the
+      // terminal measures.
+      probedWidths = nil
+      widthProfile = WidthProfile(probedWidths: widths)
+      environment.widthProfile = widthProfile
+      previous = nil
     }
 
     if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit {
@@ -390,18 +409,21 @@ public final class Application<State, Content: View> {
           continue
         case .background:
           environment.theme = answer.isLightBackground == true ? .light : .standard
-        case .cursorPosition(let row, _):
-          regionTop = row
+        case .cursorPosition(let row, let column):
+          guard !cursorReports.isEmpty else { continue }
+          switch cursorReports.removeFirst() {
+          case .region: regionTop = row
+          case .probe(let index): probedWidths?[index] = column
+          }
           continue
         case .deviceAttributes:
           stopAwaitingReplies()
-          continue
         default:
           continue
         }
       case .repliesTimedOut:
-        if awaitsReplies { stopAwaitingReplies() }
-        continue
+        guard awaitsReplies else { continue }
+        stopAwaitingReplies()
       case .terminal(.resume):
         previous = nil
         _ = onEvent(&state, .resume)

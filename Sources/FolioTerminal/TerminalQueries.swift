@@ -1,10 +1,28 @@
-/// The queries an ``Application`` sends at start, and when it may send them.
+import Folio
+
+/// The queries an ``Application`` sends once its first frame is drawn, and when it may
+/// send them.
 enum TerminalQueries {
   /// DEC private mode 2026, synchronized output.
   static var synchronizedOutput: Int { 2026 }
 
   /// How long the answers may take; a terminal that answers none of them is given up on.
   static var timeout: Duration { .milliseconds(500) }
+
+  /// What a cursor position report answers.
+  enum CursorReport: Equatable {
+    /// Where the inline region's top-left is.
+    case region
+    /// Where the cursor went after probe `index` of `WidthProfile.probes` was drawn from
+    /// the first column: its width.
+    case probe(Int)
+  }
+
+  /// The bytes to send and, in order, what each cursor position report will answer.
+  struct Plan: Equatable {
+    var bytes: [UInt8]
+    var cursorReports: [CursorReport]
+  }
 
   /// Whether the terminal is reached through a multiplexer, whose answers to mode and
   /// colour queries describe itself, not the terminal the user sees: tmux or screen.
@@ -14,18 +32,39 @@ enum TerminalQueries {
     return term.hasPrefix("screen") || term.hasPrefix("tmux")
   }
 
-  /// The queries to send: the background colour (OSC 11) and synchronized output
-  /// (DECRQM) when `capabilities` and not multiplexed; the cursor's position (DSR) when
-  /// `cursor`; then the primary device attributes, which every terminal answers, to mark
-  /// the end. Empty when there is nothing to ask.
-  static func bytes(capabilities: Bool, cursor: Bool, environment: [String: String]) -> [UInt8] {
+  /// The queries to send:
+  /// - inline, the cursor's position first, which is the region's top-left;
+  /// - with `probes`, each of `WidthProfile.probes` drawn concealed from the first column
+  ///   of the region's first row (the screen's, full-screen) and the cursor's position
+  ///   after it — a multiplexer answers these too, with what it draws, which is what counts;
+  /// - with `capabilities`, unless multiplexed, the background colour (OSC 11) and
+  ///   synchronized output (DECRQM);
+  /// - then the primary device attributes, which every terminal answers, to mark the end.
+  ///
+  /// Empty when there is nothing to ask. The probes overwrite cells of the first row: the
+  /// caller draws the frame again once the answers are in.
+  static func plan(
+    capabilities: Bool, inline: Bool, probes: Bool, environment: [String: String]
+  ) -> Plan {
     var queries = ""
+    var reports: [CursorReport] = []
+    if inline {
+      queries += "\r\u{1B}[6n"
+      reports.append(.region)
+    }
+    if probes {
+      for (index, probe) in WidthProfile.probes.enumerated() {
+        queries += inline ? "\r" : "\u{1B}[1;1H"
+        queries += "\u{1B}[8m\(probe)\u{1B}[0m\u{1B}[6n"
+        reports.append(.probe(index))
+      }
+      if inline { queries += "\r" }
+    }
     if capabilities && !isMultiplexed(environment) {
       queries += "\u{1B}]11;?\u{1B}\\"
       queries += "\u{1B}[?\(synchronizedOutput)$p"
     }
-    if cursor { queries += "\u{1B}[6n" }
-    guard !queries.isEmpty else { return [] }
-    return Array((queries + "\u{1B}[c").utf8)
+    guard !queries.isEmpty else { return Plan(bytes: [], cursorReports: []) }
+    return Plan(bytes: Array((queries + "\u{1B}[c").utf8), cursorReports: reports)
   }
 }

@@ -84,20 +84,28 @@ private final class OutputRecorder: @unchecked Sendable {
     #expect(TerminalReport.background(red: 30, green: 30, blue: 46).isLightBackground == false)
   }
 
+  static let probes =
+    "\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\r\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n\r\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n\r"
+
   @Test func queriesAreSkippedInMultiplexersAndAlwaysEndWithTheDeviceAttributes() {
-    let plain = String(
-      decoding: TerminalQueries.bytes(
-        capabilities: true, cursor: true, environment: ["TERM": "xterm"]),
-      as: UTF8.self)
-    #expect(plain == "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[6n\u{1B}[c")
-    let tmux = TerminalQueries.bytes(
-      capabilities: true, cursor: false, environment: ["TERM": "tmux-256color", "TMUX": "/tmp/x"])
-    #expect(tmux.isEmpty)
-    let inTmux = String(
-      decoding: TerminalQueries.bytes(
-        capabilities: true, cursor: true, environment: ["TERM": "screen"]),
-      as: UTF8.self)
-    #expect(inTmux == "\u{1B}[6n\u{1B}[c")
+    let plain = TerminalQueries.plan(
+      capabilities: true, inline: true, probes: true, environment: ["TERM": "xterm"])
+    #expect(
+      String(decoding: plain.bytes, as: UTF8.self)
+        == "\r\u{1B}[6n\r" + Self.probes + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[c")
+    #expect(plain.cursorReports == [.region, .probe(0), .probe(1), .probe(2)])
+    // Through tmux: no mode or colour query, but the cursor reports, which tmux answers
+    // with what it draws.
+    let tmux = TerminalQueries.plan(
+      capabilities: true, inline: false, probes: true,
+      environment: ["TERM": "tmux-256color", "TMUX": "/tmp/x"])
+    #expect(
+      String(decoding: tmux.bytes, as: UTF8.self)
+        == "\u{1B}[1;1H\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\u{1B}[1;1H\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n"
+        + "\u{1B}[1;1H\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n\u{1B}[c")
+    let nothing = TerminalQueries.plan(
+      capabilities: false, inline: false, probes: false, environment: ["TERM": "xterm"])
+    #expect(nothing.bytes.isEmpty)
   }
 }
 
@@ -138,14 +146,19 @@ extension TerminalSessionTests {
     // The first frame comes first, in a synchronized update, then the queries.
     let afterFirstFrame = await recorder.waitFor("clicks: 0")
     #expect(afterFirstFrame != nil)
-    let queries = "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[6n\u{1B}[c"
+    let queries =
+      "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes
+      + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[c"
     #expect(await recorder.waitFor(queries) != nil, "queries: \(recorder.text.debugDescription)")
     #expect(
       recorder.text.hasPrefix("\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2026h"))
 
-    // A light background, no synchronized output, the region on the sixth row.
+    // The region on the sixth row, both probes two cells wide, a light background, no
+    // synchronized output.
     pty.type(
-      Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?2026;0$y\u{1B}[6;1R\u{1B}[?62;22c".utf8))
+      Array(
+        ("\u{1B}[6;1R\u{1B}[6;3R\u{1B}[6;3R\u{1B}[6;3R\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\"
+          + "\u{1B}[?2026;0$y\u{1B}[?62;22c").utf8))
     try await Task.sleep(for: .milliseconds(50))
     // The light theme's accent is blue (34), the standard one's cyan (36).
     #expect(
@@ -169,5 +182,45 @@ extension TerminalSessionTests {
     pty.type(Array("q".utf8))
     let final = try await run.value
     #expect(final.targets == [.custom("save"), nil])
+    #expect(app.widthProfile == .standard)
+  }
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aTerminalThatDrawsModifierSequencesSplitGetsFramesMeasuredSo() async throws {
+    let pty = try #require(PseudoTerminal())
+    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
+    let recorder = OutputRecorder(reading: pty.controller)
+    defer { recorder.stop() }
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    let app = Application(state: 0) { _ in
+      VStack(alignment: .leading) {
+        Text("✌🏻 peace")
+        Text("👍🏽 agreed")
+      }
+      .border()
+    } onEvent: { _, event in
+      event == .key(.character("q")) ? .quit : .continue
+    }
+    let run = Task {
+      try await app.run(on: session, variables: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
+    }
+    let probes =
+      "\u{1B}[1;1H\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\u{1B}[1;1H\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n"
+      + "\u{1B}[1;1H\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n\u{1B}[c"
+    #expect(await recorder.waitFor(probes) != nil, "\(recorder.text.debugDescription)")
+    // Answered as tmux 3.3a does: the cursor three and four cells on.
+    pty.type(Array("\u{1B}[1;4R\u{1B}[1;5R\u{1B}[1;2R\u{1B}[?1;2c".utf8))
+    let redrawn = await recorder.waitFor(probes + "\u{1B}[?2026h\u{1B}[H\u{1B}[2J")
+    #expect(redrawn != nil, "a full repaint after the answers")
+    #expect(
+      app.widthProfile
+        == WidthProfile(splitsModifierSequences: true, ignoresEmojiPresentation: true))
+    // The box is as wide as its widest row measured split: "👍🏽 agreed" is 4 + 7 cells.
+    #expect(
+      redrawn?.contains("╭" + String(repeating: "─", count: 11) + "╮") == true,
+      "\(redrawn.debugDescription)")
+    pty.type(Array("q".utf8))
+    _ = try await run.value
   }
 }

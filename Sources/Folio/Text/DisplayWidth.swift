@@ -375,11 +375,18 @@ enum DisplayWidth {
       i &+= length
     }
     let emojiBase = (baseEntry ?? 0) & emoji != 0
-    if modifier && scalarCount > 1 && !zeroWidthJoiner
-      && WidthProfile.current.splitsModifierSequences
-    {
-      // Drawn as the base, then the modifier (2 cells) beside it.
-      return min(Self.width(ofEntry: baseEntry ?? 0, ambiguous: ambiguous) &+ 2, 4)
+    if modifier || emojiPresentation {
+      let profile = WidthProfile.current
+      let baseWidth = Self.width(ofEntry: baseEntry ?? 0, ambiguous: ambiguous)
+      if modifier && scalarCount > 1 && profile.splitsModifierSequences {
+        // Drawn as the base, then the modifier (2 cells) beside it.
+        return min(baseWidth &+ 2, 4)
+      }
+      if emojiPresentation && !modifier && !zeroWidthJoiner && regionalIndicators < 2
+        && profile.ignoresEmojiPresentation
+      {
+        return max(baseWidth, 1)
+      }
     }
     if regionalIndicators >= 2 || (modifier && scalarCount > 1)
       || (zeroWidthJoiner && hasPictographic) || (emojiBase && emojiPresentation)

@@ -147,3 +147,34 @@ struct InlineEndToEndTests {
     }
   }
 }
+
+/// `folio-demo widths` in a real tmux pane, which draws skin-toned emoji and VS16 its own
+/// way: the box measured with what tmux answered has every row as wide as the pane.
+@Suite(
+  .enabled(if: EndToEnd.canRun, "tmux is not installed (CI installs it: apt-get install tmux)"),
+  .timeLimit(.minutes(1))
+)
+struct WidthProbeEndToEndTests {
+  @Test func everyRowOfTheBoxIsAsWideAsThePane() async throws {
+    let binary = try EndToEnd.demoBinary()
+    let folder = try EndToEnd.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxPane(
+      "LANG=C.UTF-8 launch \(EndToEnd.shellQuoted(binary)) widths", width: 50, height: 12,
+      directory: folder)
+    defer { pane.stop() }
+    let screen = try await pane.waitForScreen("the measured box") { screen in
+      screen.contains { $0.hasPrefix("Measured:") && !$0.contains("Unicode's widths") }
+    }
+    // A row measured narrower than tmux draws it would push its border to the next line.
+    let box = Array(screen.prefix { !$0.hasPrefix("Measured:") })
+    #expect(box.count == 9, "\(box)")
+    #expect(box.first?.hasPrefix("╭─ Widths ") == true && box.first?.hasSuffix("╮") == true)
+    #expect(box.last?.hasPrefix("╰") == true && box.last?.hasSuffix("╯") == true)
+    for row in box.dropFirst().dropLast() {
+      #expect(row.hasPrefix("│") && row.hasSuffix("│"), "\(row)")
+    }
+    try pane.send("q")
+    #expect(try await pane.expectTerminalRestored() == "0")
+  }
+}

@@ -13,18 +13,29 @@ import Testing
   }
 
   @Test func theProfileIsFoundFromTheProbesAnswers() {
-    #expect(WidthProfile(probedWidths: [3, 4]) == Self.split)
-    #expect(WidthProfile(probedWidths: [2, 2]) == .standard)
-    #expect(WidthProfile(probedWidths: [nil, nil]) == .standard)
-    #expect(WidthProfile(probedWidths: [3, nil]) == .standard, "a missing answer is not a guess")
-    #expect(WidthProfile.probes.map(\.displayWidth) == [2, 2], "Unicode's widths outside a frame")
+    #expect(WidthProfile(probedWidths: [3, 4, 2]) == Self.split)
+    #expect(WidthProfile(probedWidths: [2, 2, 2]) == .standard)
+    #expect(WidthProfile(probedWidths: [nil, nil, nil]) == .standard)
+    #expect(WidthProfile(probedWidths: [3, nil, nil]) == .standard, "a missing answer is no guess")
+    // tmux 3.3a: modifiers beside their base, VS16 ignored.
+    #expect(
+      WidthProfile(probedWidths: [3, 4, 1])
+        == WidthProfile(splitsModifierSequences: true, ignoresEmojiPresentation: true))
+    #expect(
+      WidthProfile.probes.map(\.displayWidth) == [2, 2, 2], "Unicode's widths outside a frame")
   }
 
   @Test func aFrameMeasuresWithItsProfile() {
     #expect(WidthProfile.$current.withValue(Self.split) { "✌🏻".displayWidth } == 3)
     #expect(WidthProfile.$current.withValue(Self.split) { "👍🏽".displayWidth } == 4)
-    // A ZWJ sequence with a skin tone stays one cluster of two cells.
-    #expect(WidthProfile.$current.withValue(Self.split) { "👩🏽‍💻".displayWidth } == 2)
+    // As tmux 3.3a draws it: the skin-toned base (4 cells), the rest joined onto it.
+    #expect(WidthProfile.$current.withValue(Self.split) { "👩🏽‍💻".displayWidth } == 4)
+    #expect(WidthProfile.$current.withValue(Self.split) { "👩‍💻".displayWidth } == 2)
+    let narrow = WidthProfile(ignoresEmojiPresentation: true)
+    #expect(narrow.displayWidth(of: "❤️") == 1)
+    #expect(narrow.displayWidth(of: "1️⃣") == 1)
+    #expect(narrow.displayWidth(of: "🚀") == 2, "an emoji that is wide without VS16 stays wide")
+    #expect(narrow.displayWidth(of: "🇫🇷") == 2)
     let canvas = Text("A✌🏻B👍🏽C").renderCanvas(width: 12, environment: splitEnvironment)
     let cells = canvas.cells.prefix(10).map(\.content)
     #expect(cells == ["A", "✌🏻", "", "", "B", "👍🏽", "", "", "", "C"])
