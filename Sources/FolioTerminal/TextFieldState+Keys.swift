@@ -75,3 +75,20 @@ extension TextFieldState {
     return true
   }
 }
+
+extension FocusRing {
+  /// Moves the focus as the key asks: Tab to the next field, Shift-Tab to the previous.
+  /// Returns whether it used the event; every other event is left to the focused view.
+  public mutating func handle(_ event: TerminalEvent) -> Bool {
+    switch event {
+    case .key(.tab):
+      next()
+      return true
+    case .key(.shiftTab):
+      previous()
+      return true
+    default:
+      return false
+    }
+  }
+}

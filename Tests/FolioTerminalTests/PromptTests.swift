@@ -123,3 +123,18 @@ private func keys(_ text: String) -> [TerminalEvent] {
     #expect(app.state.chosen.map { fruit.items[$0].name } == "cherry", "nothing to choose")
   }
 }
+
+@Suite struct FocusKeysTests {
+  @Test func tabAndShiftTabMoveTheFocusAndNothingElseIsTaken() {
+    var ring = FocusRing(["field", "list"])
+    var used = ring.handle(.key(.tab))
+    #expect(used && ring.focused == "list")
+    used = ring.handle(.key(.shiftTab))
+    #expect(used && ring.focused == "field")
+    for event in [TerminalEvent.key(.character("a")), .key(.enter), .paste("x")] {
+      used = ring.handle(event)
+      #expect(!used)
+    }
+    #expect(ring.focused == "field")
+  }
+}
