@@ -6,7 +6,8 @@ import Foundation
 /// `folio-demo pick`: an inline picker over the simulated API; prints the story chosen.
 enum PickCommand {
   static let help = """
-    Usage: folio-demo pick [--items N] [--latency-ms N] [--fail-rate F] [--height N] [--log] [--confirm]
+    Usage: folio-demo pick [--items N] [--latency-ms N] [--fail-rate F] [--height N]
+                           [--numbered] [--several] [--log] [--confirm]
 
     Shows a list of stories under the prompt, loading pages from a simulated remote API as
     you scroll, and prints the title of the story you choose on standard output — so
@@ -17,6 +18,8 @@ enum PickCommand {
       --latency-ms N   delay of every request (default 150)
       --fail-rate F    share of requests that fail, 0 to 1 (default 0)
       --height N       the most rows the picker takes (default 12)
+      --numbered       numbered pages with a bar (←/→ turn them) instead of a growing list
+      --several        Tab marks stories; prints every story marked, one a line
       --log            print a line above the picker for every page that arrives
       --confirm        ask "Print it?" after choosing
 
@@ -26,7 +29,7 @@ enum PickCommand {
   static func run(_ raw: [String]) async throws {
     let arguments = try Arguments(
       raw, valued: ["items", "latency-ms", "fail-rate", "height", "seed"],
-      flags: ["help", "confirm", "log"])
+      flags: ["help", "confirm", "log", "numbered", "several"])
     if arguments.flags.contains("help") {
       try output(help)
       return
@@ -41,17 +44,24 @@ enum PickCommand {
       seed: UInt64(try arguments.integer("seed", default: 1, in: 0...Int.max)))
     let height = try arguments.integer("height", default: 12, in: 3...1000)
     let stories = Paginator(dataSource: api, pageSize: 20)
-    let chooser = Chooser("Pick a story", from: stories, maxHeight: height) { story in
-      StoryRow(story: story)
-    }
+    let question = "Pick a story"
+    let chooser =
+      arguments.flags.contains("numbered")
+      ? Chooser(question, from: PageNavigator(dataSource: api, pageSize: 10), maxHeight: height) {
+        StoryRow(story: $0)
+      }
+      : Chooser(question, from: stories, maxHeight: height) { StoryRow(story: $0) }
     let logger = arguments.flags.contains("log") ? logPages(of: stories, to: chooser) : nil
     defer { logger?.cancel() }
     do {
-      let story = try await chooser.run()
+      let chosen =
+        arguments.flags.contains("several")
+        ? try await chooser.runChoosingSeveral() : [try await chooser.run()]
       if arguments.flags.contains("confirm") {
-        guard try await confirm("Print \"\(story.title)\"?", default: true) else { return }
+        let what = chosen.count == 1 ? "\"\(chosen[0].title)\"" : "\(chosen.count) stories"
+        guard try await confirm("Print \(what)?", default: true) else { return }
       }
-      try output(story.title + "\n")
+      try output(chosen.map { $0.title + "\n" }.joined())
     } catch PromptError.cancelled {
       exit(130)
     } catch PromptError.noTerminal {

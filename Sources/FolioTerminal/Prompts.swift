@@ -248,13 +248,25 @@ struct TextPrompt {
 
 // MARK: - Choose
 
-/// The state of a ``Chooser``: what is selected and typed, and how it ended.
-struct ChooserState {
+/// The state of a ``Chooser``: what is selected, marked and typed, and how it ended.
+struct ChooserState<Item: Identifiable> {
   var selection = ListSelection()
   var filter = TextFieldState()
   var query: String { filter.text }
-  var chosen: Int?
+  /// The items marked so far, in the order they were marked (choosing several).
+  var marked: [Item] = []
+  var chosen: [Item]?
   var cancelled = false
+
+  func isMarked(_ item: Item) -> Bool { marked.contains { $0.id == item.id } }
+
+  mutating func toggle(_ item: Item) {
+    if let index = marked.firstIndex(where: { $0.id == item.id }) {
+      marked.remove(at: index)
+    } else {
+      marked.append(item)
+    }
+  }
 }
 
 /// Asks the user to choose one of the items `paginator` loads, in a list of at most
@@ -291,8 +303,8 @@ public func choose<Source: PaginatedDataSource, Row: View>(
   return try await chooser.run(default: defaultItem)
 }
 
-/// A prompt that asks the user to choose one of the items a paginator loads, drawn inline
-/// under the shell prompt, while the program may print lines above it.
+/// A prompt that asks the user to choose one or several of the items a paging model
+/// loads, drawn inline under the shell prompt, while the program may print lines above it.
 ///
 /// ```swift
 /// let chooser = Chooser("Deploy which build?", from: builds) { build in BuildRow(build) }
@@ -300,18 +312,23 @@ public func choose<Source: PaginatedDataSource, Row: View>(
 /// let build = try await chooser.run()
 /// ```
 ///
-/// ↑/↓ (and Page Up/Down, Home/End, the wheel) move; the list asks for the next page when
-/// its load-more footer comes into view and shows the paginator's loading, empty and error
-/// states, and `Ctrl-R` retries a failed page. Typing goes to a filter field (with the
-/// usual editing keys): over a `SearchablePaginator` it is the paginator's query, so the
-/// source searches; over a `Paginator` it filters the items loaded so far. Its
-/// placeholder says which. Enter chooses; Esc or Ctrl-C cancel. The list is cleared when
-/// the prompt ends, so the shell's next line follows what was printed.
+/// ↑/↓ (and Page Up/Down, Home/End, the wheel) move, and a click selects a row; an
+/// infinite list asks for the next page when its load-more footer comes into view, a
+/// numbered one (over a `PageNavigator`) turns pages with ←/→ or a click on the bar, and
+/// both show the model's loading, empty and error states; `Ctrl-R` retries a failed page.
+/// Typing goes to a filter field (with the usual editing keys): over a
+/// `SearchablePaginator` it is the paginator's query, so the source searches; otherwise it
+/// filters the items loaded so far. Its placeholder says which. Enter chooses; with
+/// ``runChoosingSeveral(default:)``, Tab marks and unmarks items (`[x]`) and Enter chooses
+/// those marked. Esc or Ctrl-C cancel. The list is cleared when the prompt ends, so the
+/// shell's next line follows what was printed.
 @MainActor
-public final class Chooser<Item, Row: View> {
-  let application: Application<ChooserState, AnyView>
+public final class Chooser<Item: Identifiable, Row: View> {
+  let application: Application<ChooserState<Item>, AnyView>
   private let items: () -> [Item]
   private let start: () -> Void
+  /// Whether Tab marks items, for ``runChoosingSeveral(default:)``.
+  var marksSeveral = false
 
   /// A chooser over the items `paginator` loads, filtered as typed over those loaded so
   /// far (see ``choose(_:from:maxHeight:default:matching:row:)`` for the parameters).
@@ -320,26 +337,19 @@ public final class Chooser<Item, Row: View> {
     matching: ((Item, String) -> Bool)? = nil,
     @ViewBuilder row: @escaping (Item) -> Row
   ) where Source.Item == Item {
-    let matches =
-      matching ?? { (item: Item, query: String) -> Bool in
-        String(describing: item).lowercased().contains(query.lowercased())
-      }
+    let matches = matching ?? Self.describedMatch
     let scroll = ListScrollState()
     self.init(
       question, maxHeight: maxHeight, placeholder: "type to filter the loaded items",
       items: { paginator.items },
-      visible: { query in
-        let items = paginator.items
-        return query.isEmpty
-          ? Array(items.indices) : items.indices.filter { matches(items[$0], query) }
-      },
-      list: { selection, query in
+      visible: { query in Self.indices(of: paginator.items, matching: query, with: matches) },
+      list: { selection, query, row in
         AnyView(
           PaginatedList(paginator: paginator, selection: selection, row: row)
             .filter { query.isEmpty || matches($0, query) }
             .scrollState(scroll))
       },
-      queryChanged: { _ in },
+      row: row, queryChanged: { _ in }, turnPage: nil,
       start: { if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() } },
       retry: { _ = paginator.retryInBackground() })
   }
@@ -355,43 +365,107 @@ public final class Chooser<Item, Row: View> {
       question, maxHeight: maxHeight, placeholder: "type to search",
       items: { paginator.items },
       visible: { _ in Array(paginator.items.indices) },
-      list: { selection, _ in
+      list: { selection, _, row in
         AnyView(
           PaginatedList(paginator: paginator, selection: selection, row: row).scrollState(scroll))
       },
-      queryChanged: { paginator.query = $0 },
+      row: row, queryChanged: { paginator.query = $0 }, turnPage: nil,
       start: { if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() } },
       retry: { _ = paginator.retryInBackground() })
   }
 
+  /// A chooser over the page `navigator` shows, with its bar and summary: ←/→ or a click
+  /// on the bar turn pages, and typing filters the page shown.
+  public convenience init<Source: PaginatedDataSource>(
+    _ question: String, from navigator: PageNavigator<Source>, maxHeight: Int = 14,
+    matching: ((Item, String) -> Bool)? = nil,
+    @ViewBuilder row: @escaping (Item) -> Row
+  ) where Source.Item == Item {
+    let matches = matching ?? Self.describedMatch
+    self.init(
+      question, maxHeight: maxHeight, placeholder: "type to filter this page",
+      items: { navigator.items },
+      visible: { query in Self.indices(of: navigator.items, matching: query, with: matches) },
+      list: { selection, query, row in
+        AnyView(
+          PaginatedList(navigator: navigator, selection: selection, row: row)
+            .filter { query.isEmpty || matches($0, query) })
+      },
+      row: row, queryChanged: { _ in },
+      turnPage: { target in
+        switch target {
+        case .next: navigator.next()
+        case .previous: navigator.previous()
+        case .page(let page): navigator.go(to: page)
+        }
+      },
+      start: { if navigator.state == .idle { navigator.go(to: 1) } },
+      retry: { navigator.retry() })
+  }
+
   private init(
     _ question: String, maxHeight: Int, placeholder: String, items: @escaping () -> [Item],
-    visible: @escaping (String) -> [Int], list: @escaping (Int?, String) -> AnyView,
-    queryChanged: @escaping (String) -> Void, start: @escaping () -> Void,
+    visible: @escaping (String) -> [Int],
+    list: @escaping (Int?, String, @escaping (Item) -> AnyView) -> AnyView,
+    row: @escaping (Item) -> Row, queryChanged: @escaping (String) -> Void,
+    turnPage: ((ChooserKeys.PageTurn) -> Void)?, start: @escaping () -> Void,
     retry: @escaping () -> Void
   ) {
     self.items = items
     self.start = start
+    var marking: () -> Bool = { false }
     application = Application(
-      state: ChooserState(), screen: .inline(maxHeight: maxHeight, onExit: .clear)
+      state: ChooserState(), screen: .inline(maxHeight: maxHeight, onExit: .clear),
+      reportsMouse: true
     ) { state in
-      AnyView(
+      let several = marking()
+      let hint =
+        several
+        ? "↑/↓ move · Tab mark · Enter choose · Esc cancel"
+        : turnPage != nil
+          ? "↑/↓ move · ←/→ page · Enter choose · Esc cancel"
+          : "↑/↓ move · Enter choose · Esc cancel"
+      return AnyView(
         VStack(alignment: .leading) {
           HStack(spacing: 1) {
             Prompt.question(question).fixedSize()
             TextField(state: state.filter, placeholder: placeholder)
           }
           // Until a move, the first item that passes the filter is the selected one.
-          list(state.selection.index ?? visible(state.query).first, state.query)
-          Prompt.hint("↑/↓ move · Enter choose · Esc cancel")
+          list(state.selection.index ?? visible(state.query).first, state.query) { item in
+            if several {
+              AnyView(
+                HStack(spacing: 1) {
+                  Text(state.isMarked(item) ? "[x]" : "[ ]").fixedSize()
+                  row(item)
+                })
+            } else {
+              AnyView(row(item))
+            }
+          }
+          Prompt.hint(hint)
         })
     } onEvent: { state, event in
       let before = state.query
       let action = ChooserKeys.handle(
-        event, state: &state, visible: visible(state.query), retry: retry)
+        event, state: &state, items: items(), visible: visible(state.query),
+        marksSeveral: marking(), turnPage: turnPage, retry: retry)
       if state.query != before { queryChanged(state.query) }
       return action
     }
+    marking = { [unowned self] in self.marksSeveral }
+  }
+
+  /// Whether an item's description contains the text typed, ignoring case.
+  private static func describedMatch(_ item: Item, _ query: String) -> Bool {
+    String(describing: item).lowercased().contains(query.lowercased())
+  }
+
+  /// The offsets of the items that match `query` (all of them for an empty query).
+  private static func indices(
+    of items: [Item], matching query: String, with matches: (Item, String) -> Bool
+  ) -> [Int] {
+    query.isEmpty ? Array(items.indices) : items.indices.filter { matches(items[$0], query) }
   }
 
   /// Prints `text` above the list, where it stays in the scrollback.
@@ -410,51 +484,101 @@ public final class Chooser<Item, Row: View> {
   ///   with none, no terminal is an error.
   /// - Throws: ``PromptError/cancelled``, ``PromptError/noTerminal``, or a ``TerminalError``.
   public func run(default defaultItem: Item? = nil) async throws -> Item {
+    marksSeveral = false
     guard Prompt.canAsk else { return try Prompt.fallback(defaultItem) }
+    guard let chosen = try await ask().first else { throw PromptError.cancelled }
+    return chosen
+  }
+
+  /// Shows the prompt until the user chooses or cancels, with Tab marking items, and
+  /// returns those marked, in the order they were marked — or the selected item alone
+  /// when none was.
+  ///
+  /// - Parameter defaultItems: The answer without a terminal; with none, no terminal is
+  ///   an error.
+  /// - Throws: ``PromptError/cancelled``, ``PromptError/noTerminal``, or a ``TerminalError``.
+  public func runChoosingSeveral(default defaultItems: [Item]? = nil) async throws -> [Item] {
+    marksSeveral = true
+    guard Prompt.canAsk else { return try Prompt.fallback(defaultItems) }
+    return try await ask()
+  }
+
+  private func ask() async throws -> [Item] {
     start()
-    let final = try await application.run()
-    let items = items()
-    guard let index = final.chosen, items.indices.contains(index) else {
+    guard let chosen = try await application.run().chosen else {
       throw PromptError.cancelled
     }
-    return items[index]
+    return chosen
   }
 }
 
-/// The keys of a chooser, over the indices of the items that pass the filter.
+/// The keys of a chooser, over the offsets of the items that pass the filter.
 enum ChooserKeys {
+  /// Where a numbered chooser goes.
+  enum PageTurn { case next, previous, page(Int) }
+
   @MainActor
-  static func handle(
-    _ event: TerminalEvent, state: inout ChooserState, visible: [Int], retry: () -> Void
+  static func handle<Item: Identifiable>(
+    _ event: TerminalEvent, state: inout ChooserState<Item>, items: [Item], visible: [Int],
+    marksSeveral: Bool, turnPage: ((PageTurn) -> Void)?, retry: () -> Void
   ) -> ApplicationAction {
     // The position of the selection among the visible items.
     var position = state.selection.index.flatMap { visible.firstIndex(of: $0) } ?? 0
+    let last = max(visible.count - 1, 0)
     func select() {
       state.selection = ListSelection(visible.isEmpty ? nil : visible[position])
     }
+    func turn(_ page: PageTurn) {
+      turnPage?(page)
+      state.selection = ListSelection(nil)
+    }
     switch event {
-    case .key(.down), .key(.ctrl("n")):
-      position = min(position + 1, max(visible.count - 1, 0))
-    case .key(.up), .key(.ctrl("p")):
-      position = max(position - 1, 0)
-    case .key(.pageDown):
-      position = min(position + 10, max(visible.count - 1, 0))
-    case .key(.pageUp):
-      position = max(position - 10, 0)
-    case .key(.home):
-      position = 0
-    case .key(.end):
-      position = max(visible.count - 1, 0)
+    case .key(.down), .key(.ctrl("n")): position = min(position + 1, last)
+    case .key(.up), .key(.ctrl("p")): position = max(position - 1, 0)
+    case .key(.pageDown): position = min(position + 10, last)
+    case .key(.pageUp): position = max(position - 10, 0)
+    case .key(.home): position = 0
+    case .key(.end): position = last
+    case .key(.right) where turnPage != nil:
+      turn(.next)
+      return .continue
+    case .key(.left) where turnPage != nil:
+      turn(.previous)
+      return .continue
+    case .key(.tab) where marksSeveral:
+      guard !visible.isEmpty, items.indices.contains(visible[position]) else {
+        return .continue
+      }
+      state.toggle(items[visible[position]])
+      position = min(position + 1, last)
     case .mouse(let mouse):
-      switch mouse.kind {
-      case .scrollDown: position = min(position + 3, max(visible.count - 1, 0))
-      case .scrollUp: position = max(position - 3, 0)
+      switch (mouse.kind, mouse.target) {
+      case (.scrollDown, _): position = min(position + 3, last)
+      case (.scrollUp, _): position = max(position - 3, 0)
+      case (.press(.left), .row(let row)?):
+        guard let index = visible.firstIndex(of: row) else { return .continue }
+        position = index
+      case (.press(.left), .page(let page)?):
+        turn(.page(page))
+        return .continue
+      case (.press(.left), .nextPage?):
+        turn(.next)
+        return .continue
+      case (.press(.left), .previousPage?):
+        turn(.previous)
+        return .continue
+      case (.press(.left), .retry?):
+        retry()
+        return .continue
       default: return .continue
       }
     case .key(.enter):
-      guard !visible.isEmpty else { return .continue }
+      guard !visible.isEmpty, items.indices.contains(visible[position]) else {
+        return .continue
+      }
       select()
-      state.chosen = state.selection.index
+      state.chosen =
+        marksSeveral && !state.marked.isEmpty ? state.marked : [items[visible[position]]]
       return .quit
     case .key(.escape):
       state.cancelled = true

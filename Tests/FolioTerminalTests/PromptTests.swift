@@ -116,11 +116,67 @@ private func keys(_ text: String) -> [TerminalEvent] {
     // The filter starts at its first match, blackberry; one down is cherry.
     app.send(.key(.down))
     app.send(.key(.enter))
-    #expect(app.state.chosen.map { fruit.items[$0].name } == "cherry")
+    #expect(app.state.chosen?.map(\.name) == ["cherry"])
     for event in keys("zzz") { app.send(event) }
     assertFrame(named: "noMatch")
     app.send(.key(.enter))
-    #expect(app.state.chosen.map { fruit.items[$0].name } == "cherry", "nothing to choose")
+    #expect(app.state.chosen?.map(\.name) == ["cherry"], "nothing to choose")
+  }
+}
+
+@MainActor
+@Suite struct ChooserTests {
+  @Test func tabMarksSeveralInTheOrderMarked() async {
+    let fruit = Paginator(dataSource: Fruit(), pageSize: 20)
+    await fruit.loadFirstPage()
+    let chooser = Chooser("Pick fruit", from: fruit) { Text($0.name) }
+    let app = chooser.application
+    // Marking is on only while choosing several: Tab is then no text.
+    app.send(.key(.tab))
+    #expect(app.state.marked.isEmpty)
+    chooser.marksSeveral = true
+    app.send(.key(.down))
+    app.send(.key(.tab))  // apricot, then down to banana
+    app.send(.key(.tab))  // banana
+    app.send(.key(.up))
+    app.send(.key(.tab))  // banana again: unmarked
+    #expect(app.state.marked.map(\.name) == ["apricot"])
+    for mode in [ColorMode.none, .ansi16] {
+      assertSnapshot(
+        of: app.content(size: TerminalSize(width: 40, height: 20)), width: 40,
+        colorMode: mode, named: "marked")
+    }
+    app.send(.key(.home))
+    app.send(.key(.tab))
+    app.send(.key(.enter))
+    #expect(app.state.chosen?.map(\.name) == ["apricot", "apple"])
+  }
+
+  @Test func aNumberedChooserTurnsPagesWithTheArrowsAndTheBar() async throws {
+    let navigator = PageNavigator(dataSource: Fruit(), pageSize: 5)
+    let chooser = Chooser("Pick fruit", from: navigator, maxHeight: 12) { Text($0.name) }
+    let app = chooser.application
+    await navigator.go(to: 1)?.value
+    for mode in [ColorMode.none, .ansi16] {
+      assertSnapshot(
+        of: app.content(size: TerminalSize(width: 40, height: 20)), width: 40,
+        colorMode: mode, named: "page1")
+    }
+    /// Waits for the page asked for (the source answers at once).
+    func settle() async throws {
+      for _ in 0..<200 where navigator.state != .loaded {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+    }
+    app.send(.key(.right))
+    try await settle()
+    #expect(navigator.page == 2)
+    app.send(.mouse(MouseEvent(.press(.left), x: 0, y: 0, target: .page(4))))
+    try await settle()
+    #expect(navigator.page == 4)
+    app.send(.mouse(MouseEvent(.press(.left), x: 0, y: 0, target: .row(2))))
+    app.send(.key(.enter))
+    #expect(app.state.chosen?.map(\.name) == ["plum"], "the third row of page 4")
   }
 }
 

@@ -54,6 +54,35 @@ struct InlineEndToEndTests {
     }
   }
 
+  @Test func tabMarksSeveralStoriesAndEachIsPrinted() async throws {
+    let binary = try EndToEnd.demoBinary()
+    let folder = try EndToEnd.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxPane(
+      "launch \(EndToEnd.shellQuoted(binary)) pick --latency-ms 0 --several > \(folder.path)/out",
+      directory: folder)
+    defer { pane.stop() }
+    try await waitForPicker(pane)
+    try pane.send("Tab", "Down", "Tab", "Enter")
+    #expect(try await pane.expectTerminalRestored() == "0")
+    let printed = try String(contentsOf: folder.appendingPathComponent("out"), encoding: .utf8)
+    #expect(printed == "Debouncing search #1\nA terminal UI kit, from cells up #3\n")
+  }
+
+  @Test func aNumberedPickerTurnsPagesWithTheArrows() async throws {
+    try await withPicker("--numbered --height 16") { pane in
+      try await waitForPicker(pane)
+      try pane.send("Right")
+      try await pane.waitForScreen("page 2", shows("Showing 11–20 of 1,000"))
+      try pane.send("Enter")
+      try await pane.waitForScreen("the answer", shows("chose: "))
+      let whole = try pane.wholePane()
+      #expect(whole.last?.hasPrefix("status 0 chose: ") == true)
+      #expect(whole.last?.hasSuffix("#11") == true, "\(whole.suffix(2))")
+      try await pane.expectTerminalRestored()
+    }
+  }
+
   @Test func typingFiltersTheLoadedStories() async throws {
     try await withPicker("--height 8") { pane in
       try await waitForPicker(pane)
