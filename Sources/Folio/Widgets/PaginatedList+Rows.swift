@@ -75,17 +75,22 @@ final class ListRowsNode: LayoutNode {
   /// checked at run time.
   @exclusivity(unchecked) private var builtRows = IndexedCache<ListRow>()
 
-  /// The rows of `data`, each made by `row`, in the windowed list `options` describe.
+  /// The rows of `data`, each made by `row` (or, given `rowNode`, built by it from the
+  /// row's offset), in the windowed list `options` describe.
   init<Data: RandomAccessCollection, Row: View>(
-    data: Data, row: @escaping (Data.Element) -> Row, options: ListRowsOptions,
+    data: Data, row: @escaping (Data.Element) -> Row,
+    rowNode: ((Int, EnvironmentValues) -> LayoutNode)? = nil, options: ListRowsOptions,
     environment: EnvironmentValues
   ) where Data.Index == Int {
     self.options = options
     self.loadedCount = data.count
-    self.makeContent = { offset, environment in
-      makeNode(of: row(data[data.startIndex + offset]), environment)
-    }
-    if Row.self == Text.self {
+    self.makeContent =
+      rowNode ?? { offset, environment in
+        makeNode(of: row(data[data.startIndex + offset]), environment)
+      }
+    if rowNode != nil {
+      self.makeText = nil
+    } else if Row.self == Text.self {
       self.makeText = { offset in unsafeBitCast(row(data[data.startIndex + offset]), to: Text.self)
       }
     } else {
