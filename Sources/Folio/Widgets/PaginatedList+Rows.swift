@@ -84,17 +84,20 @@ final class ListRowsNode: LayoutNode {
   ) where Data.Index == Int {
     self.options = options
     self.loadedCount = data.count
-    self.makeContent =
-      rowNode ?? { offset, environment in
+    if let rowNode {
+      self.makeContent = rowNode
+      self.makeText = nil
+    } else {
+      self.makeContent = { offset, environment in
         makeNode(of: row(data[data.startIndex + offset]), environment)
       }
-    if rowNode != nil {
-      self.makeText = nil
-    } else if Row.self == Text.self {
-      self.makeText = { offset in unsafeBitCast(row(data[data.startIndex + offset]), to: Text.self)
+      if Row.self == Text.self {
+        self.makeText = { offset in
+          unsafeBitCast(row(data[data.startIndex + offset]), to: Text.self)
+        }
+      } else {
+        self.makeText = nil
       }
-    } else {
-      self.makeText = nil
     }
     self.environment = environment
     self.rowLook = RowLook(environment: environment, hasSelection: options.hasSelection)
