@@ -301,7 +301,10 @@ extension Canvas {
       return
     }
     let available = width - ellipsisWidth
-    let kept = Rect(x: x, y: y, width: available, height: 1).intersection(clip)
+    // The clip, ending where the ellipsis would start: the cells it lets the row's text
+    // draw are those of the clip left of the ellipsis.
+    let kept = Rect(
+      x: clip.x, y: clip.y, width: min(clip.maxX, x + available) - clip.x, height: clip.height)
     let end = draw(text, x: x, y: y, style: style, clip: kept)
     if end > x + width {
       let (_, keptWidth) = DisplayWidth.prefix(of: text[...], fitting: available)

@@ -258,8 +258,7 @@ final class ListRowsNode: LayoutNode {
       let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
       if index < itemCount, index == options.selection {
-        context.canvas.fill(
-          slot, style: environment.style.patched(with: environment.theme.selection))
+        context.canvas.fill(slot, style: rowLook.selectedStyle)
       }
       // A row cut by the bottom edge is laid out whole and shows its top; the footer lays
       // itself out in the rows it gets (one row shows the retry action).
