@@ -130,33 +130,10 @@ final class TextNode: LayoutNode {
     if width == nil, alignment == .leading, truncation == .end, line.runs.count == 1,
       ellipsisWidth <= rect.width
     {
-      // Drawn without measuring first. Text of no more bytes than cells always fits (no
-      // character is wider than its UTF-8 form); other text is drawn up to where the
-      // ellipsis would start, and then either the ellipsis or, when the text turns out to
-      // fit after all, the whole of it again. When a wide character would straddle the
-      // ellipsis, the ellipsis moves left to touch the text and a space pads after it, as
-      // truncation does; nothing is built.
       let run = line.runs[0]
-      let runStyle = style.patched(with: run.style)
-      if run.text.utf8.count <= rect.width {
-        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
-        return
-      }
-      let available = rect.width - ellipsisWidth
-      let kept = Rect(x: rect.x, y: rect.y, width: available, height: 1)
-      let end = canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: kept)
-      if end > rect.maxX {
-        let (_, keptWidth) = DisplayWidth.prefix(of: run.text[...], fitting: available)
-        let x = rect.x + keptWidth
-        canvas.draw(ellipsis, x: x, y: rect.y, style: runStyle, clip: rect)
-        if keptWidth < available {
-          let padding = String(repeating: " ", count: available - keptWidth)
-          canvas.draw(padding, x: x + ellipsisWidth, y: rect.y, style: runStyle, clip: rect)
-        }
-      } else {
-        // It fits: drawn again whole, over the same cells in the same style.
-        canvas.draw(run.text, x: rect.x, y: rect.y, style: runStyle, clip: rect)
-      }
+      canvas.drawLine(
+        run.text, x: rect.x, y: rect.y, width: rect.width, style: style.patched(with: run.style),
+        ellipsis: ellipsis, ellipsisWidth: ellipsisWidth, clip: rect)
       return
     }
     let lineWidth = width ?? line.displayWidth
@@ -301,4 +278,45 @@ final class TextBlock {
 /// Whether `text` holds a line feed, found by scanning its bytes.
 private func containsNewline(_ text: String) -> Bool {
   text.utf8.withContiguousStorageIfAvailable { $0.contains(0x0A) } ?? text.utf8.contains(0x0A)
+}
+
+extension Canvas {
+  /// Draws `text` from (`x`, `y`), clipped to `clip`, cut at the end with `ellipsis` (of
+  /// `ellipsisWidth` cells, no more than `width`) when it is wider than `width` cells: the
+  /// cells `text.truncated(toWidth: width, marker: ellipsis)` draws, without measuring the
+  /// text first.
+  ///
+  /// Text of no more bytes than cells always fits (no character is wider than its UTF-8
+  /// form); other text is drawn up to where the ellipsis would start, and then either the
+  /// ellipsis or, when the text turns out to fit after all, the whole of it again. When a
+  /// wide character would straddle the ellipsis, the ellipsis moves left to touch the text
+  /// and a space pads after it, as truncation does; nothing is built.
+  @inline(__always)
+  mutating func drawLine(
+    _ text: String, x: Int, y: Int, width: Int, style: Style, ellipsis: String,
+    ellipsisWidth: Int, clip: Rect
+  ) {
+    if text.utf8.count <= width {
+      draw(text, x: x, y: y, style: style, clip: clip)
+      return
+    }
+    let available = width - ellipsisWidth
+    // The clip, ending where the ellipsis would start: the cells it lets the row's text
+    // draw are those of the clip left of the ellipsis.
+    let kept = Rect(
+      x: clip.x, y: clip.y, width: min(clip.maxX, x + available) - clip.x, height: clip.height)
+    let end = draw(text, x: x, y: y, style: style, clip: kept)
+    if end > x + width {
+      let (_, keptWidth) = DisplayWidth.prefix(of: text[...], fitting: available)
+      let ellipsisX = x + keptWidth
+      draw(ellipsis, x: ellipsisX, y: y, style: style, clip: clip)
+      if keptWidth < available {
+        let padding = String(repeating: " ", count: available - keptWidth)
+        draw(padding, x: ellipsisX + ellipsisWidth, y: y, style: style, clip: clip)
+      }
+    } else {
+      // It fits: drawn again whole, over the same cells in the same style.
+      draw(text, x: x, y: y, style: style, clip: clip)
+    }
+  }
 }

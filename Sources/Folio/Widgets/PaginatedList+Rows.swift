@@ -75,21 +75,29 @@ final class ListRowsNode: LayoutNode {
   /// checked at run time.
   @exclusivity(unchecked) private var builtRows = IndexedCache<ListRow>()
 
-  /// The rows of `data`, each made by `row`, in the windowed list `options` describe.
+  /// The rows of `data`, each made by `row` (or, given `rowNode`, built by it from the
+  /// row's offset), in the windowed list `options` describe.
   init<Data: RandomAccessCollection, Row: View>(
-    data: Data, row: @escaping (Data.Element) -> Row, options: ListRowsOptions,
+    data: Data, row: @escaping (Data.Element) -> Row,
+    rowNode: ((Int, EnvironmentValues) -> LayoutNode)? = nil, options: ListRowsOptions,
     environment: EnvironmentValues
   ) where Data.Index == Int {
     self.options = options
     self.loadedCount = data.count
-    self.makeContent = { offset, environment in
-      makeNode(of: row(data[data.startIndex + offset]), environment)
-    }
-    if Row.self == Text.self {
-      self.makeText = { offset in unsafeBitCast(row(data[data.startIndex + offset]), to: Text.self)
-      }
-    } else {
+    if let rowNode {
+      self.makeContent = rowNode
       self.makeText = nil
+    } else {
+      self.makeContent = { offset, environment in
+        makeNode(of: row(data[data.startIndex + offset]), environment)
+      }
+      if Row.self == Text.self {
+        self.makeText = { offset in
+          unsafeBitCast(row(data[data.startIndex + offset]), to: Text.self)
+        }
+      } else {
+        self.makeText = nil
+      }
     }
     self.environment = environment
     self.rowLook = RowLook(environment: environment, hasSelection: options.hasSelection)
@@ -250,8 +258,7 @@ final class ListRowsNode: LayoutNode {
       let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
       if index < itemCount, index == options.selection {
-        context.canvas.fill(
-          slot, style: environment.style.patched(with: environment.theme.selection))
+        context.canvas.fill(slot, style: rowLook.selectedStyle)
       }
       // A row cut by the bottom edge is laid out whole and shows its top; the footer lays
       // itself out in the rows it gets (one row shows the retry action).

@@ -52,6 +52,9 @@ where Data.Index == Int {
   var replacementError: ((String) -> AnyView)?
   var replacementLoading: AnyView?
   var replacementIdle: AnyView?
+  /// The node of the row at an offset from the first element, built directly instead of
+  /// from `row`'s view: a widget of Folio's own whose rows are nodes of their own.
+  var rowNode: ((Int, EnvironmentValues) -> LayoutNode)?
 
   /// A list of `data`'s rows in `state`, with the row at `selection` (an offset from the
   /// first element) selected.
@@ -162,7 +165,8 @@ where Data.Index == Int {
       shown: shown, selection: selection, hasSelection: self.selection != nil,
       numbering: numbering, scrollPadding: padding, scrollState: scroll, footer: footer,
       onLoadMore: onLoadMore)
-    return ListRowsNode(data: data, row: row, options: options, environment: environment)
+    return ListRowsNode(
+      data: data, row: row, rowNode: rowNode, options: options, environment: environment)
   }
 
   @ViewBuilder

@@ -191,7 +191,12 @@ where Data.Index == Int {
     WidthReaderNode(environment: context.environment) { width, environment in
       let gutter = gutterWidth(environment)
       let layout = layout(width: max(0, width - gutter), environment: environment)
-      return Folio.makeNode(of: table(layout, gutter: gutter, environment), environment)
+      return StackNode(
+        axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top), spacing: 0,
+        children: [
+          header(layout, gutter: gutter, environment),
+          Folio.makeNode(of: list(layout, environment), environment),
+        ])
     }
   }
 
@@ -213,7 +218,7 @@ where Data.Index == Int {
     /// The cells the columns take: the width less the label and the space before it.
     var room: Int
     /// The cells of the fitting columns, by column, measured already (nil for the others).
-    var measured: [MeasuredCells?]
+    var measured: [TableColumnCells?]
   }
 
   private func title(of index: Int, _ environment: EnvironmentValues) -> String {
@@ -226,32 +231,17 @@ where Data.Index == Int {
   /// The widest title and cell of each column, over the rows given, and the cells of the
   /// fitting columns, measured for it, with their widths: the rows draw those again.
   private func contentWidths(_ environment: EnvironmentValues) -> (
-    widths: [Int], measured: [MeasuredCells?]
+    widths: [Int], measured: [TableColumnCells?]
   ) {
-    var measured = [MeasuredCells?](repeating: nil, count: columns.count)
+    var measured = [TableColumnCells?](repeating: nil, count: columns.count)
     let widths = columns.indices.map { index in
-      var widest = title(of: index, environment).displayWidth
+      let widest = title(of: index, environment).displayWidth
       guard case .fitting = columns[index].width else { return widest }
-      var cells = MeasuredCells()
-      cells.texts.reserveCapacity(data.count)
-      cells.widths.reserveCapacity(data.count)
-      for item in data {
-        let text = columns[index].content(item)
-        let width = text.displayWidth
-        cells.texts.append(text)
-        cells.widths.append(width)
-        widest = max(widest, width)
-      }
+      let cells = TableColumnCells(data, columns[index].content)
       measured[index] = cells
-      return widest
+      return max(widest, cells.widest)
     }
     return (widths, measured)
-  }
-
-  /// The cells of one column, for every row, and their display widths.
-  struct MeasuredCells {
-    var texts: [TableCell] = []
-    var widths: [Int] = []
   }
 
   /// The least width a column keeps before it is hidden: a fixed column its width, a
@@ -313,17 +303,33 @@ where Data.Index == Int {
 
   // MARK: Drawing
 
-  @ViewBuilder
-  private func table(_ layout: ColumnLayout, gutter: Int, _ environment: EnvironmentValues)
-    -> some View
+  /// The header: the titles in bold over their columns, then the hidden columns' label.
+  private func header(_ layout: ColumnLayout, gutter: Int, _ environment: EnvironmentValues)
+    -> LayoutNode
   {
-    VStack(alignment: .leading, spacing: 0) {
-      header(layout, environment).padding(
-        EdgeInsets(top: 0, leading: gutter, bottom: 0, trailing: 0))
-      list(layout)
+    let titles = layout.shown.map { title(of: $0, environment) }
+    let columnsWidth = layout.widths.reduce(0, +) + max(0, layout.widths.count - 1)
+    guard columnsWidth <= layout.room, environment.lineLimit.map({ $0 > 0 }) ?? true,
+      !titles.contains(where: { $0.contains(where: \.isNewline) })
+    else {
+      // Columns wider than their room, a title of more than one line, or text hidden by a
+      // line limit: laid out as views.
+      return Folio.makeNode(
+        of: header(layout, environment).padding(
+          EdgeInsets(top: 0, leading: gutter, bottom: 0, trailing: 0)),
+        environment)
     }
+    let titleRows = TableRows(
+      titles: titles, columns: layout.shown.map { columns[$0].alignment }, widths: layout.widths,
+      ellipsis: environment.symbols.ellipsis, ellipsisWidth: environment.ellipsisWidth)
+    return TableHeaderNode(
+      titles: TableRowNode(
+        row: 0, rows: titleRows, style: environment.style.patched(with: Style(bold: true))),
+      label: layout.hiddenLabel, labelStyle: environment.style.patched(with: Style(dim: true)),
+      room: layout.room, gutter: gutter)
   }
 
+  /// The header as views, for the layouts ``TableHeaderNode`` does not draw.
   private func header(_ layout: ColumnLayout, _ environment: EnvironmentValues) -> some View {
     HStack(spacing: 1) {
       HStack(spacing: 1) {
@@ -342,37 +348,24 @@ where Data.Index == Int {
     .frame(height: 1)
   }
 
-  @ViewBuilder
-  private func list(_ layout: ColumnLayout) -> some View {
-    let columns = columns
-    let data = data
-    let alignments = layout.shown.map { columns[$0].alignment }
-    // The rows are offsets into the data, so a measured cell is found by its row.
-    let base = PaginatedList(data.startIndex..<data.endIndex, state: state, selection: selection) {
-      offset in
-      let row = offset - data.startIndex
-      var cells: [TableCell] = []
-      var cellWidths: [Int] = []
-      cells.reserveCapacity(layout.shown.count)
-      cellWidths.reserveCapacity(layout.shown.count)
-      for column in layout.shown {
-        if let measured = layout.measured[column] {
-          cells.append(measured.texts[row])
-          cellWidths.append(measured.widths[row])
-        } else {
-          let text = columns[column].content(data[offset])
-          cells.append(text)
-          cellWidths.append(text.displayWidth)
-        }
-      }
-      return TableRowView(
-        cells: cells, cellWidths: cellWidths, widths: layout.widths, alignments: alignments)
+  private func list(_ layout: ColumnLayout, _ environment: EnvironmentValues)
+    -> PaginatedList<Range<Int>, EmptyView>
+  {
+    let rows = TableRows(
+      data, columns: columns, layout: layout, ellipsis: environment.symbols.ellipsis,
+      ellipsisWidth: environment.ellipsisWidth)
+    // The list's rows are offsets into the data; each row's node is built from its offset.
+    var list = PaginatedList(data.startIndex..<data.endIndex, state: state, selection: selection) {
+      _ in EmptyView()
+    }
+    list.rowNode = { row, environment in
+      TableRowNode(row: row, rows: rows, style: environment.style)
     }
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
-      base.numbered(page: page, pageSize: pageSize, totalItems: totalItems)
+      return list.numbered(page: page, pageSize: pageSize, totalItems: totalItems)
     case .infinite:
-      infinite(base)
+      return infinite(list)
     }
   }
 
@@ -385,53 +378,216 @@ where Data.Index == Int {
   }
 }
 
-/// One row of a table: its cells in their columns, one cell apart, drawn straight into the
-/// canvas — a row is the table's unit of work, as a line is a list's.
-struct TableRowView: PrimitiveView {
-  let cells: [TableCell]
-  /// The display width of each cell.
-  let cellWidths: [Int]
-  /// The width of each column.
+/// The cells of one column, for every row of the data, and their display widths: a
+/// fitting column's, measured once to lay the columns out and drawn from that measure.
+final class TableColumnCells {
+  let texts: [TableCell]
   let widths: [Int]
-  let alignments: [HorizontalAlignment]
+  /// The widest cell's width; 0 for no rows.
+  let widest: Int
 
-  func makeNode(in context: BuildContext) -> LayoutNode {
-    TableRowNode(row: self, environment: context.environment)
+  /// The cells `content` makes of every element of `data`.
+  init<Data: RandomAccessCollection>(_ data: Data, _ content: (Data.Element) -> TableCell)
+  where Data.Index == Int {
+    var texts: [TableCell] = []
+    var widths: [Int] = []
+    var widest = 0
+    texts.reserveCapacity(data.count)
+    widths.reserveCapacity(data.count)
+    for offset in data.startIndex..<data.endIndex {
+      let text = content(data[offset])
+      let width = text.displayWidth
+      texts.append(text)
+      widths.append(width)
+      widest = max(widest, width)
+    }
+    self.texts = texts
+    self.widths = widths
+    self.widest = widest
+  }
+
+  /// One row of plain cells.
+  init(_ text: String) {
+    texts = [.plain(text)]
+    widths = [text.displayWidth]
+    widest = widths[0]
   }
 }
 
-final class TableRowNode: LayoutNode {
-  let row: TableRowView
-  let style: Style
-  let ellipsis: String
-
-  init(row: TableRowView, environment: EnvironmentValues) {
-    self.row = row
-    style = environment.style
-    ellipsis = environment.symbols.ellipsis
+/// The shown columns of a table laid out at one width, and the cells of its rows: what
+/// every row's node draws from. Built once for the width; its cells come from the data it
+/// was built with, so a row never shows anything but its item's cells.
+final class TableRows {
+  /// A shown column.
+  struct Column {
+    let width: Int
+    let alignment: HorizontalAlignment
+    let cells: Cells
   }
 
-  override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    let cells = row.widths.reduce(0, +) + max(0, row.widths.count - 1)
-    return Size(width: min(proposal.width ?? cells, ProposedSize.unlimited), height: 1)
+  /// Where a column's cells come from.
+  enum Cells {
+    /// A fitting column's cells, measured already to lay the columns out.
+    case measured(TableColumnCells)
+    /// The cell of a row (an offset from the data's first element), made when the row is
+    /// drawn: only the rows in view are.
+    case made((Int) -> TableCell)
+  }
+
+  let columns: [Column]
+  /// The cells the columns take, with a cell between each two.
+  let width: Int
+  let ellipsis: String
+  let ellipsisWidth: Int
+
+  init<Data: RandomAccessCollection>(
+    _ data: Data, columns: [TableColumn<Data.Element>],
+    layout: PaginatedTable<Data>.ColumnLayout, ellipsis: String, ellipsisWidth: Int
+  ) where Data.Index == Int {
+    self.columns = zip(layout.shown, layout.widths).map { index, width in
+      let cells: Cells
+      if let measured = layout.measured[index] {
+        cells = .measured(measured)
+      } else {
+        let content = columns[index].content
+        cells = .made { row in content(data[data.startIndex + row]) }
+      }
+      return Column(width: width, alignment: columns[index].alignment, cells: cells)
+    }
+    width = layout.widths.reduce(0, +) + max(0, layout.widths.count - 1)
+    self.ellipsis = ellipsis
+    self.ellipsisWidth = ellipsisWidth
+  }
+
+  /// One row of `titles`, aligned as `columns` in columns `widths` wide.
+  init(
+    titles: [String], columns: [HorizontalAlignment], widths: [Int], ellipsis: String,
+    ellipsisWidth: Int
+  ) {
+    self.columns = zip(zip(titles, columns), widths).map { title, width in
+      Column(width: width, alignment: title.1, cells: .measured(TableColumnCells(title.0)))
+    }
+    width = widths.reduce(0, +) + max(0, widths.count - 1)
+    self.ellipsis = ellipsis
+    self.ellipsisWidth = ellipsisWidth
+  }
+}
+
+/// A table's header: its titles drawn as a row, after the gutter the rows' selection
+/// marker takes, and the label of the hidden columns (if any) one cell after the columns'
+/// room. One line high.
+final class TableHeaderNode: LayoutNode {
+  let titles: TableRowNode
+  let label: String
+  let labelStyle: Style
+  /// The cells the columns take, from the end of the gutter.
+  let room: Int
+  let gutter: Int
+
+  init(titles: TableRowNode, label: String, labelStyle: Style, room: Int, gutter: Int) {
+    self.titles = titles
+    self.label = label
+    self.labelStyle = labelStyle
+    self.room = room
+    self.gutter = gutter
+  }
+
+  /// The gutter, the room and the label with the cell before it, whatever is offered.
+  private var width: Int { gutter + room + (label.isEmpty ? 0 : label.displayWidth + 1) }
+
+  override func computeWidthRange() -> LengthRange {
+    LengthRange(minimum: width, ideal: width, maximum: width)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { self.width }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    LengthRange(minimum: 1, ideal: 1, maximum: 1)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    Size(width: width, height: 1)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard rect.height > 0 else { return }
+    let columns = Rect(x: rect.x + gutter, y: rect.y, width: room, height: 1).intersection(rect)
+    if !columns.isEmpty {
+      titles.render(
+        in: Rect(x: rect.x + gutter, y: rect.y, width: columns.maxX - rect.x - gutter, height: 1),
+        context: &context)
+    }
+    guard !label.isEmpty else { return }
+    let x = rect.x + gutter + room + 1
+    let clip = Rect(x: x, y: rect.y, width: label.displayWidth, height: 1).intersection(rect)
+    context.canvas.draw(label, x: x, y: rect.y, style: labelStyle, clip: clip)
+  }
+}
+
+/// One row of a table: its cells in their columns, one cell apart, drawn straight into the
+/// canvas — a row is the table's unit of work, as a line is a list's. One line high, as
+/// wide as its columns or as it is offered.
+final class TableRowNode: LayoutNode {
+  /// The row's offset from the data's first element.
+  let row: Int
+  let rows: TableRows
+  let style: Style
+
+  init(row: Int, rows: TableRows, style: Style) {
+    self.row = row
+    self.rows = rows
+    self.style = style
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    LengthRange(minimum: 0, ideal: rows.width, maximum: ProposedSize.unlimited)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { width }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    LengthRange(minimum: 1, ideal: 1, maximum: 1)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    Size(width: size.width, height: 1)
   }
 
   override func render(in rect: Rect, context: inout RenderContext) {
     guard rect.height > 0 else { return }
     var x = rect.x
-    for (index, cell) in row.cells.enumerated() where index < row.widths.count {
-      let width = row.widths[index]
-      let column = Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect)
-      let cellWidth = row.cellWidths[index]
+    for column in rows.columns {
+      let width = column.width
+      let clip = Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect)
+      let cell: TableCell
+      let cellWidth: Int
+      switch column.cells {
+      case .measured(let cells):
+        cell = cells.texts[row]
+        cellWidth = cells.widths[row]
+      case .made(let make):
+        cell = make(row)
+        if case .plain(let text) = cell, column.alignment == .leading,
+          rows.ellipsisWidth <= width
+        {
+          // Drawn from the leading edge, a cell needs no measure.
+          context.canvas.drawLine(
+            text, x: x, y: rect.y, width: width, style: style, ellipsis: rows.ellipsis,
+            ellipsisWidth: rows.ellipsisWidth, clip: clip)
+          x += width + 1
+          continue
+        }
+        cellWidth = cell.displayWidth
+      }
       let fits = cellWidth <= width
-      let cellX = fits ? x + row.alignments[index].offset(of: cellWidth, in: width) : x
+      let cellX = fits ? x + column.alignment.offset(of: cellWidth, in: width) : x
       switch cell {
       case .plain(let text):
-        let shown = fits ? text : text.truncated(toWidth: width, marker: ellipsis)
-        context.canvas.draw(shown, x: cellX, y: rect.y, style: style, clip: column)
+        let shown = fits ? text : text.truncated(toWidth: width, marker: rows.ellipsis)
+        context.canvas.draw(shown, x: cellX, y: rect.y, style: style, clip: clip)
       case .styled(let text):
-        let shown = fits ? text : text.truncated(toWidth: width, marker: ellipsis)
-        context.canvas.draw(shown, x: cellX, y: rect.y, base: style, clip: column)
+        let shown = fits ? text : text.truncated(toWidth: width, marker: rows.ellipsis)
+        context.canvas.draw(shown, x: cellX, y: rect.y, base: style, clip: clip)
       }
       x += width + 1
     }
