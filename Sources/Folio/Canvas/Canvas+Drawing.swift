@@ -355,14 +355,15 @@ private struct Pen {
     canvas.storage.withUnsafeMutableBufferPointer { buffer in
       let row = buffer.baseAddress! + y &* width
       // Every old cluster under the new one goes first, then the new cells are written.
-      for column in x..<end { Canvas.breakCluster(at: column, row: row, width: width) }
+      Canvas.breakCluster(at: x, row: row, width: width)
+      guard end > x &+ 1 else {
+        row[x] = cell
+        return
+      }
+      for column in (x &+ 1)..<end { Canvas.breakCluster(at: column, row: row, width: width) }
       row[x] = cell
       let rest: PackedCell = fits ? .continuation(style: drawn) : .space(style: drawn)
-      var column = x &+ 1
-      while column < end {
-        row[column] = rest
-        column &+= 1
-      }
+      for column in (x &+ 1)..<end { row[column] = rest }
     }
     if canvas.rowEnds[y] < end { canvas.rowEnds[y] = end }
   }
