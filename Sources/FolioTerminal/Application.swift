@@ -8,8 +8,8 @@ private enum LoopEvent: Sendable {
   case tick
   case redraw
   case inputEnded
-  /// The time for answers to the start's queries is over.
-  case repliesTimedOut
+  /// The time for answers to the queries sent `generation`th is over.
+  case repliesTimedOut(generation: Int)
 }
 
 /// Where an ``Application`` draws.
@@ -292,6 +292,11 @@ public final class Application<State, Content: View> {
     var cursorReports: [TerminalQueries.CursorReport] = []
     /// The widths the probes were drawn with, while their answers are awaited.
     var probedWidths: [Int?]?
+    /// How many times queries were sent: a time-out ends only the wait it was set for.
+    var queryGeneration = 0
+    /// Inline: the region moved (a resize, a resume) while answers were awaited; where it
+    /// is now is asked once they are in.
+    var regionQueryNeeded = false
     var previous: Canvas?
     var report = FrameReport()
     var lastFrame = ContinuousClock.now - .seconds(1)
@@ -355,6 +360,11 @@ public final class Application<State, Content: View> {
     /// answers arrive as reports; the device attributes, which every terminal answers,
     /// mark the end, and a time-out ends the wait where even they do not come.
     func sendQueries(capabilities: Bool) throws {
+      guard !awaitsReplies else {
+        // One wait at a time: the answers in flight would be taken for these.
+        regionQueryNeeded = isInline
+        return
+      }
       let plan = TerminalQueries.plan(
         capabilities: capabilities, inline: isInline, probes: capabilities,
         environment: variables)
@@ -365,23 +375,30 @@ public final class Application<State, Content: View> {
       let probes = plan.cursorReports.filter { $0 != .region }.count
       probedWidths = probes > 0 ? [Int?](repeating: nil, count: probes) : nil
       try session.writer.write(plan.bytes)
+      queryGeneration += 1
+      let generation = queryGeneration
       Task {
         try? await Task.sleep(for: TerminalQueries.timeout)
-        continuation.yield(.repliesTimedOut)
+        continuation.yield(.repliesTimedOut(generation: generation))
       }
     }
 
-    func stopAwaitingReplies() {
+    func stopAwaitingReplies() throws {
       awaitsReplies = false
       session.awaitReplies(false)
       cursorReports = []
-      guard let widths = probedWidths else { return }
-      // The probes wrote over the first row: draw everything again, measured as the
-      // terminal measures.
-      probedWidths = nil
-      widthProfile = WidthProfile(probedWidths: widths)
-      environment.widthProfile = widthProfile
-      previous = nil
+      if let widths = probedWidths {
+        // The probes wrote over the first row: draw everything again, measured as the
+        // terminal measures.
+        probedWidths = nil
+        widthProfile = WidthProfile(probedWidths: widths)
+        environment.widthProfile = widthProfile
+        previous = nil
+      }
+      if regionQueryNeeded {
+        regionQueryNeeded = false
+        try sendQueries(capabilities: false)
+      }
     }
 
     if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit {
@@ -417,16 +434,23 @@ public final class Application<State, Content: View> {
           }
           continue
         case .deviceAttributes:
-          stopAwaitingReplies()
+          try stopAwaitingReplies()
         default:
           continue
         }
-      case .repliesTimedOut:
-        guard awaitsReplies else { continue }
-        stopAwaitingReplies()
+      case .repliesTimedOut(let generation):
+        guard awaitsReplies, generation == queryGeneration else { continue }
+        try stopAwaitingReplies()
       case .terminal(.resume):
         previous = nil
         _ = onEvent(&state, .resume)
+        if isInline {
+          // The region was cleared for the shell and is drawn again at the cursor.
+          regionTop = nil
+          try draw()
+          try sendQueries(capabilities: false)
+          continue
+        }
       case .terminal(.mouse(var mouse)):
         if isInline {
           // Rows count from the region's top, where a cursor report put it; until one

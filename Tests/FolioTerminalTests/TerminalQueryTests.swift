@@ -224,3 +224,58 @@ extension TerminalSessionTests {
     _ = try await run.value
   }
 }
+
+extension TerminalSessionTests {
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aResizeWhileAnswersAreAwaitedAsksWhereTheRegionIsOnceTheyAreIn() async throws {
+    let pty = try #require(PseudoTerminal())
+    Platform.setWindowSize(pty.controller, columns: 40, rows: 12)
+    let recorder = OutputRecorder(reading: pty.controller)
+    defer { recorder.stop() }
+    let session = TerminalSession(
+      input: pty.device, output: pty.device, options: .init(screen: .main, reportsMouse: true))
+    let app = Application(state: Clicks(), screen: .inline(maxHeight: 2), reportsMouse: true) {
+      _ in
+      VStack(alignment: .leading) {
+        Text("title")
+        Text("[ Save ]").hitTarget(.custom("save"))
+      }
+    } onEvent: { state, event in
+      if case .mouse(let mouse) = event, mouse.kind == .press(.left) {
+        state.targets.append(mouse.target)
+      }
+      return event == .key(.character("q")) ? .quit : .continue
+    }
+    let run = Task {
+      try await app.run(on: session, variables: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
+    }
+    let first = "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes + "\u{1B}[c"
+    #expect(await recorder.waitFor(first) != nil, "\(recorder.text.debugDescription)")
+    // The window narrows before the terminal has answered.
+    Platform.setWindowSize(pty.controller, columns: 30, rows: 12)
+    Platform.sendSignal(Platform.resizeSignal, to: Platform.processID)
+    try await Task.sleep(for: .milliseconds(100))
+    let beforeAnswers = recorder.text
+    #expect(
+      beforeAnswers.components(separatedBy: "\u{1B}[6n").count == 5,
+      "no new question while four answers are awaited")
+    pty.type(Array("\u{1B}[3;1R\u{1B}[3;3R\u{1B}[3;3R\u{1B}[3;3R\u{1B}[?62c".utf8))
+    // Then, once they are in: where is the region now?
+    for _ in 0..<500 where recorder.text.components(separatedBy: "\u{1B}[6n").count < 6 {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let asked = String(recorder.text.dropFirst(beforeAnswers.count))
+    #expect(asked.contains("\r\u{1B}[6n\u{1B}[c"), "\(asked.debugDescription)")
+    pty.type(Array("\u{1B}[8;1R\u{1B}[?62c".utf8))
+    try await Task.sleep(for: .milliseconds(50))
+    // The region's second row is now the screen's ninth (from 1).
+    pty.type(Array("\u{1B}[<0;3;9M".utf8))
+    for _ in 0..<500 where app.state.targets.isEmpty {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(app.state.targets == [.custom("save")])
+    pty.type(Array("q".utf8))
+    _ = try await run.value
+  }
+}
