@@ -42,7 +42,7 @@ enum Prompt {
   static func cancelled(_ question: String) -> some View {
     EnvironmentReader { environment in
       HStack(spacing: 1) {
-        Text(environment.symbols.isASCII ? "x" : "✗").foregroundColor(.red)
+        Text(environment.symbols.isASCII ? "x" : "✗").style(environment.theme.error)
         Text(question).truncated()
       }
       .dim()
@@ -60,7 +60,7 @@ enum Prompt {
   static func answered(_ question: String, _ answer: String) -> some View {
     EnvironmentReader { environment in
       HStack(spacing: 1) {
-        Text(environment.symbols.isASCII ? "v" : "✓").foregroundColor(.green)
+        Text(environment.symbols.isASCII ? "v" : "✓").style(environment.theme.success)
         Text(question).bold().layoutPriority(1).truncated()
         Text(answer).foregroundColor(environment.theme.accent.foreground ?? .cyan).truncated()
       }
@@ -219,7 +219,9 @@ struct TextPrompt {
           TextField(state: field, placeholder: placeholder, isMasked: isMasked)
         }
         if let problem {
-          Text("  " + problem).foregroundColor(.red).truncated()
+          EnvironmentReader { environment in
+            Text("  " + problem).style(environment.theme.error).truncated()
+          }
         }
       }
     }
