@@ -297,6 +297,10 @@ public final class Application<State, Content: View> {
     /// Inline: the region moved (a resize, a resume) while answers were awaited; where it
     /// is now is asked once they are in.
     var regionQueryNeeded = false
+    /// Whether grapheme cluster mode (2027) was turned on here, to turn on again after a
+    /// stop and off on the way out; the widths are probed again once it is on.
+    var graphemeClusters = false
+    var probesNeeded = false
     var previous: Canvas?
     var report = FrameReport()
     var lastFrame = ContinuousClock.now - .seconds(1)
@@ -359,14 +363,14 @@ public final class Application<State, Content: View> {
     /// Asks what the terminal supports, and inline where the region is, after a frame:
     /// answers arrive as reports; the device attributes, which every terminal answers,
     /// mark the end, and a time-out ends the wait where even they do not come.
-    func sendQueries(capabilities: Bool) throws {
+    func sendQueries(capabilities: Bool, probes: Bool? = nil) throws {
       guard !awaitsReplies else {
         // One wait at a time: the answers in flight would be taken for these.
         regionQueryNeeded = isInline
         return
       }
       let plan = TerminalQueries.plan(
-        capabilities: capabilities, inline: isInline, probes: capabilities,
+        capabilities: capabilities, inline: isInline, probes: probes ?? capabilities,
         environment: variables)
       guard !plan.bytes.isEmpty else { return }
       session.awaitReplies(true)
@@ -395,9 +399,11 @@ public final class Application<State, Content: View> {
         environment.widthProfile = widthProfile
         previous = nil
       }
-      if regionQueryNeeded {
+      if probesNeeded || regionQueryNeeded {
+        let probes = probesNeeded
+        probesNeeded = false
         regionQueryNeeded = false
-        try sendQueries(capabilities: false)
+        try sendQueries(capabilities: false, probes: probes)
       }
     }
 
@@ -424,6 +430,13 @@ public final class Application<State, Content: View> {
         case .mode(TerminalQueries.synchronizedOutput, let mode):
           synchronizes = mode.isSupported
           continue
+        case .mode(TerminalQueries.graphemeClusters, .reset):
+          // Offered and off: on, and the widths asked again as the terminal now measures.
+          try session.writer.write(TerminalQueries.graphemeClustersOn)
+          session.setModesToReset(TerminalQueries.graphemeClustersOff)
+          graphemeClusters = true
+          probesNeeded = true
+          continue
         case .background:
           environment.theme = answer.isLightBackground == true ? .light : .standard
         case .cursorPosition(let row, let column):
@@ -443,6 +456,7 @@ public final class Application<State, Content: View> {
         try stopAwaitingReplies()
       case .terminal(.resume):
         previous = nil
+        if graphemeClusters { try session.writer.write(TerminalQueries.graphemeClustersOn) }
         _ = onEvent(&state, .resume)
         if isInline {
           // The region was cleared for the shell and is drawn again at the cursor.

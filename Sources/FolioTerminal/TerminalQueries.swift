@@ -5,6 +5,12 @@ import Folio
 enum TerminalQueries {
   /// DEC private mode 2026, synchronized output.
   static var synchronizedOutput: Int { 2026 }
+  /// DEC private mode 2027, grapheme clusters: the terminal measures a cluster as Unicode
+  /// says, as one unit.
+  static var graphemeClusters: Int { 2027 }
+  /// What turns grapheme cluster mode on, and off.
+  static var graphemeClustersOn: [UInt8] { Array("\u{1B}[?2027h".utf8) }
+  static var graphemeClustersOff: [UInt8] { Array("\u{1B}[?2027l".utf8) }
 
   /// How long the answers may take; a terminal that answers none of them is given up on.
   static var timeout: Duration { .milliseconds(500) }
@@ -37,8 +43,8 @@ enum TerminalQueries {
   /// - with `probes`, each of `WidthProfile.probes` drawn concealed from the first column
   ///   of the region's first row (the screen's, full-screen) and the cursor's position
   ///   after it — a multiplexer answers these too, with what it draws, which is what counts;
-  /// - with `capabilities`, unless multiplexed, the background colour (OSC 11) and
-  ///   synchronized output (DECRQM);
+  /// - with `capabilities`, unless multiplexed, the background colour (OSC 11),
+  ///   synchronized output and grapheme cluster mode (DECRQM 2026, 2027);
   /// - then the primary device attributes, which every terminal answers, to mark the end.
   ///
   /// Empty when there is nothing to ask. The probes overwrite cells of the first row: the
@@ -63,6 +69,7 @@ enum TerminalQueries {
     if capabilities && !isMultiplexed(environment) {
       queries += "\u{1B}]11;?\u{1B}\\"
       queries += "\u{1B}[?\(synchronizedOutput)$p"
+      queries += "\u{1B}[?\(graphemeClusters)$p"
     }
     guard !queries.isEmpty else { return Plan(bytes: [], cursorReports: []) }
     return Plan(bytes: Array((queries + "\u{1B}[c").utf8), cursorReports: reports)

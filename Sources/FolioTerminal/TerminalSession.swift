@@ -245,6 +245,13 @@ public final class TerminalSession {
     return reader.events
   }
 
+  /// Sets what turns off, on the way out, the modes turned on since entering (a signal's
+  /// way out too).
+  func setModesToReset(_ bytes: [UInt8]) {
+    guard isActive else { return }
+    TerminalSignals.setModeBytes(bytes)
+  }
+
   /// Whether the input reader takes a cursor position report or an OSC answer as a
   /// ``TerminalEvent/report(_:)`` rather than keys: on while answers to queries are awaited.
   func awaitReplies(_ awaits: Bool) {

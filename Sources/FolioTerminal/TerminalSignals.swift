@@ -42,6 +42,7 @@ enum TerminalSignals {
     var enterCount = 0
     var restoreCount = 0
     var exitRegionCount = 0
+    var modesCount = 0
     var suspendRegionCount = 0
   }
 
@@ -67,6 +68,9 @@ enum TerminalSignals {
   nonisolated(unsafe) private static let restoreBytes = buffer(sequenceCapacity)
   /// An inline region's way out when the program ends: cleared, or left in the scrollback.
   nonisolated(unsafe) private static let exitRegionBytes = buffer(regionCapacity)
+  /// Modes the program turned on after entering (grapheme clusters, 2027), turned off
+  /// again on the way out.
+  nonisolated(unsafe) private static let modesBytes = buffer(sequenceCapacity)
   /// An inline region's way out when the program stops (`SIGTSTP`): cleared for the shell.
   nonisolated(unsafe) private static let suspendRegionBytes = buffer(regionCapacity)
 
@@ -123,7 +127,8 @@ enum TerminalSignals {
     guard shared.pointee.state == idle else { return false }
     // Touch every lazily created global now, so no handler ever runs an initializer.
     _ = (enterBytes, restoreBytes, stopAction, previousActions, handler)
-    _ = (cancelBytes, exitRegionBytes, suspendRegionBytes)
+    _ = (cancelBytes, exitRegionBytes, suspendRegionBytes, modesBytes)
+    shared.pointee.modesCount = 0
     shared.pointee.enterCount = fill(enterBytes, with: enter)
     shared.pointee.restoreCount = fill(restoreBytes, with: restore)
     shared.pointee.exitRegionCount = 0
@@ -151,6 +156,13 @@ enum TerminalSignals {
 
   /// Sets what an inline region writes before the restore sequence: `exit` when the program
   /// ends (by leaving or by a fatal signal), `suspend` when it stops.
+  /// Sets what turns off the modes the program turned on since entering; written on every
+  /// way out, after the cancelled frame.
+  static func setModeBytes(_ bytes: [UInt8]) {
+    shared.pointee.modesCount = 0
+    shared.pointee.modesCount = fill(modesBytes, with: bytes)
+  }
+
   static func setRegionBytes(exit: [UInt8], suspend: [UInt8]) {
     // A handler reading meanwhile sees a count of zero or a complete buffer.
     shared.pointee.exitRegionCount = 0
@@ -205,6 +217,7 @@ enum TerminalSignals {
     guard state == active || state == leaving else { return }
     let output = shared.pointee.output
     writeAll(output, cancelBytes, count: cancelBytes.count)
+    writeAll(output, modesBytes, count: shared.pointee.modesCount)
     if stopping {
       writeAll(output, suspendRegionBytes, count: shared.pointee.suspendRegionCount)
     } else {

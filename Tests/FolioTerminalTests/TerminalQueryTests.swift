@@ -92,7 +92,8 @@ private final class OutputRecorder: @unchecked Sendable {
       capabilities: true, inline: true, probes: true, environment: ["TERM": "xterm"])
     #expect(
       String(decoding: plain.bytes, as: UTF8.self)
-        == "\r\u{1B}[6n\r" + Self.probes + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[c")
+        == "\r\u{1B}[6n\r" + Self.probes + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
+    )
     #expect(plain.cursorReports == [.region, .probe(0), .probe(1), .probe(2)])
     // Through tmux: no mode or colour query, but the cursor reports, which tmux answers
     // with what it draws.
@@ -148,7 +149,7 @@ extension TerminalSessionTests {
     #expect(afterFirstFrame != nil)
     let queries =
       "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes
-      + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[c"
+      + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
     #expect(await recorder.waitFor(queries) != nil, "queries: \(recorder.text.debugDescription)")
     #expect(
       recorder.text.hasPrefix("\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2026h"))
@@ -277,5 +278,46 @@ extension TerminalSessionTests {
     #expect(app.state.targets == [.custom("save")])
     pty.type(Array("q".utf8))
     _ = try await run.value
+  }
+}
+
+extension TerminalSessionTests {
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func graphemeClusterModeIsTurnedOnWhereOfferedAndOffOnTheWayOut() async throws {
+    let pty = try #require(PseudoTerminal())
+    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
+    let recorder = OutputRecorder(reading: pty.controller)
+    defer { recorder.stop() }
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    let app = Application(state: 0) { _ in
+      Text("✌🏻 peace")
+    } onEvent: { _, event in
+      event == .key(.character("q")) ? .quit : .continue
+    }
+    let run = Task {
+      try await app.run(on: session, variables: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+    }
+    let probes =
+      "\u{1B}[1;1H\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\u{1B}[1;1H\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n"
+      + "\u{1B}[1;1H\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n"
+    #expect(await recorder.waitFor(probes + "\u{1B}]11;?") != nil)
+    // Split widths before the mode is on; the mode offered and off.
+    pty.type(
+      Array(
+        ("\u{1B}[1;4R\u{1B}[1;5R\u{1B}[1;2R\u{1B}[?2026;2$y\u{1B}[?2027;2$y\u{1B}[?62c").utf8))
+    // On, then the widths asked again: now as Unicode says.
+    let again = await recorder.waitFor("\u{1B}[?2027h")
+    #expect(again != nil)
+    #expect(await recorder.waitFor("\u{1B}[?2027h" + probes + "\u{1B}[c") != nil)
+    pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?62c".utf8))
+    for _ in 0..<500 where app.widthProfile != .standard {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(app.widthProfile == .standard)
+    pty.type(Array("q".utf8))
+    _ = try await run.value
+    let restore = "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2027l\u{1B}[?2004l"
+    #expect(await recorder.waitFor(restore) != nil, "\(recorder.text.suffix(80).debugDescription)")
   }
 }
