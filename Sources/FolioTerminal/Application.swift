@@ -281,6 +281,7 @@ public final class Application<State, Content: View> {
     var environment = EnvironmentValues()
     environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
     environment.symbols = SymbolSet.detect(environment: variables)
+    environment.hyperlinks = TerminalQueries.showsHyperlinks(variables)
     var size = session.size
     /// Whether frames are wrapped in synchronized updates: until the terminal says it
     /// cannot (wrapping is harmless where the mode is unknown).

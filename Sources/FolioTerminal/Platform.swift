@@ -79,7 +79,8 @@ enum Platform {
   static func terminalEnvironment() -> [String: String] {
     let names = [
       "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "TERM", "COLORTERM", "LC_ALL",
-      "LC_CTYPE", "LANG", "COLUMNS", "LINES",
+      "LC_CTYPE", "LANG", "COLUMNS", "LINES", "TMUX", "STY", "TERM_PROGRAM", "KITTY_WINDOW_ID",
+      "WT_SESSION", "KONSOLE_VERSION", "VTE_VERSION", "FOLIO_HYPERLINKS",
     ]
     var values: [String: String] = [:]
     for name in names { values[name] = environmentValue(name) }

@@ -30,6 +30,25 @@ enum TerminalQueries {
     var cursorReports: [CursorReport]
   }
 
+  /// Whether the terminal is known to show links (OSC 8): iTerm2, WezTerm, kitty, foot,
+  /// Ghostty, Windows Terminal, VTE terminals from 0.50, Konsole; not through a multiplexer
+  /// (tmux before 3.4 drops them), not `TERM=dumb`. `FOLIO_HYPERLINKS=1` or `0` decides
+  /// instead.
+  static func showsHyperlinks(_ environment: [String: String]) -> Bool {
+    if let choice = environment["FOLIO_HYPERLINKS"] { return choice == "1" }
+    let term = environment["TERM"] ?? ""
+    guard term != "dumb", !isMultiplexed(environment) else { return false }
+    let programs: Set<String> = ["iTerm.app", "WezTerm", "ghostty", "vscode"]
+    if let program = environment["TERM_PROGRAM"], programs.contains(program) { return true }
+    if environment["KITTY_WINDOW_ID"] != nil || environment["WT_SESSION"] != nil
+      || environment["KONSOLE_VERSION"] != nil
+    {
+      return true
+    }
+    if let vte = environment["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }
+    return term.hasPrefix("xterm-kitty") || term.hasPrefix("foot") || term.hasPrefix("wezterm")
+  }
+
   /// Whether the terminal is reached through a multiplexer, whose answers to mode and
   /// colour queries describe itself, not the terminal the user sees: tmux or screen.
   static func isMultiplexed(_ environment: [String: String]) -> Bool {

@@ -67,6 +67,10 @@ extension Canvas {
           if cell.isContinuation { continue }
           if cell.style != current {
             writer.reserve(sequences &+ (end &- index &+ 1) &* 16)
+            if (cell.style ^ current) & PackedStyle.linkMask != 0, colorMode != .none {
+              appendLinkChange(to: cell.style, into: &writer)
+              writer.reserve(sequences &+ (end &- index &+ 1) &* 16)
+            }
             transitions.append(from: current, to: cell.style, into: &writer)
             current = cell.style
           }
@@ -82,9 +86,26 @@ extension Canvas {
             writer.appendInline(cell)
           }
         }
+        if current & PackedStyle.linkMask != 0, colorMode != .none {
+          appendLinkChange(to: 0, into: &writer)
+          writer.reserve(sequences)
+        }
         if current != 0 { transitions.append(from: current, to: 0, into: &writer) }
       }
     }
+  }
+
+  /// The OSC 8 sequence that ends the current link and starts the link of `style`, if it
+  /// has one: `ESC ] 8 ; ; URL ESC \`, or an empty URL to end.
+  func linkChange(to style: UInt64) -> [UInt8] {
+    let url = link(of: PackedCell(low: 0, high: 0, style: style))?.url ?? ""
+    return Array("\u{1B}]8;;\(url)\u{1B}\\".utf8)
+  }
+
+  private func appendLinkChange(to style: UInt64, into writer: inout ByteWriter) {
+    let bytes = linkChange(to: style)
+    writer.reserve(bytes.count)
+    bytes.withUnsafeBufferPointer { writer.appendUnchecked($0) }
   }
 
   /// Appends the UTF-8 bytes of a stored cell's cluster.
@@ -119,7 +140,10 @@ struct SGRCache {
 
   /// Appends the sequence that changes style `from` into style `to`.
   mutating func append(from: UInt64, to: UInt64, into output: inout [UInt8]) {
-    guard colorMode != .none else { return }
+    // A link is no SGR attribute: it is written as OSC 8 by the caller.
+    let from = from & PackedStyle.attributesMask
+    let to = to & PackedStyle.attributesMask
+    guard colorMode != .none, from != to else { return }
     if to == 0 && from != 0 { return output.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]) }
     let (start, count) = sequence(from: from, to: to)
     output.append(contentsOf: bytes[start..<(start + count)])
@@ -128,7 +152,9 @@ struct SGRCache {
   /// Writes the sequence that changes style `from` into style `to`; the writer must have
   /// room for ``longestSequence`` bytes.
   mutating func append(from: UInt64, to: UInt64, into writer: inout ByteWriter) {
-    guard colorMode != .none else { return }
+    let from = from & PackedStyle.attributesMask
+    let to = to & PackedStyle.attributesMask
+    guard colorMode != .none, from != to else { return }
     // Back to the default style, the commonest change, is always a plain reset: ESC [ 0 m.
     if to == 0 && from != 0 {
       writer.appendUnchecked(0x1B)

@@ -38,6 +38,7 @@ extension Canvas {
   {
     var writer = DiffWriter(colorMode: colorMode)
     writer.isRelative = addressing == .cursor
+    writer.canvasLinks = links
     guard let previous, previous.width == width, previous.height == height else {
       if writer.isRelative {
         writer.bytes.append(contentsOf: [0x0D, 0x1B, 0x5B, 0x4A])  // CR ESC[J
@@ -51,11 +52,13 @@ extension Canvas {
     }
     // Inline, the cursor is known to be at the top-left; on the screen it is not known.
     if writer.isRelative { writer.cursor = (0, 0) }
+    // Links numbered differently in the two frames are compared by URL.
+    writer.comparesLinks = links != previous.links
     for y in 0..<height {
       let start = y * width
       var x = 0
       while x < width {
-        if sameCell(start + x, as: previous, start + x) {
+        if writer.same(self, start + x, as: previous) {
           x += 1
           continue
         }
@@ -80,6 +83,18 @@ struct DiffWriter {
   var transitions: SGRCache
   /// Whether moves are relative to the cursor, which starts and ends at the top-left.
   var isRelative = false
+  /// The links of the canvas written, for the OSC 8 sequences around linked cells.
+  var canvasLinks: [Hyperlink] = []
+  /// Whether the two canvases number their links differently.
+  var comparesLinks = false
+
+  /// Whether cell `index` of `canvas` shows the same as in `previous`.
+  @inline(__always)
+  func same(_ canvas: Canvas, _ index: Int, as previous: Canvas) -> Bool {
+    comparesLinks
+      ? canvas.sameCellComparingLinks(index, as: previous, index)
+      : canvas.sameCell(index, as: previous, index)
+  }
 
   init(colorMode: ColorMode) {
     transitions = SGRCache(colorMode: colorMode)
@@ -130,6 +145,12 @@ struct DiffWriter {
 
   mutating func setStyle(_ newStyle: UInt64) {
     guard newStyle != style else { return }
+    if (newStyle ^ style) & PackedStyle.linkMask != 0, transitions.colorMode != .none {
+      // OSC 8: the link of the cells that follow, or none.
+      let number = Int(truncatingIfNeeded: newStyle &>> PackedStyle.linkShift)
+      let url = number > 0 && number <= canvasLinks.count ? canvasLinks[number &- 1].url : ""
+      bytes.append(contentsOf: Array("\u{1B}]8;;\(url)\u{1B}\\".utf8))
+    }
     transitions.append(from: style, to: newStyle, into: &bytes)
     style = newStyle
   }
@@ -153,7 +174,7 @@ struct DiffWriter {
       if let previous {
         // Skip an unchanged run when a cursor move is cheaper than rewriting it.
         var same = x
-        while same < width, canvas.sameCell(start + same, as: previous, start + same) {
+        while same < width, self.same(canvas, start + same, as: previous) {
           same += 1
         }
         if same == width { return }

@@ -321,7 +321,7 @@ private struct Pen {
     let limit = canvas.limit
     left = max(clip.x, limit.x)
     right = min(clip.maxX, limit.maxX)
-    self.style = PackedStyle(style).bits
+    self.style = PackedStyle(style).bits | canvas.drawingLink
     keepsBackground = style.background == nil
     rowVisible = y >= clip.y && y < clip.maxY && y >= limit.y && y < limit.maxY
   }

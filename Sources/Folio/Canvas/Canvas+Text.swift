@@ -29,13 +29,18 @@ extension Canvas {
     for y in 0..<height {
       var line = ""
       var current = Style.plain.resolved
+      var currentLink: Hyperlink?
       for packed in storage[(y * width)..<(y * width + width)] where !packed.isContinuation {
         let cell = self.cell(packed)
         let style = cell.style.converted(to: colorMode).resolved
-        if style != current {
-          if current != Style.plain.resolved { line += "{/}" }
-          if style != Style.plain.resolved { line += "{" + style.tagDescription + "}" }
+        let link = colorMode == .none ? nil : self.link(of: packed)
+        if style != current || link != currentLink {
+          if current != Style.plain.resolved || currentLink != nil { line += "{/}" }
+          var tag = style.tagDescription
+          if let link { tag += (tag.isEmpty ? "" : " ") + "link=" + link.url }
+          if !tag.isEmpty { line += "{" + tag + "}" }
           current = style
+          currentLink = link
         }
         for character in cell.content {
           switch character {
@@ -45,7 +50,7 @@ extension Canvas {
           }
         }
       }
-      if current != Style.plain.resolved { line += "{/}" }
+      if current != Style.plain.resolved || currentLink != nil { line += "{/}" }
       lines.append(line)
     }
     return lines.joined(separator: "\n")

@@ -19,6 +19,10 @@ public struct Canvas: Hashable, Sendable {
   var storage: [PackedCell]
   /// The clusters too long to keep inside a cell, which such cells refer to by index.
   var longClusters: [String] = []
+  /// The links of cells, numbered from 1 in their style's link bits (see `PackedStyle`).
+  var links: [Hyperlink] = []
+  /// The link bits every cell drawn now gets: set while a link's content is drawn.
+  var drawingLink: UInt64 = 0
   /// For each row, the column after the last cell drawn on: every cell from there on is
   /// blank, so writing a row out skips its blank tail without looking at it.
   var rowEnds: [Int]
@@ -62,6 +66,45 @@ public struct Canvas: Hashable, Sendable {
     Cell(content: content(of: packed), resolvedStyle: PackedStyle(bits: packed.style).style)
   }
 
+  /// The link of the cell at column `x`, row `y` (see ``View/link(_:)-(Hyperlink)``), if it
+  /// has one.
+  public func link(atX x: Int, y: Int) -> Hyperlink? {
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    return link(of: storage[y * width + x])
+  }
+
+  /// The link of a stored cell, if it has one.
+  @inline(__always)
+  func link(of packed: PackedCell) -> Hyperlink? {
+    let number = Int(truncatingIfNeeded: packed.style &>> PackedStyle.linkShift)
+    return number > 0 && number <= links.count ? links[number &- 1] : nil
+  }
+
+  /// The link bits for `link`: its number in ``links``, added if new; 0 for no link, or
+  /// when the canvas has numbered as many links as it can.
+  mutating func linkBits(for link: Hyperlink?) -> UInt64 {
+    guard let link else { return 0 }
+    if let index = links.firstIndex(of: link) {
+      return UInt64(index &+ 1) &<< PackedStyle.linkShift
+    }
+    guard links.count < PackedStyle.maximumLinks else { return 0 }
+    links.append(link)
+    return UInt64(links.count) &<< PackedStyle.linkShift
+  }
+
+  /// Whether a stored cell here and one of `other` are the same, their links compared by
+  /// URL: for canvases whose links are numbered differently.
+  func sameCellComparingLinks(_ index: Int, as other: Canvas, _ otherIndex: Int) -> Bool {
+    let a = storage[index]
+    let b = other.storage[otherIndex]
+    guard a.style & PackedStyle.attributesMask == b.style & PackedStyle.attributesMask,
+      link(of: a) == other.link(of: b)
+    else { return false }
+    guard a.isLong || b.isLong else { return a.low == b.low && a.high == b.high }
+    guard a.isLong && b.isLong else { return false }
+    return longClusters[Int(a.low)].utf8.elementsEqual(other.longClusters[Int(b.low)].utf8)
+  }
+
   /// The cluster a stored cell holds.
   func content(of packed: PackedCell) -> String {
     if packed.isLong { return longClusters[Int(packed.low)] }
@@ -96,6 +139,9 @@ public struct Canvas: Hashable, Sendable {
 
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    guard lhs.links == rhs.links else {
+      return lhs.storage.indices.allSatisfy { lhs.sameCellComparingLinks($0, as: rhs, $0) }
+    }
     if lhs.longClusters.isEmpty && rhs.longClusters.isEmpty { return lhs.storage == rhs.storage }
     return lhs.storage.indices.allSatisfy { lhs.sameCell($0, as: rhs, $0) }
   }
@@ -104,11 +150,14 @@ public struct Canvas: Hashable, Sendable {
     hasher.combine(width)
     hasher.combine(height)
     for cell in storage {
+      // A link is hashed by its URL, not by its number, as `==` compares it.
+      hasher.combine(link(of: cell))
+      let style = cell.style & PackedStyle.attributesMask
       if cell.isLong {
-        hasher.combine(cell.style)
+        hasher.combine(style)
         for byte in longClusters[Int(cell.low)].utf8 { hasher.combine(byte) }
       } else {
-        hasher.combine(cell)
+        hasher.combine(PackedCell(low: cell.low, high: cell.high, style: style))
       }
     }
   }

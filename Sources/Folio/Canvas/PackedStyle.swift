@@ -12,6 +12,14 @@ struct PackedStyle {
   static let underlineBit: UInt64 = 1 &<< 55
   static let reverseBit: UInt64 = 1 &<< 56
   static let strikethroughBit: UInt64 = 1 &<< 57
+  /// The canvas's number for the cell's link (OSC 8), 1…63; 0 for none. Not a style the
+  /// SGR sequences know: written as OSC 8 around the cells that have it.
+  static let linkShift: UInt64 = 58
+  static let linkMask: UInt64 = 63 &<< 58
+  /// Every bit an SGR sequence sets: all but the link's.
+  static let attributesMask: UInt64 = ~linkMask
+  /// The most links a canvas numbers; text linked beyond them is drawn without its link.
+  static let maximumLinks = 63
 
   init(bits: UInt64) {
     self.bits = bits

@@ -68,6 +68,14 @@ public struct EnvironmentValues: Sendable {
     set { unique().ambiguousCharactersAreWide = newValue }
   }
 
+  /// Whether the output may carry links (OSC 8) for ``View/link(_:)-(Hyperlink)``: off by
+  /// default, and off whatever this says in colour mode ``ColorMode/none``. The terminal
+  /// runtime turns it on for terminals known to show them.
+  public var hyperlinks: Bool {
+    get { storage.hyperlinks }
+    set { unique().hyperlinks = newValue }
+  }
+
   /// How the terminal draws the clusters terminals disagree on (see ``WidthProfile``):
   /// every text of a frame is measured with it. The terminal runtime sets it from what the
   /// terminal reported; Unicode's widths by default.
@@ -120,6 +128,7 @@ public struct EnvironmentValues: Sendable {
     var tick = 0
     var ambiguousCharactersAreWide = false
     var widthProfile = WidthProfile.standard
+    var hyperlinks = false
     var extra: [ObjectIdentifier: any Sendable] = [:]
 
     func copy() -> Storage {
@@ -131,6 +140,7 @@ public struct EnvironmentValues: Sendable {
       copy.tick = tick
       copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
       copy.widthProfile = widthProfile
+      copy.hyperlinks = hyperlinks
       copy.extra = extra
       return copy
     }

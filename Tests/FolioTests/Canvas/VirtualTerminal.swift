@@ -12,11 +12,15 @@ struct VirtualTerminal {
   var style = Style.plain.resolved
   /// How this terminal draws the clusters terminals disagree on.
   var profile = WidthProfile.standard
+  /// The link (OSC 8) of what is written now, and of each cell.
+  var link: Hyperlink?
+  var links: [Hyperlink?]
 
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
     cells = Array(repeating: .blank, count: width * height)
+    links = Array(repeating: nil, count: width * height)
   }
 
   /// The screen as it would look after `canvas` was drawn on it in `mode`.
@@ -35,7 +39,25 @@ struct VirtualTerminal {
     }
     while let scalar = scalars.first {
       scalars.removeFirst()
-      if scalar == "\u{1B}", scalars.first == "[" {
+      if scalar == "\u{1B}", scalars.first == "]" {
+        // OSC 8 ; params ; URL ST: the link of what follows (an empty URL ends it).
+        flush(&self, &pending)
+        scalars.removeFirst()
+        var body = ""
+        while let next = scalars.first, next != "\u{1B}", next != "\u{07}" {
+          body.unicodeScalars.append(next)
+          scalars.removeFirst()
+        }
+        if scalars.first == "\u{1B}" {
+          scalars.removeFirst(min(2, scalars.count))
+        } else {
+          _ = scalars.popFirst()
+        }
+        if body.hasPrefix("8;") {
+          let url = body.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+          link = url.count == 3 ? Hyperlink(String(url[2])) : nil
+        }
+      } else if scalar == "\u{1B}", scalars.first == "[" {
         flush(&self, &pending)
         scalars.removeFirst()
         var parameters = ""
@@ -63,8 +85,10 @@ struct VirtualTerminal {
     let cellWidth = WidthProfile.$current.withValue(profile) { character.displayWidth }
     guard cellWidth > 0, y < height, x < width else { return }
     cells[y * width + x] = Cell(String(character), style: style)
+    links[y * width + x] = link
     for offset in 1..<max(cellWidth, 1) where x + offset < width {
       cells[y * width + x + offset] = Cell("", style: style)
+      links[y * width + x + offset] = link
     }
     x += cellWidth
   }
