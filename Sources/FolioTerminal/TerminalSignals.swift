@@ -122,7 +122,7 @@ enum TerminalSignals {
   static func activate(
     terminal: Int32, output: Int32, saved: Platform.Termios, raw: Platform.Termios,
     wake: Int32, enter: [UInt8] = TerminalSession.enterSequence,
-    restore: [UInt8] = TerminalSession.restoreSequence
+    restore: [UInt8] = TerminalSession.restoreAfterCancel(for: .init())
   ) -> Bool {
     guard shared.pointee.state == idle else { return false }
     // Touch every lazily created global now, so no handler ever runs an initializer.
@@ -154,8 +154,6 @@ enum TerminalSignals {
     return true
   }
 
-  /// Sets what an inline region writes before the restore sequence: `exit` when the program
-  /// ends (by leaving or by a fatal signal), `suspend` when it stops.
   /// Sets what turns off the modes the program turned on since entering; written on every
   /// way out, after the cancelled frame.
   static func setModeBytes(_ bytes: [UInt8]) {
@@ -163,6 +161,8 @@ enum TerminalSignals {
     shared.pointee.modesCount = fill(modesBytes, with: bytes)
   }
 
+  /// Sets what an inline region writes before the restore sequence: `exit` when the program
+  /// ends (by leaving or by a fatal signal), `suspend` when it stops.
   static func setRegionBytes(exit: [UInt8], suspend: [UInt8]) {
     // A handler reading meanwhile sees a count of zero or a complete buffer.
     shared.pointee.exitRegionCount = 0
