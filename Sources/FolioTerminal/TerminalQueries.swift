@@ -12,8 +12,9 @@ enum TerminalQueries {
   static var graphemeClustersOn: [UInt8] { Array("\u{1B}[?2027h".utf8) }
   static var graphemeClustersOff: [UInt8] { Array("\u{1B}[?2027l".utf8) }
 
-  /// How long the answers may take; a terminal that answers none of them is given up on.
-  static var timeout: Duration { .milliseconds(500) }
+  /// How long the answers may take (a terminal over a slow link answers late); a terminal
+  /// that answers none of them is given up on after it.
+  static var timeout: Duration { .seconds(2) }
 
   /// What a cursor position report answers.
   enum CursorReport: Equatable {

@@ -212,15 +212,24 @@ extension TerminalSessionTests {
     #expect(await recorder.waitFor(probes) != nil, "\(recorder.text.debugDescription)")
     // Answered as tmux 3.3a does: the cursor three and four cells on.
     pty.type(Array("\u{1B}[1;4R\u{1B}[1;5R\u{1B}[1;2R\u{1B}[?1;2c".utf8))
-    let redrawn = await recorder.waitFor(probes + "\u{1B}[?2026h\u{1B}[H\u{1B}[2J")
-    #expect(redrawn != nil, "a full repaint after the answers")
+    for _ in 0..<1000 where app.widthProfile == .standard {
+      try await Task.sleep(for: .milliseconds(10))
+    }
     #expect(
       app.widthProfile
         == WidthProfile(splitsModifierSequences: true, ignoresEmojiPresentation: true))
-    // The box is as wide as its widest row measured split: "👍🏽 agreed" is 4 + 7 cells.
-    #expect(
-      redrawn?.contains("╭" + String(repeating: "─", count: 11) + "╮") == true,
-      "\(redrawn.debugDescription)")
+    // Then a full repaint, the box as wide as its widest row measured split: "👍🏽 agreed"
+    // is 4 + 7 cells.
+    let box = "╭" + String(repeating: "─", count: 11) + "╮"
+    var after = ""
+    for _ in 0..<1000 {
+      let output = recorder.text
+      after = output.range(of: probes).map { String(output[$0.upperBound...]) } ?? ""
+      if after.contains(box) { break }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(after.contains("\u{1B}[H\u{1B}[2J"), "a full repaint: \(after.debugDescription)")
+    #expect(after.contains(box), "\(after.debugDescription)")
     pty.type(Array("q".utf8))
     _ = try await run.value
   }
