@@ -408,6 +408,13 @@ public final class Application<State, Content: View> {
       }
     }
 
+    /// Inline, after a resize or a resume: draws the region again and asks where it is now.
+    func relocateRegion() throws {
+      regionTop = nil
+      try draw()
+      try sendQueries(capabilities: false)
+    }
+
     if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit {
       return try finalFrame()
     }
@@ -420,10 +427,7 @@ public final class Application<State, Content: View> {
         previous = nil
         _ = onEvent(&state, .resize(width: width, height: height))
         if isInline {
-          // Where the region is now, asked once it is drawn again.
-          regionTop = nil
-          try draw()
-          try sendQueries(capabilities: false)
+          try relocateRegion()
           continue
         }
       case .terminal(.report(let answer)):
@@ -461,9 +465,7 @@ public final class Application<State, Content: View> {
         _ = onEvent(&state, .resume)
         if isInline {
           // The region was cleared for the shell and is drawn again at the cursor.
-          regionTop = nil
-          try draw()
-          try sendQueries(capabilities: false)
+          try relocateRegion()
           continue
         }
       case .terminal(.mouse(var mouse)):

@@ -98,7 +98,13 @@ extension Canvas {
   /// The OSC 8 sequence that ends the current link and starts the link of `style`, if it
   /// has one: `ESC ] 8 ; ; URL ESC \`, or an empty URL to end.
   func linkChange(to style: UInt64) -> [UInt8] {
-    let url = link(of: PackedCell(low: 0, high: 0, style: style))?.url ?? ""
+    Canvas.linkChange(to: style, links: links)
+  }
+
+  /// ``linkChange(to:)`` with the link numbered in `links`; the one place OSC 8 is written.
+  static func linkChange(to style: UInt64, links: [Hyperlink]) -> [UInt8] {
+    let number = Int(truncatingIfNeeded: style &>> PackedStyle.linkShift)
+    let url = number > 0 && number <= links.count ? links[number &- 1].url : ""
     return Array("\u{1B}]8;;\(url)\u{1B}\\".utf8)
   }
 

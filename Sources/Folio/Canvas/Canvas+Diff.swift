@@ -147,9 +147,7 @@ struct DiffWriter {
     guard newStyle != style else { return }
     if (newStyle ^ style) & PackedStyle.linkMask != 0, transitions.colorMode != .none {
       // OSC 8: the link of the cells that follow, or none.
-      let number = Int(truncatingIfNeeded: newStyle &>> PackedStyle.linkShift)
-      let url = number > 0 && number <= canvasLinks.count ? canvasLinks[number &- 1].url : ""
-      bytes.append(contentsOf: Array("\u{1B}]8;;\(url)\u{1B}\\".utf8))
+      bytes.append(contentsOf: Canvas.linkChange(to: newStyle, links: canvasLinks))
     }
     transitions.append(from: style, to: newStyle, into: &bytes)
     style = newStyle
