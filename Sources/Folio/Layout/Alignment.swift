@@ -81,6 +81,7 @@ extension Rect {
 }
 
 /// Clamps a user-given dimension into `0...Canvas.maxSide`.
+@usableFromInline
 func clampDimension(_ value: Int) -> Int {
   min(max(0, value), Canvas.maxSide)
 }

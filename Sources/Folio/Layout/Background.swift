@@ -5,6 +5,12 @@ public struct Background<Content: View>: View, PrimitiveView {
   @usableFromInline let color: Color
   @usableFromInline let content: Content
 
+  @usableFromInline
+  init(color: Color, content: Content) {
+    self.color = color
+    self.content = content
+  }
+
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
@@ -29,6 +35,7 @@ final class BackgroundNode: ForwardingNode {
 
 extension View {
   /// Fills this view's region with `color` behind its content.
+  @inlinable
   public func background(_ color: Color) -> Background<Self> {
     Background(color: color, content: self)
   }

@@ -13,6 +13,7 @@ public struct Border<Content: View>: View, PrimitiveView {
     self.init(style: style, title: title, content: content())
   }
 
+  @usableFromInline
   init(style: BorderStyle, title: String?, content: Content) {
     self.style = style
     // A title is one row: line breaks (any kind) and tabs become spaces first.
@@ -112,6 +113,7 @@ final class BorderNode: LayoutNode {
 
 extension View {
   /// Draws a border around this view, with an optional title in its top edge.
+  @inlinable
   public func border(_ style: BorderStyle = .rounded, title: String? = nil) -> Border<Self> {
     Border(style: style, title: title, content: self)
   }

@@ -12,6 +12,7 @@ public struct EnvironmentModifier<Content: View>: View {
   }
 
   /// `content` with `change` applied to its environment.
+  @usableFromInline
   init(content: Content, change: EnvironmentChange) {
     self.content = content
     self.change = change
@@ -52,41 +53,49 @@ extension View {
   }
 
   /// Applies `style` to the text inside this view; text's own styles still win.
+  @inlinable
   public func style(_ style: Style) -> EnvironmentModifier<Self> {
     EnvironmentModifier(content: self, change: .style(style))
   }
 
   /// Draws the text inside this view in bold.
+  @inlinable
   public func bold(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
     style(Style(bold: isActive))
   }
 
   /// Draws the text inside this view dimmed.
+  @inlinable
   public func dim(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
     style(Style(dim: isActive))
   }
 
   /// Draws the text inside this view in italics.
+  @inlinable
   public func italic(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
     style(Style(italic: isActive))
   }
 
   /// Underlines the text inside this view.
+  @inlinable
   public func underline(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
     style(Style(underline: isActive))
   }
 
   /// Draws the text inside this view with foreground and background swapped.
+  @inlinable
   public func reverse(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
     style(Style(reverse: isActive))
   }
 
   /// Strikes through the text inside this view.
+  @inlinable
   public func strikethrough(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
     style(Style(strikethrough: isActive))
   }
 
   /// Draws the text inside this view in `color`.
+  @inlinable
   public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self> {
     style(Style(foreground: color))
   }

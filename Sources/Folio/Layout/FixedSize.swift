@@ -6,6 +6,13 @@ public struct FixedSizeView<Content: View>: View, PrimitiveView {
   @usableFromInline let vertical: Bool
   @usableFromInline let content: Content
 
+  @usableFromInline
+  init(horizontal: Bool, vertical: Bool, content: Content) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    self.content = content
+  }
+
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
@@ -25,6 +32,7 @@ extension View {
   ///   Text(message).truncated()
   /// }
   /// ```
+  @inlinable
   public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> FixedSizeView<Self> {
     FixedSizeView(horizontal: horizontal, vertical: vertical, content: self)
   }

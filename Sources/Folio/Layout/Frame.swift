@@ -10,6 +10,14 @@ public struct Frame<Content: View>: View, PrimitiveView {
   @usableFromInline let alignment: Alignment
   @usableFromInline let content: Content
 
+  @usableFromInline
+  init(width: FrameBounds, height: FrameBounds, alignment: Alignment, content: Content) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    self.content = content
+  }
+
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
@@ -27,6 +35,7 @@ struct FrameBounds {
   let max: Int?
 
   /// Exactly `fixed` long, or the content's length when `nil`.
+  @usableFromInline
   init(fixed: Int?) {
     self.fixed = fixed
     self.min = nil
@@ -34,6 +43,7 @@ struct FrameBounds {
   }
 
   /// Between `min` and `max`; a `max` below `min` counts as `min`.
+  @usableFromInline
   init(min: Int?, max: Int?) {
     self.fixed = nil
     self.min = min
@@ -129,6 +139,7 @@ extension View {
   /// Places this view in a frame of the given width and/or height; `nil` leaves that
   /// dimension to the content. Content smaller than the frame sits by `alignment`; larger
   /// content is clipped.
+  @inlinable
   public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading)
     -> Frame<Self>
   {
@@ -139,6 +150,7 @@ extension View {
 
   /// Places this view in a frame bounded by the given sizes. A `max` of `Int.max` takes all
   /// that is offered: `.frame(maxWidth: .max)` fills the width.
+  @inlinable
   public func frame(
     minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
     alignment: Alignment = .topLeading

@@ -4,6 +4,12 @@ public struct HitTargetView<Content: View>: PrimitiveView {
   @usableFromInline let target: HitTarget?
   @usableFromInline let content: Content
 
+  @usableFromInline
+  init(target: HitTarget?, content: Content) {
+    self.target = target
+    self.content = content
+  }
+
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
@@ -20,6 +26,7 @@ extension View {
   /// ```swift
   /// Text("[ Save ]").hitTarget(.custom("save"))
   /// ```
+  @inlinable
   public func hitTarget(_ target: HitTarget?) -> HitTargetView<Self> {
     HitTargetView(target: target, content: self)
   }

@@ -5,6 +5,12 @@ public struct LayoutPriorityView<Content: View>: View, PrimitiveView {
   @usableFromInline let priority: Double
   @usableFromInline let content: Content
 
+  @usableFromInline
+  init(priority: Double, content: Content) {
+    self.priority = priority
+    self.content = content
+  }
+
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
@@ -24,6 +30,7 @@ extension View {
   ///   Text(path).truncated(.middle).layoutPriority(1)   // keeps its length first
   /// }
   /// ```
+  @inlinable
   public func layoutPriority(_ value: Double) -> LayoutPriorityView<Self> {
     LayoutPriorityView(priority: value.isNaN ? 0 : value, content: self)
   }

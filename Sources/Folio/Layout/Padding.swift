@@ -11,6 +11,7 @@ public struct Padding<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
+  @usableFromInline
   init(insets: EdgeInsets, content: Content) {
     self.insets = insets
     self.content = content
@@ -71,16 +72,19 @@ final class PaddingNode: LayoutNode {
 extension View {
   /// Adds `length` cells of space on every side (rows above and below, columns left and
   /// right).
+  @inlinable
   public func padding(_ length: Int = 1) -> Padding<Self> {
     Padding(insets: EdgeInsets(length), content: self)
   }
 
   /// Adds the given space around this view.
+  @inlinable
   public func padding(_ insets: EdgeInsets) -> Padding<Self> {
     Padding(insets: insets, content: self)
   }
 
   /// Adds space left and right, and above and below.
+  @inlinable
   public func padding(horizontal: Int = 0, vertical: Int = 0) -> Padding<Self> {
     Padding(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
   }
