@@ -1,3 +1,4 @@
+import FolioTesting
 import Foundation
 import Testing
 
@@ -86,7 +87,7 @@ import Testing
         #expect(compiled.contains(text), "README sample line not compiled in a test: \(line)")
       }
     }
-    #expect(samples == 4)
+    #expect(samples == 5)
   }
 
   @Test func readmeExample() {
@@ -107,5 +108,35 @@ import Testing
     #expect(text.contains("Your invoice"))
     #expect(text.contains("[6]"))
     #expect(text.contains("Showing 101–120 of 1,234"))
+  }
+
+  @Test func readmeTableExample() {
+    struct Issue: Identifiable {
+      let id: Int
+      let title: String
+      let author: String
+    }
+
+    let issues = [
+      Issue(id: 1_206, title: "Crash when the window is 0 wide", author: "ada"),
+      Issue(id: 1_205, title: "Paste swallows Ctrl-C", author: "grace"),
+      Issue(id: 1_204, title: "Sorting by date", author: "margaret"),
+    ]
+
+    let table = PaginatedTable(
+      issues, selection: 1,
+      columns: [
+        TableColumn("#", width: .fixed(6), alignment: .trailing, priority: 3) {
+          NumberFormatting.format($0.id)
+        },
+        TableColumn("Title", width: .flexible(weight: 1, minimum: 12), priority: 2) { $0.title },
+        TableColumn("Author", width: .fitting(minimum: 0, maximum: 12), priority: 1) { $0.author },
+      ]
+    )
+    .numbered(page: 2, pageSize: 3, totalItems: 40)
+    .sorted(by: "#", ascending: false)
+
+    assertSnapshot(of: table, width: 50, named: "table")
+    assertSnapshot(of: table, width: 32, named: "table-narrow")
   }
 }
