@@ -75,33 +75,18 @@ final class ListRowsNode: LayoutNode {
   /// checked at run time.
   @exclusivity(unchecked) private var builtRows = IndexedCache<ListRow>()
 
-  /// The rows of `data`, each made by `row` (or, given `rowNode`, built by it from the
-  /// row's offset), in the windowed list `options` describe.
-  init<Data: RandomAccessCollection, Row: View>(
-    data: Data, row: @escaping (Data.Element) -> Row,
-    rowNode: ((Int, EnvironmentValues) -> LayoutNode)? = nil, options: ListRowsOptions,
-    environment: EnvironmentValues
-  ) where Data.Index == Int {
+  /// The `count` rows of the data, each made by `makers` from its offset, in the windowed
+  /// list `options` describe.
+  init(
+    count: Int, makers: ListRowMakers, options: ListRowsOptions, environment: EnvironmentValues
+  ) {
     self.options = options
-    self.loadedCount = data.count
-    if let rowNode {
-      self.makeContent = rowNode
-      self.makeText = nil
-    } else {
-      self.makeContent = { offset, environment in
-        makeNode(of: row(data[data.startIndex + offset]), environment)
-      }
-      if Row.self == Text.self {
-        self.makeText = { offset in
-          unsafeBitCast(row(data[data.startIndex + offset]), to: Text.self)
-        }
-      } else {
-        self.makeText = nil
-      }
-    }
+    self.loadedCount = count
+    self.makeContent = makers.content
+    self.makeText = makers.text
     self.environment = environment
     self.rowLook = RowLook(environment: environment, hasSelection: options.hasSelection)
-    self.itemCount = options.shown?.count ?? data.count
+    self.itemCount = options.shown?.count ?? count
     // A virtual collection of `Int.max` items leaves no index for the footer.
     self.rowCount = options.footer == nil || itemCount == .max ? itemCount : itemCount + 1
     if let numbering = options.numbering {
@@ -352,5 +337,23 @@ final class ListRow {
       (content as? TextNode)?.isLeadingLine == true
       ? inner.size : content.size(offered: inner.size)
     context.draw(content, in: Rect(x: inner.x, y: inner.y, size: size), offeredSize: inner.size)
+  }
+}
+
+/// How the rows of a list are made from their offsets into its data.
+@usableFromInline
+struct ListRowMakers {
+  /// The content node of the item at an offset into the data.
+  let content: (Int, EnvironmentValues) -> LayoutNode
+  /// For rows that are ``Text``, the text of the item at an offset: such a row becomes a
+  /// text node directly, without a view's dispatch.
+  let text: ((Int) -> Text)?
+
+  @usableFromInline
+  init(
+    content: @escaping (Int, EnvironmentValues) -> LayoutNode, text: ((Int) -> Text)?
+  ) {
+    self.content = content
+    self.text = text
   }
 }

@@ -38,7 +38,10 @@ where Data.Index == Int {
   var data: Data
   var state: PaginationState
   var selection: Int?
-  var row: (Data.Element) -> Row
+  /// How a row's node is made from its offset: made where the list is created — in the
+  /// program's own module, for its item and row types — so that fetching an item and
+  /// building its row is not generic code run for any type.
+  var rowMakers: ListRowMakers
   var mode: PaginatedListMode = .infinite
   var numbering: RowNumbering?
   var title: String?
@@ -52,20 +55,30 @@ where Data.Index == Int {
   var replacementError: ((String) -> AnyView)?
   var replacementLoading: AnyView?
   var replacementIdle: AnyView?
-  /// The node of the row at an offset from the first element, built directly instead of
-  /// from `row`'s view: a widget of Folio's own whose rows are nodes of their own.
-  var rowNode: ((Int, EnvironmentValues) -> LayoutNode)?
 
   /// A list of `data`'s rows in `state`, with the row at `selection` (an offset from the
   /// first element) selected.
+  @inlinable
   public init(
     _ data: Data, state: PaginationState = .loaded, selection: Int? = nil,
     @ViewBuilder row: @escaping (Data.Element) -> Row
   ) {
+    self.init(
+      data: data, state: state, selection: selection,
+      rowMakers: ListRowMakers(
+        content: { offset, environment in
+          BuildContext(environment: environment).makeNode(for: row(data[data.startIndex &+ offset]))
+        },
+        text: Row.self == Text.self
+          ? { offset in unsafeBitCast(row(data[data.startIndex &+ offset]), to: Text.self) } : nil))
+  }
+
+  @usableFromInline
+  init(data: Data, state: PaginationState, selection: Int?, rowMakers: ListRowMakers) {
     self.data = data
     self.state = state
     self.selection = selection
-    self.row = row
+    self.rowMakers = rowMakers
   }
 
   /// The list's nodes, built directly rather than through a composed body: a list is
@@ -166,7 +179,7 @@ where Data.Index == Int {
       numbering: numbering, scrollPadding: padding, scrollState: scroll, footer: footer,
       onLoadMore: onLoadMore)
     return ListRowsNode(
-      data: data, row: row, rowNode: rowNode, options: options, environment: environment)
+      count: data.count, makers: rowMakers, options: options, environment: environment)
   }
 
   @ViewBuilder

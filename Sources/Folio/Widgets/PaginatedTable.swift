@@ -261,9 +261,10 @@ where Data.Index == Int {
     var list = PaginatedList(data.startIndex..<data.endIndex, state: state, selection: selection) {
       _ in EmptyView()
     }
-    list.rowNode = { row, environment in
-      TableRowNode(row: row, rows: rows, style: environment.style)
-    }
+    list.rowMakers = ListRowMakers(
+      content: { row, environment in
+        TableRowNode(row: row, rows: rows, style: environment.style)
+      }, text: nil)
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
       return list.numbered(page: page, pageSize: pageSize, totalItems: totalItems)
