@@ -45,16 +45,20 @@ extension StyledText {
     guard width > 0 else { return [] }
     var wrapper = LineWrapper(runs: runs, width: width, mode: mode)
     for (index, run) in runs.enumerated() {
-      forEachCluster(in: run.text) { cluster, clusterWidth in
-        let start = run.text.utf8.distance(from: run.text.utf8.startIndex, to: cluster.startIndex)
-        let end = start + cluster.utf8.count
-        let piece = Piece(run: index, start: start, end: end, width: clusterWidth)
-        if cluster.utf8.contains(0x0A) {
-          wrapper.endParagraph()
-        } else if cluster == " " {
-          wrapper.addSpace(piece)
-        } else {
-          wrapper.addCluster(piece)
+      var text = run.text
+      let whole = text[...]
+      // Clusters as UTF-8 offsets into the run, read from its bytes: no substrings.
+      text.withUTF8 { bytes in
+        DisplayWidth.scanClusters(bytes, text: whole, ambiguous: 1) { start, end, width in
+          let piece = Piece(run: index, start: start, end: end, width: width)
+          if bytes[start..<end].contains(0x0A) {
+            wrapper.endParagraph()
+          } else if end - start == 1, bytes[start] == 0x20 {
+            wrapper.addSpace(piece)
+          } else {
+            wrapper.addCluster(piece)
+          }
+          return true
         }
       }
     }

@@ -108,14 +108,18 @@ public struct SkeletonView: View, Hashable, Sendable {
 
   /// One row: each column's bar, padded to the column's width, one space between columns.
   func line(row: Int, widths: [Int], shade: String) -> String {
-    var line = ""
+    // Built as bytes: a bar is many copies of a multi-byte shade, which appending strings
+    // one copy at a time makes slow.
+    let shadeBytes = Array(shade.utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(widths.reduce(widths.count) { $0 + max(0, $1) * shadeBytes.count })
     for (column, width) in widths.enumerated() {
-      if column > 0 { line += " " }
+      if column > 0 { bytes.append(0x20) }
       let bar = barLength(row: row, column: column, width: width)
-      line += String(repeating: shade, count: bar)
-      line += String(repeating: " ", count: width - bar)
+      for _ in 0..<max(0, bar) { bytes.append(contentsOf: shadeBytes) }
+      bytes.append(contentsOf: repeatElement(0x20, count: max(0, width - bar)))
     }
-    return line
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A well-spread 64-bit hash of a cell position (the splitmix64 finaliser).
