@@ -280,9 +280,12 @@ public final class PagerModel {
       document.source.refresh()
       // A file counted to its end has grown: count on from where the count stopped.
       if countTask == nil, document.lineCount == nil { start() }
+      // Whether the stream has ended is read before where its end is: read after, it could
+      // have ended with more bytes in between, and following would stop short of the end.
+      let isComplete = document.isComplete
       let last = lastPosition
       if last != position { position = last }
-      if followsUntilComplete, document.isComplete { stopFollowing() }
+      if followsUntilComplete, isComplete { stopFollowing() }
     }
     if let pendingLine, document.offset(ofLine: pendingLine - 1) != nil || document.lineCount != nil
     {

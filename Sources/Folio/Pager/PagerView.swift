@@ -63,6 +63,10 @@ struct PagerScreen: Sendable {
   @MainActor
   init(_ model: PagerModel) {
     let document = model.document
+    // Whether the input has ended, read before anything about its bytes: read after, it
+    // could have ended with more bytes in between, and a screen short of the end would be
+    // called the end.
+    let complete = document.isComplete
     let layout = model.layout
     let screen = layout.screen(from: model.position, rows: model.rows)
     name = document.name
@@ -74,9 +78,9 @@ struct PagerScreen: Sendable {
     lineCount = document.lineCount
     countedLines = document.countedLines
     isEmpty = document.byteCount == 0
-    isComplete = document.isComplete
+    isComplete = complete
     percent = model.percent(screenEnd: screen.end)
-    isAtEnd = screen.end == nil && document.isComplete
+    isAtEnd = screen.end == nil && complete
     // Line numbers from the top line's, counting the lines that begin on the screen.
     var number = model.topLineNumber.map { $0 + 1 }
     if let first = screen.rows.first, !first.beginsLine, number != nil {

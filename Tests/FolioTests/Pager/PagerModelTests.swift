@@ -165,6 +165,26 @@ import Testing
     #expect(!file.isFollowing)
   }
 
+  /// The rest of a stream arrives, and the stream ends, between the model reading where
+  /// the end is and reading whether the stream has ended, as a pipe's reader thread can
+  /// make it: the end shown must be the stream's real end, not where it was a moment before.
+  @Test func aStreamEndingWhileTheEndIsFollowedShowsItsRealEnd() async throws {
+    let source = EndsWhenAskedSource(Array("a\nb\nc\n".utf8), rest: Array("d\ne\n".utf8))
+    let model = PagerModel(document: TextDocument(source: source, name: "pipe"))
+    model.resize(width: 20, rows: 2)
+    model.goToEnd()
+    #expect(model.isFollowing)
+    model.refresh()
+    // Let the count in the background read what there is before the stream ends.
+    try await Task.sleep(for: .milliseconds(100))
+    source.arm()
+    model.refresh()
+    model.refresh()
+    #expect(source.isComplete)
+    #expect(top(model) == "d", "the last screen of the whole stream")
+    #expect(!model.isFollowing)
+  }
+
   @Test func horizontalScrollingIsForCutLinesAndStaysInBounds() async {
     let model = await model("abcdefghij\n", wraps: true)
     model.scrollHorizontally(by: 3)
@@ -238,5 +258,40 @@ import Testing
     #expect(model.position == .start)
     #expect(model.percent == 100)
     #expect(model.isAtEnd)
+  }
+}
+
+/// A stream that, once armed, gets its last bytes and ends when it is next asked whether it
+/// has ended after some of its bytes were read: between a reader looking at the end and
+/// asking whether the stream is over, as a pipe's reading thread can make it happen.
+private final class EndsWhenAskedSource: ByteSource, @unchecked Sendable {
+  private let memory: MemoryByteSource
+  private let rest: [UInt8]
+  private let lock = Lock()
+  private var armed = false
+  private var readSinceArmed = false
+
+  init(_ bytes: [UInt8], rest: [UInt8]) {
+    memory = MemoryByteSource(bytes, isComplete: false)
+    self.rest = rest
+  }
+
+  func arm() { lock.withLock { armed = true } }
+
+  var count: Int { memory.count }
+
+  var isComplete: Bool {
+    lock.withLock {
+      if armed, readSinceArmed, !memory.isComplete {
+        memory.append(rest)
+        memory.finish()
+      }
+    }
+    return memory.isComplete
+  }
+
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    lock.withLock { if armed { readSinceArmed = true } }
+    return memory.read(at: offset, into: buffer)
   }
 }
