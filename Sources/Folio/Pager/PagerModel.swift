@@ -75,10 +75,15 @@ public final class PagerModel {
   public func start() {
     guard countTask == nil, !isStopped else { return }
     let document = document
-    let counting = Task.detached(priority: .utility) { await document.countLines() }
+    let tracker = WorkTracker.current
+    let counting = tracker.detached(
+      "PagerModel: counting the lines of \(document.name)", priority: .utility
+    ) {
+      await document.countLines()
+    }
     countTask = counting
-    Task { [weak self] in
-      await counting.value
+    tracker.task("PagerModel: waiting for the line count") { [weak self] in
+      await tracker.value(of: counting)
       if self?.countTask == counting { self?.countTask = nil }
     }
   }
@@ -349,8 +354,12 @@ public final class PagerModel {
     let progress = progress
     progress.reset()
     runningSearch = (search, 0)
-    searchTask = Task { [weak self] in
-      let found = await Task.detached(priority: .userInitiated) { () -> (Int, Bool)? in
+    let tracker = WorkTracker.current
+    searchTask = tracker.task("PagerModel: search for \"\(search.query)\"") { [weak self] in
+      let scan = tracker.detached(
+        "PagerModel: scanning for \"\(search.query)\"", priority: .userInitiated
+      ) {
+        () -> (Int, Bool)? in
         let report: @Sendable (Int) -> Void = { progress.set($0) }
         if let found = await document.firstLine(
           matching: search, from: start, forward: forward, progress: report)
@@ -365,7 +374,13 @@ public final class PagerModel {
         guard let wrapped else { return nil }
         if forward ? wrapped >= start : wrapped < start { return nil }
         return (wrapped, true)
-      }.value
+      }
+      // The scan stops with the search: a cancelled search cancels it.
+      let found = await withTaskCancellationHandler {
+        await tracker.value(of: scan)
+      } onCancel: {
+        scan.cancel()
+      }
       guard let self, !Task.isCancelled else { return }
       self.finishSearch(search, found: found)
     }

@@ -76,7 +76,7 @@ public final class TextDocument: @unchecked Sendable {
 
   /// Counts the lines, in the background: returns once the source has ended and every
   /// byte is counted, or when the task is cancelled. A source that grows is watched for
-  /// more bytes every `interval`.
+  /// more bytes every `interval` of the program's clock (``WorkTracker/clock``).
   public func countLines(checkingEvery interval: Duration = .milliseconds(50)) async {
     while !Task.isCancelled {
       if index.advance(maxChunks: 64) {
@@ -84,7 +84,7 @@ public final class TextDocument: @unchecked Sendable {
         continue
       }
       if index.isFinished { return }
-      try? await Task.sleep(for: interval)
+      try? await WorkTracker.current.sleep(for: interval)
       source.refresh()
     }
   }

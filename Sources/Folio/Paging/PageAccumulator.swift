@@ -39,7 +39,11 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
   /// How many answers (pages, failures, cancellations) have been handled, for tests.
   @ObservationIgnored private(set) var responseCount = 0
 
-  init(pageSize: Int, prefetchPolicy: PrefetchPolicy?, fetch: @escaping Fetch) {
+  /// What the loads are called in a stalled settle's report: the front's type.
+  @ObservationIgnored let name: String
+
+  init(name: String, pageSize: Int, prefetchPolicy: PrefetchPolicy?, fetch: @escaping Fetch) {
+    self.name = name
     self.pageSize = max(pageSize, 1)
     self.prefetchPolicy = prefetchPolicy ?? .standard(pageSize: self.pageSize)
     self.fetch = fetch
@@ -103,7 +107,8 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
     requestCount += 1
     let generation = generation
     let fetch = fetch
-    let task = Task { [weak self] in
+    let task = WorkTracker.current.task("\(name): loading page \(nextRequest.page)") {
+      [weak self] in
       var emptyPages = 0
       while let request = self?.nextRequest {
         let outcome: Result<PageResult<Item>, any Error>

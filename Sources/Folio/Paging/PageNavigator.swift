@@ -121,8 +121,9 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     state = .loading
     let fetch = fetchTask(for: target)
     let ticket = ticket
-    return Task { [weak self] in
-      let result = await fetch.result
+    let tracker = WorkTracker.current
+    return tracker.task("\(Self.workName): showing page \(target)") { [weak self] in
+      let result = await tracker.result(of: fetch)
       guard let self else { return }
       guard ticket == self.ticket else {
         // Sent to the last page instead: done when that page is.
@@ -223,8 +224,9 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     // A fetch of this page already on its way holds the rows as they were.
     fetches[target] = nil
     let fetch = fetchTask(for: target)
-    Task { [weak self] in
-      let result = await fetch.result
+    let tracker = WorkTracker.current
+    tracker.task("\(Self.workName): refilling page \(target)") { [weak self] in
+      let result = await tracker.result(of: fetch)
       guard let self, ticket == self.ticket, case .success(let page) = result else { return }
       if page.items.isEmpty && target > 1 && self.pageCount.map({ target > $0 }) == true {
         // The last page lost its last row: the one before is the last now.
@@ -278,6 +280,9 @@ public final class PageNavigator<Source: PaginatedDataSource> {
 
   // MARK: Internals
 
+  /// What this navigator's work is called in a stalled settle's report.
+  private static var workName: String { "PageNavigator<\(Source.self)>" }
+
   /// `target` within the pages known to exist, as ``PageState`` keeps a page.
   private func clamped(_ target: Int) -> Int {
     PageState(page: target, pageCount: pageCount ?? Int.max / pageSize).page
@@ -305,7 +310,8 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     let request = PageRequest(page: page, size: pageSize)
     let source = dataSource
     let generation = generation
-    let task = Task { [weak self] () async throws -> PageResult<Item> in
+    let task = WorkTracker.current.throwingTask("\(Self.workName): fetching page \(page)") {
+      [weak self] () async throws -> PageResult<Item> in
       do {
         let result = try await source.fetch(request)
         self?.fetched(page, result, generation: generation)

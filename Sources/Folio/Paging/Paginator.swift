@@ -54,7 +54,9 @@ public final class Paginator<Source: PaginatedDataSource> {
   /// by `prefetchThreshold` (by default a quarter page ahead, at least 3 items).
   public init(dataSource: Source, pageSize: Int = 20, prefetchThreshold: PrefetchPolicy? = nil) {
     self.dataSource = dataSource
-    engine = PageAccumulator(pageSize: pageSize, prefetchPolicy: prefetchThreshold) {
+    engine = PageAccumulator(
+      name: "Paginator<\(Source.self)>", pageSize: pageSize, prefetchPolicy: prefetchThreshold
+    ) {
       [dataSource] request in try await dataSource.fetch(request)
     }
   }

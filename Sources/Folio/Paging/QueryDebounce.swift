@@ -2,19 +2,23 @@
 /// that starts once it has stayed unchanged for a while.
 ///
 /// Typing empty text applies at once; other text applies after `duration` of quiet on
-/// `clock`, if nothing newer was typed meanwhile.
+/// `clock` — the program's clock (``WorkTracker/clock``) when it is nil — if nothing newer
+/// was typed meanwhile.
 @MainActor
 final class QueryDebounce {
   let duration: Duration
-  let clock: any Clock<Duration>
+  let clock: (any Clock<Duration>)?
+  /// What the wait is called in a stalled settle's report.
+  let name: String
   /// The text typed last.
   private(set) var typed = ""
   /// The search waiting for the quiet to end, if any.
   private(set) var pending: Task<Void, Never>?
 
-  init(duration: Duration, clock: any Clock<Duration>) {
+  init(duration: Duration, clock: (any Clock<Duration>)?, name: String) {
     self.duration = duration
     self.clock = clock
+    self.name = name
   }
 
   /// Takes `text` as typed; `apply` runs with it at once when it is empty, else after the
@@ -30,9 +34,11 @@ final class QueryDebounce {
     }
     let clock = clock
     let duration = duration
-    pending = Task { [weak self] in
+    let tracker = WorkTracker.current
+    pending = tracker.task("\(name): search for \"\(text)\" after \(duration) of quiet") {
+      [weak self] in
       do {
-        try await clock.sleep(for: duration)
+        try await tracker.sleep(for: duration, on: clock)
       } catch {
         return  // a newer keystroke replaced this search
       }

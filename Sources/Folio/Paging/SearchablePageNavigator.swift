@@ -26,8 +26,10 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   public let dataSource: Source
   /// How long the query must stay unchanged before a search starts.
   public let debounce: Duration
-  /// The clock the debounce waits on; tests pass a clock they advance by hand.
-  public let clock: any Clock<Duration>
+  /// The clock the debounce waits on; nil for the program's clock
+  /// (``WorkTracker/clock``): the continuous clock, or under a test driver the clock the
+  /// test moves.
+  public let clock: (any Clock<Duration>)?
   private var typedQuery = ""
   /// The query the pages answer.
   public private(set) var appliedQuery = ""
@@ -40,12 +42,13 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   public init(
     dataSource: Source, pageSize: Int = 20, cacheCapacity: Int = 8,
     prefetchesNeighbours: Bool = true, debounce: Duration = .milliseconds(300),
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: (any Clock<Duration>)? = nil
   ) {
     self.dataSource = dataSource
     self.debounce = debounce
     self.clock = clock
-    debouncer = QueryDebounce(duration: debounce, clock: clock)
+    debouncer = QueryDebounce(
+      duration: debounce, clock: clock, name: "SearchablePageNavigator<\(Source.self)>")
     navigator = PageNavigator(
       dataSource: QueryPages(base: dataSource, query: ""), pageSize: pageSize,
       cacheCapacity: cacheCapacity, prefetchesNeighbours: prefetchesNeighbours)

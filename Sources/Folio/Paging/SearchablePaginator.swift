@@ -23,8 +23,10 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   public let dataSource: Source
   /// How long the query must stay unchanged before a search starts.
   public let debounce: Duration
-  /// The clock the debounce waits on; tests pass a clock they advance by hand.
-  public let clock: any Clock<Duration>
+  /// The clock the debounce waits on; nil for the program's clock
+  /// (``WorkTracker/clock``): the continuous clock, or under a test driver the clock the
+  /// test moves.
+  public let clock: (any Clock<Duration>)?
   private let engine: PageAccumulator<Source.Item>
   private var typedQuery = ""
   /// The query the loaded items answer.
@@ -37,14 +39,16 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// last change to ``query``.
   public init(
     dataSource: Source, pageSize: Int = 20, prefetchThreshold: PrefetchPolicy? = nil,
-    debounce: Duration = .milliseconds(300), clock: any Clock<Duration> = ContinuousClock()
+    debounce: Duration = .milliseconds(300), clock: (any Clock<Duration>)? = nil
   ) {
     self.dataSource = dataSource
     self.debounce = debounce
     self.clock = clock
-    debouncer = QueryDebounce(duration: debounce, clock: clock)
+    debouncer = QueryDebounce(
+      duration: debounce, clock: clock, name: "SearchablePaginator<\(Source.self)>")
     engine = PageAccumulator(
-      pageSize: pageSize, prefetchPolicy: prefetchThreshold,
+      name: "SearchablePaginator<\(Source.self)>", pageSize: pageSize,
+      prefetchPolicy: prefetchThreshold,
       fetch: Self.fetch(from: dataSource, query: ""))
   }
 
