@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     .target(name: "Folio"),
     .target(name: "FolioTerminal", dependencies: ["Folio"]),
-    .target(name: "FolioTesting", dependencies: ["Folio"]),
+    .target(name: "FolioTesting", dependencies: ["Folio", "FolioTerminal"]),
     .target(name: "FolioShowcase", dependencies: ["Folio"], path: "Demos/FolioShowcase"),
     .executableTarget(
       name: "FolioDemo",

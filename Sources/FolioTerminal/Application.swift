@@ -1,38 +1,4 @@
 import Folio
-import Observation
-
-/// What wakes the event loop. Outside the generic application so that closures sending it
-/// capture no generic metatype.
-private enum LoopEvent: Sendable {
-  case terminal(TerminalEvent)
-  case tick
-  case redraw
-  case inputEnded
-  /// The time for answers to the queries sent `generation`th is over.
-  case repliesTimedOut(generation: Int)
-}
-
-/// Where an ``Application`` draws.
-public enum ApplicationScreen: Hashable, Sendable {
-  /// The whole window, on the alternate screen: what was there comes back on exit.
-  case fullScreen
-  /// A live region at the cursor, under the shell prompt, as tall as the view wants and at
-  /// most `maxHeight` rows (and never taller than the window). It redraws in place,
-  /// grows and shrinks, and lines printed with ``Application/print(_:)-(String)`` land above it.
-  /// On exit it is cleared — the cursor back where it began — or kept in the scrollback
-  /// with the cursor on the line after it, as `onExit` says. It is drawn on the terminal
-  /// itself (`/dev/tty` when standard output is redirected), so standard output carries
-  /// only what the program prints there: `choice=$(tool pick)` works.
-  case inline(maxHeight: Int, onExit: InlineExit = .clear)
-}
-
-/// What an inline ``Application`` leaves behind when it ends.
-public enum InlineExit: Hashable, Sendable {
-  /// Erase the region: the cursor goes back to where it began, as if nothing was drawn.
-  case clear
-  /// Keep the last frame in the scrollback, the cursor on the line after it.
-  case keep
-}
 
 /// A terminal program: a state, a view of the state, and a handler for events; full
 /// screen or inline under the prompt (see ``ApplicationScreen``).
@@ -52,7 +18,10 @@ public enum InlineExit: Hashable, Sendable {
 /// let final = try await app.run()
 /// ```
 ///
-/// The loop draws a frame after each event, writing only the cells that changed since the
+/// An application is a ``ProgramCore``: ``run()`` runs it on the terminal — or on the
+/// driver set by ``withApplicationDriver(_:operation:)``, such as `FolioTesting`'s
+/// `HeadlessDriver` — and every driver runs it the same way. On the terminal, the loop
+/// draws a frame after each event, writing only the cells that changed since the
 /// last frame (in one synchronized update), and never more than ``maximumFramesPerSecond``
 /// times a second. It draws again on resize, after the program is continued from a stop,
 /// on each spinner tick, and whenever an `@Observable` object the view read changes (a
@@ -79,29 +48,18 @@ public final class Application<State, Content: View> {
   public let screen: ApplicationScreen
   /// Whether mouse reports are asked for (see ``MouseEvent``).
   public let reportsMouse: Bool
+  /// How often spinners advance and ``tick()`` is due.
+  public let tickInterval: Duration
+  /// The keys that open and close the help.
+  public let helpKeys: [KeyEvent]
   private let view: (State, TerminalSize) -> Content
   private let onEvent: (inout State, TerminalEvent) -> ApplicationAction
-  private let tickInterval: Duration
   private let isTakingText: (State) -> Bool
-  private let helpKeys: [KeyEvent]
   private let onTick: ((inout State) -> Void)?
-  private var showsHelp = false
-  /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
-  /// suspend.
-  private var notice: String?
-  /// How the terminal draws the clusters terminals disagree on, as its answers to the
-  /// width probes said (Unicode's widths until they came).
-  private(set) var widthProfile = WidthProfile.standard
-  /// Lines written above the region since the last frame.
-  private var printedRowCount = 0
-  /// Whether the last frame showed a focused text field.
-  private var fieldIsFocused = false
-  /// Lines printed while running, not yet written above the region.
-  private var printed: [[UInt8]] = []
-  /// Wakes the loop when something is printed.
-  private var wake: (@Sendable () -> Void)?
-  /// The width of the last frame drawn, for what is printed above it.
-  private var lastWidth = TerminalSize.fallback.width
+  /// What the core keeps between steps, besides the program's state.
+  public private(set) var status = ApplicationStatus()
+  /// Called when something is printed, so a driver that waits can draw.
+  public var printed: (@MainActor () -> Void)?
 
   /// Creates an application.
   ///
@@ -189,368 +147,145 @@ public final class Application<State, Content: View> {
   /// Prints `view`, drawn as tall as it wants at the terminal's width, as lines of its own
   /// (see ``print(_:)-(String)``): styled output, such as a green check mark, above the region.
   public func print(_ view: some View) {
-    let variables = Platform.terminalEnvironment()
-    var environment = EnvironmentValues()
-    environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
-    environment.symbols = SymbolSet.detect(environment: variables)
-    let canvas = view.renderCanvas(width: lastWidth, environment: environment)
+    let environment = status.environment
+    let canvas = view.renderCanvas(width: status.size.width, environment: environment)
     var bytes: [UInt8] = []
     canvas.appendANSI(to: &bytes, colorMode: environment.colorMode)
     for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      printed.append(Array(line))
+      status.printed.append(Array(line))
     }
-    wake?()
+    printed?()
   }
 
-  /// Takes over the terminal, runs until the handler quits, restores the terminal, and
-  /// returns the final state. Without a terminal to take over (`TERM=dumb`, or none at
-  /// all) it draws one static frame to standard output and returns the state as it was.
+  /// Runs the application until the handler quits and returns the final state: on the
+  /// terminal, which it takes over and restores — or, where there is none to take over
+  /// (`TERM=dumb`, a pipe), by drawing one static frame to standard output — or on the
+  /// driver ``withApplicationDriver(_:operation:)`` set for this task.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be set up or written to.
   public func run() async throws -> State {
-    let variables = Platform.terminalEnvironment()
-    let options = TerminalSession.Options(
-      screen: screen == .fullScreen ? .alternate : .main, reportsMouse: reportsMouse)
-    guard variables["TERM"] != "dumb", let session = try? TerminalSession(options: options)
-    else {
-      try drawStatic(environment: variables)
-      return state
-    }
-    let result = try await session.run { session in
-      try await self.loop(session, variables: variables)
-      return self.state
-    }
-    if !printed.isEmpty, screen == .fullScreen {
-      // What was printed while the alternate screen was up goes to the main screen now.
-      try? session.writer.write(printed.flatMap { $0 + [0x0D, 0x0A] })
-      printed = []
-    }
-    return result
-  }
-
-  /// One frame, as plain as the environment wants, on standard output.
-  private func drawStatic(environment variables: [String: String]) throws(TerminalError) {
-    let output = Platform.standardOutput
-    var environment = EnvironmentValues()
-    environment.colorMode = ColorMode.detect(
-      environment: variables, isTTY: Platform.isTerminal(output))
-    environment.symbols = SymbolSet.detect(environment: variables)
-    let size = TerminalSize.current(of: output)
-    _ = onEvent(&state, .resize(width: size.width, height: size.height))
-    var frameSize = size
-    if case .inline(let maxHeight, _) = screen { frameSize.height = max(0, maxHeight) }
-    let canvas = view(state, frameSize).renderCanvas(
-      width: size.width, environment: environment)
-    var text = canvas.ansiString(colorMode: environment.colorMode)
-    text += "\n"
-    for line in printed { text += String(decoding: line, as: UTF8.self) + "\n" }
-    printed = []
-    try TerminalWriter(fileDescriptor: output).write(text)
+    try await CurrentDriver.resolved.run(self)
+    return state
   }
 
   /// Runs on `session`, which is entered and left here: for tests on a pseudo-terminal.
   func run(on session: TerminalSession, variables: [String: String]) async throws -> State {
-    try await session.run { session in
-      try await self.loop(session, variables: variables)
-      return self.state
-    }
+    try await TerminalDriver(variables: variables).run(self, on: session)
+    return state
   }
 
-  private func loop(_ session: TerminalSession, variables: [String: String]) async throws {
-    let (stream, continuation) = AsyncStream<LoopEvent>.makeStream()
-    let input = session.events()
-    let forward = Task {
-      for await event in input { continuation.yield(.terminal(event)) }
-      continuation.yield(.inputEnded)
-    }
-    let interval = tickInterval
-    let ticker = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: interval)
-        continuation.yield(.tick)
-      }
-    }
-    wake = { continuation.yield(.redraw) }
-    defer {
-      wake = nil
-      forward.cancel()
-      ticker.cancel()
-      continuation.finish()
-    }
+  /// What the bottom row says when Ctrl-Z cannot suspend the program.
+  static var noJobControlNotice: String {
+    "Ctrl-Z: no job control here (no shell to resume from), so the program keeps running"
+  }
+}
 
-    var environment = EnvironmentValues()
-    environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
-    environment.symbols = SymbolSet.detect(environment: variables)
-    environment.hyperlinks = TerminalQueries.showsHyperlinks(variables)
-    var size = session.size
-    /// Whether frames are wrapped in synchronized updates: until the terminal says it
-    /// cannot (wrapping is harmless where the mode is unknown).
-    var synchronizes = true
-    /// Inline: the screen row of the region's top, once a cursor report said where.
-    var regionTop: Int?
-    var awaitsReplies = false
-    /// What the cursor position reports still to come answer, in order.
-    var cursorReports: [TerminalQueries.CursorReport] = []
-    /// The widths the probes were drawn with, while their answers are awaited.
-    var probedWidths: [Int?]?
-    /// How many times queries were sent: a time-out ends only the wait it was set for.
-    var queryGeneration = 0
-    /// Inline: the region moved (a resize, a resume) while answers were awaited; where it
-    /// is now is asked once they are in.
-    var regionQueryNeeded = false
-    /// Whether grapheme cluster mode (2027) was turned on here, to turn on again after a
-    /// stop and off on the way out; the widths are probed again once it is on.
-    var graphemeClusters = false
-    var probesNeeded = false
-    var previous: Canvas?
-    var report = FrameReport()
-    var lastFrame = ContinuousClock.now - .seconds(1)
-    var redrawScheduled = false
-    var animating = false
-    let frameInterval = Duration.seconds(1) / Self.maximumFramesPerSecond
-    let isInline = screen != .fullScreen
-    var regionHeight = -1
+// MARK: - The program core
 
-    func draw() throws {
-      let frame = withObservationTracking {
-        self.frame(size: size, environment: environment)
-      } onChange: {
-        continuation.yield(.redraw)
-      }
-      var bytes: [UInt8] = []
-      if isInline, !printed.isEmpty {
-        // Lines printed above the region: erase it, write them, and draw it again below.
-        bytes += [0x0D, 0x1B, 0x5B, 0x4A]  // CR ESC[J
-        for line in printed { bytes += line + [0x0D, 0x0A] }
-        printedRowCount += printed.count
-        printed = []
-        previous = nil
-      }
-      let printedRows = previous == nil && isInline ? printedRowCount : 0
-      printedRowCount = 0
-      bytes += frame.canvas.diff(
-        from: previous, colorMode: environment.colorMode,
-        addressing: isInline ? .cursor : .screen)
-      if !bytes.isEmpty {
-        try session.writer.write(synchronizes ? TerminalWriter.synchronized(bytes) : bytes)
-      }
-      if let top = regionTop {
-        // Printed lines push the region down; past the bottom, the screen scrolls it up.
-        regionTop = max(0, min(top + printedRows, size.height - frame.canvas.height))
-      }
-      previous = frame.canvas
-      lastWidth = size.width
-      lastFrame = .now
-      animating = frame.report.isAnimating
-      fieldIsFocused = frame.report.isTakingText
-      report = frame.report
-      if isInline, frame.canvas.height != regionHeight {
-        regionHeight = frame.canvas.height
-        session.setRegionExit(regionExit(height: regionHeight), suspend: Self.clearRegion)
-      }
-      // What the frame found is acted on once it is on screen: scroll offsets are
-      // remembered and the next page is asked for.
-      frame.report.apply()
-    }
+extension Application: ProgramCore {
+  public var size: TerminalSize { status.size }
+  public var lastReport: FrameReport { status.report }
+  public var isAnimating: Bool { status.report.isAnimating }
 
-    /// The frame an inline region that stays in the scrollback ends with: the final state's.
-    func finalFrame() throws {
-      guard case .inline(_, .keep) = screen else { return }
-      notice = nil
-      showsHelp = false
-      try draw()
-    }
-
-    /// Asks what the terminal supports, and inline where the region is, after a frame:
-    /// answers arrive as reports; the device attributes, which every terminal answers,
-    /// mark the end, and a time-out ends the wait where even they do not come.
-    func sendQueries(capabilities: Bool, probes: Bool? = nil) throws {
-      guard !awaitsReplies else {
-        // One wait at a time: the answers in flight would be taken for these.
-        regionQueryNeeded = isInline
-        return
-      }
-      let plan = TerminalQueries.plan(
-        capabilities: capabilities, inline: isInline, probes: probes ?? capabilities,
-        environment: variables)
-      guard !plan.bytes.isEmpty else { return }
-      session.awaitReplies(true)
-      awaitsReplies = true
-      cursorReports = plan.cursorReports
-      let probes = plan.cursorReports.filter { $0 != .region }.count
-      probedWidths = probes > 0 ? [Int?](repeating: nil, count: probes) : nil
-      try session.writer.write(plan.bytes)
-      queryGeneration += 1
-      let generation = queryGeneration
-      Task {
-        try? await Task.sleep(for: TerminalQueries.timeout)
-        continuation.yield(.repliesTimedOut(generation: generation))
-      }
-    }
-
-    func stopAwaitingReplies() throws {
-      awaitsReplies = false
-      session.awaitReplies(false)
-      cursorReports = []
-      if let widths = probedWidths {
-        // The probes wrote over the first row: draw everything again, measured as the
-        // terminal measures.
-        probedWidths = nil
-        widthProfile = WidthProfile(probedWidths: widths)
-        environment.widthProfile = widthProfile
-        previous = nil
-      }
-      if probesNeeded || regionQueryNeeded {
-        let probes = probesNeeded
-        probesNeeded = false
-        regionQueryNeeded = false
-        try sendQueries(capabilities: false, probes: probes)
-      }
-    }
-
-    /// Inline, after a resize or a resume: draws the region again and asks where it is now.
-    func relocateRegion() throws {
-      regionTop = nil
-      try draw()
-      try sendQueries(capabilities: false)
-    }
-
+  public func start(size: TerminalSize, environment: EnvironmentValues) -> ApplicationStep {
+    status = ApplicationStatus()
+    status.size = size
+    status.environment = environment
     if onEvent(&state, .resize(width: size.width, height: size.height)) == .quit {
-      return try finalFrame()
+      return ended()
     }
-    try draw()
-    try sendQueries(capabilities: true)
-    for await event in stream {
-      switch event {
-      case .terminal(.resize(let width, let height)):
-        size = TerminalSize(width: width, height: height)
-        previous = nil
-        _ = onEvent(&state, .resize(width: width, height: height))
-        if isInline {
-          try relocateRegion()
-          continue
-        }
-      case .terminal(.report(let answer)):
-        switch answer {
-        case .mode(TerminalQueries.synchronizedOutput, let mode):
-          synchronizes = mode.isSupported
-          continue
-        case .mode(TerminalQueries.graphemeClusters, .reset):
-          // Offered and off: on, and the widths asked again as the terminal now measures.
-          try session.writer.write(TerminalQueries.graphemeClustersOn)
-          session.setModesToReset(TerminalQueries.graphemeClustersOff)
-          graphemeClusters = true
-          probesNeeded = true
-          continue
-        case .background:
-          environment.theme = answer.isLightBackground == true ? .light : .standard
-        case .cursorPosition(let row, let column):
-          guard !cursorReports.isEmpty else { continue }
-          switch cursorReports.removeFirst() {
-          case .region: regionTop = row
-          case .probe(let index): probedWidths?[index] = column
-          }
-          continue
-        case .deviceAttributes:
-          try stopAwaitingReplies()
-        default:
-          continue
-        }
-      case .repliesTimedOut(let generation):
-        guard awaitsReplies, generation == queryGeneration else { continue }
-        try stopAwaitingReplies()
-      case .terminal(.resume):
-        previous = nil
-        if graphemeClusters { try session.writer.write(TerminalQueries.graphemeClustersOn) }
-        _ = onEvent(&state, .resume)
-        if isInline {
-          // The region was cleared for the shell and is drawn again at the cursor.
-          try relocateRegion()
-          continue
-        }
-      case .terminal(.mouse(var mouse)):
-        if isInline {
-          // Rows count from the region's top, where a cursor report put it; until one
-          // came, nothing was hit.
-          if let regionTop {
-            mouse.y -= regionTop
-            mouse.target = report.target(atX: mouse.x, y: mouse.y)
-          }
-        } else {
-          mouse.target = report.target(atX: mouse.x, y: mouse.y)
-        }
-        if showsHelp {
-          if case .press = mouse.kind { showsHelp = false }
-          break
-        }
-        if onEvent(&state, .mouse(mouse)) == .quit { return try finalFrame() }
-      case .terminal(let terminalEvent):
-        if case .key = terminalEvent { notice = nil }
-        if handleHelp(terminalEvent) { break }
-        if terminalEvent == .key(.ctrl("z")) {
-          // Suspend as a shell would; the resume that follows repaints everything.
-          if session.suspend() { continue }
-          notice = Self.noJobControlNotice
-          break
-        }
-        let action = onEvent(&state, terminalEvent)
-        if action == .quit { return try finalFrame() }
-        if terminalEvent == .key(.ctrl("c")), action != .handled { return try finalFrame() }
-      case .tick:
-        onTick?(&state)
-        guard animating else { continue }
-        environment.spinnerTick &+= 1
-      case .redraw:
-        redrawScheduled = false
-      case .inputEnded:
-        return
+    return .continue
+  }
+
+  public func handle(_ event: TerminalEvent) -> ApplicationStep {
+    switch event {
+    case .resize(let width, let height):
+      status.size = TerminalSize(width: width, height: height)
+      _ = onEvent(&state, event)
+      return .continue
+    case .report:
+      return .continue
+    case .resume:
+      _ = onEvent(&state, event)
+      return .continue
+    case .mouse(var mouse):
+      mouse.target = status.report.target(atX: mouse.x, y: mouse.y)
+      if status.showsHelp {
+        if case .press = mouse.kind { status.showsHelp = false }
+        return .continue
       }
-      let since = ContinuousClock.now - lastFrame
-      if since < frameInterval {
-        if !redrawScheduled {
-          redrawScheduled = true
-          let wait = frameInterval - since
-          Task {
-            try? await Task.sleep(for: wait)
-            continuation.yield(.redraw)
-          }
-        }
-        continue
-      }
-      try draw()
+      return onEvent(&state, .mouse(mouse)) == .quit ? ended() : .continue
+    case .key, .paste:
+      if case .key = event { status.notice = nil }
+      if handleHelp(event) { return .continue }
+      if event == .key(.ctrl("z")) { return .suspend }
+      let action = onEvent(&state, event)
+      if action == .quit { return ended() }
+      if event == .key(.ctrl("c")), action != .handled { return ended() }
+      return .continue
     }
   }
 
-  /// Hands `event` to the handler as the loop would, without a terminal: for tests of a
-  /// state's frames after some keys.
-  func send(_ event: TerminalEvent) {
-    _ = onEvent(&state, event)
+  public func tick() -> Bool {
+    onTick?(&state)
+    guard status.report.isAnimating else { return false }
+    status.spinnerTick &+= 1
+    return true
   }
 
-  /// Erases an inline region from its top-left, where the cursor rests between frames.
-  static var clearRegion: [UInt8] { [0x0D, 0x1B, 0x5B, 0x4A] }  // CR ESC[J
+  public func suspendFailed() {
+    status.notice = Self.noJobControlNotice
+  }
 
-  /// What leaves the region as the caller asked: erased, or kept with the cursor on the
-  /// line after it.
-  private func regionExit(height: Int) -> [UInt8] {
-    guard case .inline(_, let onExit) = screen, onExit == .keep else { return Self.clearRegion }
-    // Line feeds, not a cursor move: the line after the region may not exist yet.
-    return [0x0D] + [UInt8](repeating: 0x0A, count: max(0, height))
+  public func setEnvironment(_ environment: EnvironmentValues) {
+    status.environment = environment
+  }
+
+  public func frame() -> RenderedFrame {
+    var environment = status.environment
+    environment.spinnerTick = status.spinnerTick
+    let size = status.size
+    let height = screen == .fullScreen ? size.height : nil
+    return content().renderFrame(width: size.width, height: height, environment: environment)
+  }
+
+  public func staticFrame() -> RenderedFrame {
+    var size = status.size
+    if case .inline(let maxHeight, _) = screen { size.height = max(0, maxHeight) }
+    return view(state, size).renderFrame(width: size.width, environment: status.environment)
+  }
+
+  public func show(_ frame: RenderedFrame) {
+    status.report = frame.report
+    // What the frame found is acted on once it is on screen: scroll offsets are
+    // remembered and the next page is asked for.
+    frame.report.apply()
+  }
+
+  public func takePrinted() -> [[UInt8]] {
+    defer { status.printed = [] }
+    return status.printed
+  }
+
+  /// The program ended: the last frame shows neither the help nor a notice.
+  private func ended() -> ApplicationStep {
+    status.notice = nil
+    status.showsHelp = false
+    return .quit
   }
 
   /// Handles the help keys and Esc for the help overlay; true when the event was consumed.
   private func handleHelp(_ event: TerminalEvent) -> Bool {
-    guard !bindings.isEmpty, showsHelp || !(fieldIsFocused || isTakingText(state)) else {
-      return false
-    }
-    if showsHelp {
+    let takesText = status.report.isTakingText || isTakingText(state)
+    guard !bindings.isEmpty, status.showsHelp || !takesText else { return false }
+    if status.showsHelp {
       if isHelpKey(event) || event == .key(.escape) || event == .key(.character("q")) {
-        showsHelp = false
+        status.showsHelp = false
       }
       return true
     }
     if isHelpKey(event) {
-      showsHelp = true
+      status.showsHelp = true
       return true
     }
     return false
@@ -561,26 +296,17 @@ public final class Application<State, Content: View> {
     return helpKeys.contains(key)
   }
 
-  /// What the bottom row says when Ctrl-Z cannot suspend the program.
-  static var noJobControlNotice: String {
-    "Ctrl-Z: no job control here (no shell to resume from), so the program keeps running"
-  }
-
-  /// The frame for the current state at `size`, with the help overlay when it is open and
-  /// the notice, if any, over the bottom row.
-  func frame(size: TerminalSize, environment: EnvironmentValues) -> RenderedFrame {
-    let height = screen == .fullScreen ? size.height : nil
-    return content(size: size).renderFrame(
-      width: size.width, height: height, environment: environment)
-  }
-
-  /// What a frame at `size` draws: the view, and the help or notice over it.
-  func content(size: TerminalSize) -> AnyView {
+  /// What a frame draws: the view, and the help or notice over it.
+  func content() -> AnyView {
+    let size = status.size
+    let notice = status.notice
+    let help =
+      status.showsHelp ? HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) : nil
     guard case .inline(let maxHeight, _) = screen else {
       return AnyView(
         ZStack(alignment: .center) {
           view(state, size).frame(width: size.width, height: size.height)
-          if showsHelp { HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) }
+          if let help { help }
           if let notice {
             Text(notice).truncated().reverse()
               .frame(width: size.width, height: size.height, alignment: .bottomLeading)
@@ -591,8 +317,8 @@ public final class Application<State, Content: View> {
     let limit = max(0, min(maxHeight, size.height))
     return AnyView(
       ZStack(alignment: .topLeading) {
-        if showsHelp {
-          HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape)
+        if let help {
+          help
         } else {
           view(state, TerminalSize(width: size.width, height: limit))
         }
@@ -605,32 +331,21 @@ public final class Application<State, Content: View> {
   }
 }
 
-/// The key bindings in a bordered box, one per line.
-struct HelpOverlay: View {
-  var bindings: [KeyBinding]
-  var closeKey: KeyEvent = .character("?")
-
-  var body: some View {
-    EnvironmentReader { environment in
-      self.box(symbols: environment.symbols)
-    }
-  }
-
-  /// The box, its help texts as `symbols` shows them.
-  private func box(symbols: SymbolSet) -> some View {
-    let keyWidth = bindings.map(\.keyLabel.displayWidth).max() ?? 0
-    return VStack(alignment: .leading) {
-      ForEach(Array(bindings.enumerated()), id: \.offset) { _, binding in
-        HStack(spacing: 2) {
-          Text(binding.keyLabel).truncated().bold().frame(width: keyWidth)
-          Text(symbols.adapting(binding.help))
-        }
-      }
-      Text("")
-      Text(closeKey == .escape ? "Press Esc to close" : "Press \(closeKey) or Esc to close").dim()
-    }
-    .padding(horizontal: 1)
-    .background(.default)
-    .border(.rounded, title: "Keys")
-  }
+/// What an ``Application``'s core keeps between steps, besides the program's own state.
+public struct ApplicationStatus: Sendable {
+  /// The size the program is drawn at.
+  public internal(set) var size = TerminalSize.fallback
+  /// Whether the help overlay is open.
+  public internal(set) var showsHelp = false
+  /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
+  /// suspend.
+  public internal(set) var notice: String?
+  /// The report of the last frame shown: its targets, focus and animation.
+  public internal(set) var report = FrameReport()
+  /// The spinners' phase.
+  public internal(set) var spinnerTick = 0
+  /// The environment frames are drawn with.
+  public internal(set) var environment = EnvironmentValues()
+  /// Lines printed and not yet written, as bytes for the terminal.
+  var printed: [[UInt8]] = []
 }

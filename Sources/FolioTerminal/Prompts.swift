@@ -19,8 +19,9 @@ public enum PromptError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The prompts' common parts: the question line, the hint line, and whether they can ask.
 enum Prompt {
-  /// Whether keys can be read and a region drawn: a terminal exists and is not `dumb`.
-  static var canAsk: Bool { TerminalSession.isAvailable }
+  /// Whether keys can be read and a region drawn: on the terminal, one exists and is not
+  /// `dumb`; under another driver, the driver says.
+  @MainActor static var canAsk: Bool { CurrentDriver.resolved.isInteractive }
 
   /// The answer without a terminal: the default, or the error that says why there is none.
   static func fallback<Answer>(_ answer: Answer?) throws(PromptError) -> Answer {

@@ -50,16 +50,21 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
     document: document, wrapsLines: options.wrapsLines,
     showsLineNumbers: options.showsLineNumbers)
   defer { model.stop() }
-  if options.quitsIfOneScreen, let text = await PagerSession.oneScreen(of: document) {
-    try TerminalWriter(fileDescriptor: 1).write(Array(text.utf8))
+  let driver = CurrentDriver.resolved
+  let size = driver.size
+  if options.quitsIfOneScreen,
+    let text = await PagerSession.oneScreen(
+      of: document, size: size, environment: driver.environment)
+  {
+    try driver.writeOutput(Array(text.utf8))
     return
   }
-  await PagerSession.waitForAScreenful(of: document)
+  await PagerSession.waitForAScreenful(of: document, size: size)
   model.start()
   if options.startLine > 1 { model.goToLine(options.startLine) }
   if options.follows { model.follow() }
   var session = PagerSession(model: model)
-  session.symbols = SymbolSet.detect(environment: Platform.terminalEnvironment())
+  session.symbols = driver.environment.symbols
   // A binary file says so first; a key shows it anyway.
   session.isAskingAboutBinary = document.looksBinary
   let application = Application(
@@ -403,15 +408,25 @@ struct PagerSession {
   /// Waits, for a stream, until a screenful of lines has arrived or the stream has ended
   /// — at most a quarter of a second, after which the pager starts with what there is —
   /// so that the first frame is a whole page rather than the first bytes of one.
-  static func waitForAScreenful(of document: TextDocument) async {
-    let size = TerminalSize.current()
+  static func waitForAScreenful(of document: TextDocument, size: TerminalSize) async {
     let rows = max(1, size.height)
     let enough = rows * max(1, size.width) * 4
-    let deadline = ContinuousClock.now + .milliseconds(250)
-    while !document.isComplete, ContinuousClock.now < deadline {
+    await waitForAScreenful(of: document, rows: rows, bytes: enough, on: WorkTracker.current.clock)
+  }
+
+  /// Waits on the program's `clock` (a test's, under a test driver).
+  private static func waitForAScreenful<C: Clock<Duration>>(
+    of document: TextDocument, rows: Int, bytes enough: Int, on clock: C
+  ) async {
+    let deadline = clock.now.advanced(by: .milliseconds(250))
+    while !document.isComplete, clock.now < deadline {
       let bytes = document.source.bytes(in: 0..<min(document.byteCount, enough))
       if bytes.count >= enough || bytes.lazy.filter({ $0 == 0x0A }).count >= rows { return }
-      try? await Task.sleep(for: .milliseconds(1))
+      do {
+        try await WorkTracker.current.sleep(for: .milliseconds(1))
+      } catch {
+        return
+      }
     }
   }
 
@@ -420,16 +435,17 @@ struct PagerSession {
   /// The whole document as ANSI text, when it is complete and fits on one screen of the
   /// terminal (wrapped at its width) with a row to spare; nil otherwise. Waits, for a
   /// stream, until it ends or has more than a screenful.
-  static func oneScreen(of document: TextDocument) async -> String? {
-    let size = TerminalSize.current()
+  static func oneScreen(
+    of document: TextDocument, size: TerminalSize, environment: EnvironmentValues
+  ) async -> String? {
     let rows = max(1, size.height - 1)
     let limit = rows * max(1, size.width) * 4 + rows
     while !document.isComplete && document.byteCount <= limit {
-      try? await Task.sleep(for: .milliseconds(10))
+      try? await WorkTracker.current.sleep(for: .milliseconds(10))
       if Task.isCancelled { return nil }
     }
     guard document.isComplete, document.byteCount <= limit else { return nil }
-    let mode = ColorMode.detect(environment: Platform.terminalEnvironment(), isTTY: true)
+    let mode = environment.colorMode
     let width = max(1, size.width)
     var output = ""
     var used = 0

@@ -87,6 +87,17 @@ public final class TerminalSession {
     cancelFrameSequence + restoreAfterCancel(for: options)
   }
 
+  /// What leaving writes for `options` when modes were turned on meanwhile
+  /// (`modesToReset` turns them off) and an inline region leaves `regionExit` behind (see
+  /// ``ApplicationScreen/regionExit(height:)``): the frame cancelled, the modes off, the
+  /// region's exit, then the rest of the restore — as every way out writes it, a signal's
+  /// too.
+  public static func restoreSequence(
+    for options: Options, modesToReset: [UInt8], regionExit: [UInt8]
+  ) -> [UInt8] {
+    cancelFrameSequence + modesToReset + regionExit + restoreAfterCancel(for: options)
+  }
+
   /// The restore without its cancelling start; an inline region's exit goes in between.
   static func restoreAfterCancel(for options: Options) -> [UInt8] {
     var sequence = options.reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""

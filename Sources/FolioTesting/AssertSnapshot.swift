@@ -44,34 +44,75 @@ public func assertSnapshot<V: View>(
   of view: V, width: Int, height: Int? = nil, colorMode: ColorMode = .none,
   environment: EnvironmentValues = EnvironmentValues(), named name: String? = nil,
   record: SnapshotRecordMode? = nil, filePath: String = #filePath, function: String = #function,
-  line: Int = #line, column: Int = #column
+  line: Int = #line, column: Int = #column, file: StaticString = #filePath
 ) {
-  let location = SourceLocation(
-    fileID: filePath, filePath: filePath, line: line, column: column)
   var environment = environment
   environment.colorMode = colorMode
   let canvas = view.renderCanvas(width: width, height: height, environment: environment)
-  var base = testName(function)
+  assertCanvasSnapshot(
+    canvas, colorMode: colorMode, named: name, record: record,
+    at: SnapshotCaller(
+      filePath: filePath, function: function, line: line, column: column, file: file))
+}
+
+/// Asserts the screen a ``HeadlessDriver`` shows — its last frame — against golden files
+/// named as ``assertSnapshot(of:width:height:colorMode:environment:named:record:filePath:function:line:column:)``
+/// names them: a plain `.txt` and, when the driver draws in colour, a `.styled.txt`.
+///
+/// ```swift
+/// try await driver.press(.down)
+/// assertSnapshot(of: driver, named: "second row")
+/// ```
+@MainActor
+public func assertSnapshot(
+  of driver: HeadlessDriver, named name: String? = nil, record: SnapshotRecordMode? = nil,
+  filePath: String = #filePath, function: String = #function, line: Int = #line,
+  column: Int = #column, file: StaticString = #filePath
+) {
+  assertCanvasSnapshot(
+    driver.screen.canvas, colorMode: driver.environment.colorMode, named: name, record: record,
+    at: SnapshotCaller(
+      filePath: filePath, function: function, line: line, column: column, file: file))
+}
+
+/// Where an assertion was made: its file (which names the goldens' folder), its test
+/// function, line and column.
+struct SnapshotCaller {
+  var filePath: String
+  var function: String
+  var line: Int
+  var column: Int
+  /// The file as XCTest takes it, where an XCTest failure is shown.
+  var file: StaticString
+}
+
+/// Asserts `canvas` against its goldens: the plain text, and the styled text when
+/// `colorMode` is not `none`.
+func assertCanvasSnapshot(
+  _ canvas: Canvas, colorMode: ColorMode, named name: String?, record: SnapshotRecordMode?,
+  at caller: SnapshotCaller
+) {
+  var base = testName(caller.function)
   if let name { base += "." + name }
   if colorMode != .none { base += "." + colorMode.rawValue }
   var files = [(name: base + ".txt", text: canvas.plainText())]
   if colorMode != .none {
     files.append((name: base + ".styled.txt", text: canvas.taggedText(colorMode: colorMode)))
   }
-  let store = SnapshotStore.forTestFile(filePath)
+  let store = SnapshotStore.forTestFile(caller.filePath)
   guard SnapshotNames.shared.claim(store.directory.appendingPathComponent(base).path) else {
-    Issue.record(
+    reportSnapshotFailure(
       "Snapshot name \"\(base)\" is used twice in one run; give each assertion its own name.",
-      sourceLocation: location)
+      at: caller)
     return
   }
   let mode = record ?? currentRecordMode()
-  let suite = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+  let suite = URL(fileURLWithPath: caller.filePath).deletingPathExtension().lastPathComponent
   let rerun = "FOLIO_SNAPSHOT_RECORD=failed swift test --filter \(suite)"
   switch store.check(files, mode: mode, rerun: rerun) {
   case .matched: break
-  case .recorded(let message): Issue.record(Comment(rawValue: message), sourceLocation: location)
-  case .failed(let message): Issue.record(Comment(rawValue: message), sourceLocation: location)
+  case .recorded(let message): reportSnapshotFailure(message, at: caller)
+  case .failed(let message): reportSnapshotFailure(message, at: caller)
   }
 }
 
@@ -81,13 +122,13 @@ public func assertSnapshots<V: View>(
   of view: V, widths: [Int], height: Int? = nil, colorMode: ColorMode = .none,
   environment: EnvironmentValues = EnvironmentValues(), named name: String? = nil,
   record: SnapshotRecordMode? = nil, filePath: String = #filePath, function: String = #function,
-  line: Int = #line, column: Int = #column
+  line: Int = #line, column: Int = #column, file: StaticString = #filePath
 ) {
   for width in widths {
     assertSnapshot(
       of: view, width: width, height: height, colorMode: colorMode, environment: environment,
       named: (name.map { $0 + "." } ?? "") + "w\(width)", record: record, filePath: filePath,
-      function: function, line: line, column: column)
+      function: function, line: line, column: column, file: file)
   }
 }
 

@@ -1,4 +1,5 @@
 import Folio
+import FolioTesting
 import Testing
 
 @testable import FolioTerminal
@@ -106,15 +107,19 @@ func browse(_ subjects: [String]) async throws {
     #expect(counter.count == 1)
   }
 
-  @MainActor @Test func counterFrame() {
+  @MainActor @Test func counterFrame() async throws {
     let app = Application(state: Counter()) { counter in
       Text("Count: \(counter.count)  (↑/↓, q quits)")
     } onEvent: { counter, event in
       counter.handle(event)
     }
-    let frame = app.frame(
-      size: TerminalSize(width: 30, height: 1), environment: EnvironmentValues())
-    #expect(frame.canvas.plainText(trimmingTrailingSpaces: true) == "Count: 0  (↑/↓, q quits)")
+    let driver = HeadlessDriver(size: TerminalSize(width: 30, height: 1))
+    let run = try await driver.start(app)
+    #expect(driver.screen.lines == ["Count: 0  (↑/↓, q quits)"])
+    try await driver.press(.up, .up)
+    #expect(driver.screen.lines == ["Count: 2  (↑/↓, q quits)"])
+    try await driver.press(.character("q"))
+    #expect(try run.value.count == 2)
   }
 
   // MARK: PagingThroughText.md (Folio) and the pager in FolioTerminal.md

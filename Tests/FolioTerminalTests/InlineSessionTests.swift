@@ -1,4 +1,5 @@
 import Folio
+import FolioTesting
 import Testing
 
 @testable import FolioTerminal
@@ -116,22 +117,27 @@ extension TerminalSessionTests {
     }
   }
 
-  @Test func theRegionIsAsTallAsTheViewUpToItsLimitAndTheWindow() {
-    let environment = EnvironmentValues()
-    let short = application(lines: 2, maxHeight: 10)
-      .frame(size: TerminalSize(width: 30, height: 24), environment: environment)
-    #expect(short.canvas.height == 2)
-    #expect(short.canvas.width == 30)
-    #expect(
-      short.canvas.plainText(trimmingTrailingSpaces: true) == "row 0 of 30x10\nrow 1 of 30x10")
-    let tall = application(lines: 50, maxHeight: 10)
-      .frame(size: TerminalSize(width: 30, height: 24), environment: environment)
-    #expect(tall.canvas.height == 10)
-    let window = application(lines: 50, maxHeight: 100)
-      .frame(size: TerminalSize(width: 30, height: 6), environment: environment)
-    #expect(window.canvas.height == 6, "never taller than the window")
-    let none = application(lines: 3, maxHeight: -4)
-      .frame(size: TerminalSize(width: 30, height: 6), environment: environment)
-    #expect(none.canvas.height == 0)
+  /// The first frame of an inline application in a window of `size`.
+  func firstFrame(lines: Int, maxHeight: Int, window size: TerminalSize) async throws -> Canvas {
+    let driver = HeadlessDriver(size: size)
+    try await driver.start(application(lines: lines, maxHeight: maxHeight))
+    return driver.screen.canvas
+  }
+
+  @Test func theRegionIsAsTallAsTheViewUpToItsLimitAndTheWindow() async throws {
+    let short = try await firstFrame(
+      lines: 2, maxHeight: 10, window: TerminalSize(width: 30, height: 24))
+    #expect(short.height == 2)
+    #expect(short.width == 30)
+    #expect(short.plainText(trimmingTrailingSpaces: true) == "row 0 of 30x10\nrow 1 of 30x10")
+    let tall = try await firstFrame(
+      lines: 50, maxHeight: 10, window: TerminalSize(width: 30, height: 24))
+    #expect(tall.height == 10)
+    let window = try await firstFrame(
+      lines: 50, maxHeight: 100, window: TerminalSize(width: 30, height: 6))
+    #expect(window.height == 6, "never taller than the window")
+    let none = try await firstFrame(
+      lines: 3, maxHeight: -4, window: TerminalSize(width: 30, height: 6))
+    #expect(none.height == 0)
   }
 }

@@ -93,90 +93,87 @@ private func keys(_ text: String) -> [TerminalEvent] {
     }
   }
 
-  @Test func theChooserFiltersTheLoadedItemsAndChoosesTheSelected() async {
-    let fruit = Paginator(dataSource: Fruit(), pageSize: 20)
-    await fruit.loadFirstPage()
-    let chooser = Chooser("Pick a fruit", from: fruit, maxHeight: 8) { item in
-      Text(item.name).truncated()
-    }
-    let app = chooser.application
-    func assertFrame(named name: String, line: Int = #line) {
-      for mode in [ColorMode.none, .ansi16] {
-        assertSnapshot(
-          of: app.content(size: TerminalSize(width: 40, height: 20)), width: 40,
-          colorMode: mode, named: name, function: "theChooser", line: line)
+  /// A driver 40 columns wide drawing in `mode`.
+  static func driver(_ mode: ColorMode) -> HeadlessDriver {
+    var environment = EnvironmentValues()
+    environment.colorMode = mode
+    return HeadlessDriver(size: TerminalSize(width: 40, height: 20), environment: environment)
+  }
+
+  @Test func theChooserFiltersTheLoadedItemsAndChoosesTheSelected() async throws {
+    for mode in [ColorMode.none, .ansi16] {
+      let driver = Self.driver(mode)
+      let fruit = Paginator(dataSource: Fruit(), pageSize: 20)
+      let pick = try await driver.start {
+        try await choose("Pick a fruit", from: fruit, maxHeight: 8) { item in
+          Text(item.name).truncated()
+        }
       }
+      assertSnapshot(of: driver, named: "start", function: "theChooser")
+      try await driver.press(.down, .down)
+      assertSnapshot(of: driver, named: "third", function: "theChooser")
+      try await driver.type("rr")
+      assertSnapshot(of: driver, named: "filtered", function: "theChooser")
+      try await driver.type("zzz")
+      assertSnapshot(of: driver, named: "noMatch", function: "theChooser")
+      try await driver.press(.enter)
+      #expect(!pick.isFinished, "nothing to choose: the prompt stays")
+      try await driver.press(.backspace, .backspace, .backspace)
+      // The filter starts at its first match, blackberry; one down is cherry.
+      try await driver.press(.down, .enter)
+      #expect(try pick.value.name == "cherry")
+      #expect(!driver.isRunning)
     }
-    assertFrame(named: "start")
-    app.send(.key(.down))
-    app.send(.key(.down))
-    assertFrame(named: "third")
-    for event in keys("rr") { app.send(event) }
-    assertFrame(named: "filtered")
-    // The filter starts at its first match, blackberry; one down is cherry.
-    app.send(.key(.down))
-    app.send(.key(.enter))
-    #expect(app.state.chosen?.map(\.name) == ["cherry"])
-    for event in keys("zzz") { app.send(event) }
-    assertFrame(named: "noMatch")
-    app.send(.key(.enter))
-    #expect(app.state.chosen?.map(\.name) == ["cherry"], "nothing to choose")
   }
 }
 
 @MainActor
 @Suite struct ChooserTests {
-  @Test func tabMarksSeveralInTheOrderMarked() async {
-    let fruit = Paginator(dataSource: Fruit(), pageSize: 20)
-    await fruit.loadFirstPage()
-    let chooser = Chooser("Pick fruit", from: fruit) { Text($0.name) }
-    let app = chooser.application
-    // Marking is on only while choosing several: Tab is then no text.
-    app.send(.key(.tab))
-    #expect(app.state.marked.isEmpty)
-    chooser.marksSeveral = true
-    app.send(.key(.down))
-    app.send(.key(.tab))  // apricot, then down to banana
-    app.send(.key(.tab))  // banana
-    app.send(.key(.up))
-    app.send(.key(.tab))  // banana again: unmarked
-    #expect(app.state.marked.map(\.name) == ["apricot"])
+  @Test func tabMarksSeveralInTheOrderMarked() async throws {
     for mode in [ColorMode.none, .ansi16] {
-      assertSnapshot(
-        of: app.content(size: TerminalSize(width: 40, height: 20)), width: 40,
-        colorMode: mode, named: "marked")
+      let driver = PromptTests.driver(mode)
+      let fruit = Paginator(dataSource: Fruit(), pageSize: 20)
+      let chooser = Chooser("Pick fruit", from: fruit) { Text($0.name) }
+      let several = try await driver.start { try await chooser.runChoosingSeveral() }
+      try await driver.press(.down)
+      try await driver.press(.tab)  // apricot, then down to banana
+      try await driver.press(.tab)  // banana
+      try await driver.press(.up)
+      try await driver.press(.tab)  // banana again: unmarked
+      assertSnapshot(of: driver, named: "marked")
+      try await driver.press(.home, .tab, .enter)
+      #expect(try several.value.map(\.name) == ["apricot", "apple"])
     }
-    app.send(.key(.home))
-    app.send(.key(.tab))
-    app.send(.key(.enter))
-    #expect(app.state.chosen?.map(\.name) == ["apricot", "apple"])
+  }
+
+  @Test func tabMarksNothingWhenOneIsChosen() async throws {
+    let driver = PromptTests.driver(.none)
+    let fruit = Paginator(dataSource: Fruit(), pageSize: 20)
+    let pick = try await driver.start {
+      try await choose("Pick fruit", from: fruit) { Text($0.name) }
+    }
+    let before = driver.screen.plainText
+    try await driver.press(.tab)
+    #expect(driver.screen.plainText == before, "no marks, and Tab is no text either")
+    try await driver.press(.enter)
+    #expect(try pick.value.name == "apple")
   }
 
   @Test func aNumberedChooserTurnsPagesWithTheArrowsAndTheBar() async throws {
-    let navigator = PageNavigator(dataSource: Fruit(), pageSize: 5)
-    let chooser = Chooser("Pick fruit", from: navigator, maxHeight: 12) { Text($0.name) }
-    let app = chooser.application
-    await navigator.go(to: 1)?.value
     for mode in [ColorMode.none, .ansi16] {
-      assertSnapshot(
-        of: app.content(size: TerminalSize(width: 40, height: 20)), width: 40,
-        colorMode: mode, named: "page1")
+      let driver = PromptTests.driver(mode)
+      let navigator = PageNavigator(dataSource: Fruit(), pageSize: 5)
+      let chooser = Chooser("Pick fruit", from: navigator, maxHeight: 12) { Text($0.name) }
+      let pick = try await driver.start { try await chooser.run() }
+      assertSnapshot(of: driver, named: "page1")
+      try await driver.press(.right)
+      #expect(navigator.page == 2)
+      try await driver.click(.page(4))
+      #expect(navigator.page == 4)
+      try await driver.click(.row(2))
+      try await driver.press(.enter)
+      #expect(try pick.value.name == "plum", "the third row of page 4")
     }
-    /// Waits for the page asked for (the source answers at once).
-    func settle() async throws {
-      for _ in 0..<200 where navigator.state != .loaded {
-        try await Task.sleep(for: .milliseconds(5))
-      }
-    }
-    app.send(.key(.right))
-    try await settle()
-    #expect(navigator.page == 2)
-    app.send(.mouse(MouseEvent(.press(.left), x: 0, y: 0, target: .page(4))))
-    try await settle()
-    #expect(navigator.page == 4)
-    app.send(.mouse(MouseEvent(.press(.left), x: 0, y: 0, target: .row(2))))
-    app.send(.key(.enter))
-    #expect(app.state.chosen?.map(\.name) == ["plum"], "the third row of page 4")
   }
 }
 

@@ -1,4 +1,5 @@
 import Folio
+import FolioTesting
 import Foundation
 import Testing
 
@@ -6,11 +7,13 @@ import Testing
 
 /// What a program writes to a pseudo-terminal, read on a thread of its own as it comes.
 private final class OutputRecorder: @unchecked Sendable {
-  // @unchecked: `bytes` is guarded by `lock`; the thread ends when the controller closes
-  // or `stop` is set.
+  // @unchecked: `bytes` and `waiters` are guarded by `lock`; the thread ends when the
+  // controller closes or `stop` is set.
   private let lock = NSLock()
   private var bytes: [UInt8] = []
   private var stopped = false
+  private var waiters: [(needle: [UInt8], after: Int, resume: CheckedContinuation<Int?, Never>)] =
+    []
 
   init(reading fd: Int32) {
     _ = Platform.startThread { [self] in
@@ -20,25 +23,72 @@ private final class OutputRecorder: @unchecked Sendable {
         else { continue }
         let count = buffer.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress!, $0.count) }
         guard count > 0 else { return }
-        lock.withLock { bytes += buffer[..<count] }
+        append(buffer[..<count])
       }
     }
   }
 
-  func stop() { lock.withLock { stopped = true } }
+  func stop() {
+    let pending = lock.withLock {
+      stopped = true
+      defer { waiters = [] }
+      return waiters
+    }
+    for waiter in pending { waiter.resume.resume(returning: nil) }
+  }
 
   /// Everything written so far, as text.
   var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+  /// How many bytes were written so far.
+  var count: Int { lock.withLock { bytes.count } }
 
-  /// Waits until the output holds `needle` (up to ten seconds, for a loaded machine);
-  /// returns the output from just after it.
-  func waitFor(_ needle: String) async -> String? {
-    for _ in 0..<1000 {
-      let output = text
-      if let range = output.range(of: needle) { return String(output[range.upperBound...]) }
-      try? await Task.sleep(for: .milliseconds(10))
+  private func append(_ new: ArraySlice<UInt8>) {
+    let found = lock.withLock { () -> [(CheckedContinuation<Int?, Never>, Int)] in
+      bytes += new
+      var found: [(CheckedContinuation<Int?, Never>, Int)] = []
+      waiters.removeAll { waiter in
+        guard let end = Self.end(of: waiter.needle, in: bytes, after: waiter.after) else {
+          return false
+        }
+        found.append((waiter.resume, end))
+        return true
+      }
+      return found
+    }
+    for (waiter, end) in found { waiter.resume(returning: end) }
+  }
+
+  private static func end(of needle: [UInt8], in bytes: [UInt8], after start: Int) -> Int? {
+    guard !needle.isEmpty, bytes.count - start >= needle.count else { return nil }
+    for index in start...(bytes.count - needle.count)
+    where bytes[index..<(index + needle.count)].elementsEqual(needle) {
+      return index + needle.count
     }
     return nil
+  }
+
+  /// Waits until the output after byte `start` holds `needle` — woken by the bytes as
+  /// they come, never polling; gives up after ten seconds, for a loaded machine — and
+  /// returns the output from just after it.
+  func waitFor(_ needle: String, after start: Int = 0) async -> String? {
+    let needle = Array(needle.utf8)
+    let timeout = Task.detached { [self] in
+      // The bound of a failure: reached only when the bytes never come.
+      guard (try? await Task.sleep(for: .seconds(10))) != nil else { return }
+      stop()
+    }
+    defer { timeout.cancel() }
+    let end = await withCheckedContinuation { (resume: CheckedContinuation<Int?, Never>) in
+      let found = lock.withLock { () -> Int?? in
+        if let end = Self.end(of: needle, in: bytes, after: start) { return end }
+        if stopped { return .some(nil) }
+        waiters.append((needle, start, resume))
+        return nil
+      }
+      if let found { resume.resume(returning: found) }
+    }
+    guard let end else { return nil }
+    return lock.withLock { String(decoding: bytes[end...], as: UTF8.self) }
   }
 }
 
@@ -110,90 +160,103 @@ private final class OutputRecorder: @unchecked Sendable {
   }
 }
 
-/// What the application on a pseudo-terminal records: the targets clicked.
+/// What the application records: the targets clicked.
 private struct Clicks {
   var targets: [HitTarget?] = []
 }
 
-/// An application on a pseudo-terminal that answers as a terminal would; a session, so in
-/// the serialized TerminalSessionTests suite.
-extension TerminalSessionTests {
-  @MainActor
-  @Test(.enabled(if: PseudoTerminal.isAvailable))
-  func anInlineApplicationAsksOnceDrawnAndActsOnTheAnswers() async throws {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 40, rows: 10)
-    let recorder = OutputRecorder(reading: pty.controller)
-    defer { recorder.stop() }
-    let session = TerminalSession(
-      input: pty.device, output: pty.device,
-      options: .init(screen: .main, reportsMouse: true))
-    let app = Application(state: Clicks(), screen: .inline(maxHeight: 3), reportsMouse: true) {
-      state in
-      VStack(alignment: .leading) {
-        EnvironmentReader { environment in
-          Text("clicks: \(state.targets.count)").style(environment.theme.accent)
-        }
-        Text("[ Save ]").hitTarget(.custom("save"))
+/// An inline application with a count and a button, as a terminal shows it.
+@MainActor
+private func clicker(maxHeight: Int = 3) -> Application<Clicks, some View> {
+  Application(state: Clicks(), screen: .inline(maxHeight: maxHeight), reportsMouse: true) {
+    state in
+    VStack(alignment: .leading) {
+      EnvironmentReader { environment in
+        Text("clicks: \(state.targets.count)").style(environment.theme.accent)
       }
-    } onEvent: { state, event in
-      if case .mouse(let mouse) = event, mouse.kind == .press(.left) {
-        state.targets.append(mouse.target)
-      }
-      return event == .key(.character("q")) ? .quit : .continue
+      Text("[ Save ]").hitTarget(.custom("save"))
     }
-    let run = Task { try await app.run(on: session, variables: ["TERM": "xterm-256color"]) }
+  } onEvent: { state, event in
+    if case .mouse(let mouse) = event, mouse.kind == .press(.left) {
+      state.targets.append(mouse.target)
+    }
+    return event == .key(.character("q")) ? .quit : .continue
+  }
+}
 
-    // The first frame comes first, in a synchronized update, then the queries.
-    let afterFirstFrame = await recorder.waitFor("clicks: 0")
-    #expect(afterFirstFrame != nil)
-    let queries =
-      "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes
-      + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
-    #expect(await recorder.waitFor(queries) != nil, "queries: \(recorder.text.debugDescription)")
-    #expect(
-      recorder.text.hasPrefix("\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2026h"))
+/// The bytes of a driver's steps from `index` on, as text.
+@MainActor
+private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
+  String(decoding: driver.steps.dropFirst(index).flatMap(\.bytes), as: UTF8.self)
+}
 
-    // The region on the sixth row, both probes two cells wide, a light background, no
-    // synchronized output.
-    pty.type(
-      Array(
-        ("\u{1B}[6;1R\u{1B}[6;3R\u{1B}[6;3R\u{1B}[6;3R\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\"
-          + "\u{1B}[?2026;0$y\u{1B}[?62;22c").utf8))
-    try await Task.sleep(for: .milliseconds(50))
-    // The light theme's accent is blue (34), the standard one's cyan (36).
-    #expect(
-      await recorder.waitFor("\u{1B}[1;34mclicks") != nil, "\(recorder.text.debugDescription)")
-    // A click on the second row of the region: screen row 7 (from 1).
-    let mark = recorder.text.utf8.count
-    pty.type(Array("\u{1B}[<0;3;7M\u{1B}[<0;3;7m".utf8))
-    for _ in 0..<1000 where app.state.targets.isEmpty {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    #expect(app.state.targets == [.custom("save")])
-    try await Task.sleep(for: .milliseconds(50))
-    let afterClick = String(decoding: Array(recorder.text.utf8).dropFirst(mark), as: UTF8.self)
-    #expect(afterClick.contains("1"), "the count redrawn: \(afterClick.debugDescription)")
-    #expect(!afterClick.contains("\u{1B}[?2026h"), "no synchronized update once it is unsupported")
-    // A click on the first row, above the button, hits nothing.
-    pty.type(Array("\u{1B}[<0;3;6M".utf8))
-    for _ in 0..<1000 where app.state.targets.count < 2 {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    pty.type(Array("q".utf8))
-    let final = try await run.value
-    #expect(final.targets == [.custom("save"), nil])
-    #expect(app.widthProfile == .standard)
+/// The conversation with the terminal, through the headless driver: what is asked, when,
+/// and what the answers change — without a pseudo-terminal.
+@MainActor
+@Suite struct TerminalConversationTests {
+  static let inlineQueries =
+    "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes
+    + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
+
+  func driver(_ variables: [String: String], size: TerminalSize) -> HeadlessDriver {
+    var environment = EnvironmentValues()
+    environment.colorMode = .ansi16
+    return HeadlessDriver(
+      size: size, environment: environment, variables: variables, asksTerminal: true)
   }
 
-  @MainActor
-  @Test(.enabled(if: PseudoTerminal.isAvailable))
-  func aTerminalThatDrawsModifierSequencesSplitGetsFramesMeasuredSo() async throws {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
-    let recorder = OutputRecorder(reading: pty.controller)
-    defer { recorder.stop() }
-    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+  @Test func anInlineApplicationAsksOnceDrawnAndActsOnTheAnswers() async throws {
+    let driver = driver(["TERM": "xterm-256color"], size: TerminalSize(width: 40, height: 10))
+    let app = clicker()
+    let run = try await driver.start(app)
+    // The first frame first, in a synchronized update, then the queries.
+    let start = text(of: driver)
+    #expect(start.hasPrefix("\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2026h"))
+    let frame = try #require(start.range(of: "clicks: 0"))
+    let queries = try #require(start.range(of: Self.inlineQueries), "\(start.debugDescription)")
+    #expect(frame.upperBound < queries.lowerBound)
+    // The region on the sixth row, the probes two cells wide, a light background, no
+    // synchronized output.
+    for answer: TerminalReport in [
+      .cursorPosition(row: 5, column: 0), .cursorPosition(row: 5, column: 2),
+      .cursorPosition(row: 5, column: 2), .cursorPosition(row: 5, column: 2),
+      .background(red: 255, green: 255, blue: 255), .mode(2026, .notRecognized),
+      .deviceAttributes,
+    ] {
+      try await driver.reply(answer)
+    }
+    #expect(driver.environment.widthProfile == .standard)
+    #expect(driver.environment.theme == .light)
+    // The light theme's accent is blue, the standard one's cyan.
+    #expect(driver.screen.styledText.contains("{bold fg=blue}clicks: 0"))
+    let mark = driver.steps.count
+    try await driver.click(.custom("save"))
+    #expect(app.state.targets == [.custom("save")])
+    let afterClick = text(of: driver, from: mark)
+    #expect(afterClick.contains("1"), "the count redrawn: \(afterClick.debugDescription)")
+    #expect(!afterClick.contains("\u{1B}[?2026h"), "no synchronized update once it is unsupported")
+    try await driver.click(x: 2, y: 0)
+    try await driver.press(.character("q"))
+    #expect(try run.value.targets == [.custom("save"), nil], "the first row hits nothing")
+  }
+
+  @Test func unansweredQuestionsAreGivenUpOnAfterTheTimeOut() async throws {
+    let driver = driver(["TERM": "xterm-256color"], size: TerminalSize(width: 40, height: 10))
+    try await driver.start(clicker())
+    try await driver.reply(.cursorPosition(row: 5, column: 0))
+    try await driver.advance(by: TerminalConversation.timeout - .milliseconds(1))
+    let mark = driver.steps.count
+    try await driver.resize(width: 30, height: 10)
+    #expect(!text(of: driver, from: mark).contains("\u{1B}[6n"), "still waiting: no new question")
+    try await driver.advance(by: .milliseconds(1))
+    #expect(
+      text(of: driver, from: mark).contains("\r\u{1B}[6n\u{1B}[c"),
+      "the round timed out: where the region is now is asked")
+  }
+
+  @Test func aTerminalThatDrawsModifierSequencesSplitGetsFramesMeasuredSo() async throws {
+    let driver = driver(
+      ["TERM": "tmux-256color", "LANG": "C.UTF-8"], size: TerminalSize(width: 30, height: 6))
     let app = Application(state: 0) { _ in
       VStack(alignment: .leading) {
         Text("✌🏻 peace")
@@ -203,97 +266,144 @@ extension TerminalSessionTests {
     } onEvent: { _, event in
       event == .key(.character("q")) ? .quit : .continue
     }
-    let run = Task {
-      try await app.run(on: session, variables: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
-    }
+    try await driver.start(app)
     let probes =
       "\u{1B}[1;1H\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\u{1B}[1;1H\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n"
       + "\u{1B}[1;1H\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n\u{1B}[c"
-    #expect(await recorder.waitFor(probes) != nil, "\(recorder.text.debugDescription)")
+    #expect(text(of: driver).contains(probes), "only the widths, through a multiplexer")
     // Answered as tmux 3.3a does: the cursor three and four cells on.
-    pty.type(Array("\u{1B}[1;4R\u{1B}[1;5R\u{1B}[1;2R\u{1B}[?1;2c".utf8))
-    for _ in 0..<1000 where app.widthProfile == .standard {
-      try await Task.sleep(for: .milliseconds(10))
+    let mark = driver.steps.count
+    for answer: TerminalReport in [
+      .cursorPosition(row: 0, column: 3), .cursorPosition(row: 0, column: 4),
+      .cursorPosition(row: 0, column: 1), .deviceAttributes,
+    ] {
+      try await driver.reply(answer)
     }
     #expect(
-      app.widthProfile
+      driver.environment.widthProfile
         == WidthProfile(splitsModifierSequences: true, ignoresEmojiPresentation: true))
     // Then a full repaint, the box as wide as its widest row measured split: "👍🏽 agreed"
     // is 4 + 7 cells.
-    let box = "╭" + String(repeating: "─", count: 11) + "╮"
-    var after = ""
-    for _ in 0..<1000 {
-      let output = recorder.text
-      after = output.range(of: probes).map { String(output[$0.upperBound...]) } ?? ""
-      if after.contains(box) { break }
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    let after = text(of: driver, from: mark)
     #expect(after.contains("\u{1B}[H\u{1B}[2J"), "a full repaint: \(after.debugDescription)")
-    #expect(after.contains(box), "\(after.debugDescription)")
-    pty.type(Array("q".utf8))
-    _ = try await run.value
+    #expect(after.contains("╭" + String(repeating: "─", count: 11) + "╮"))
+  }
+
+  @Test func aResizeWhileAnswersAreAwaitedAsksWhereTheRegionIsOnceTheyAreIn() async throws {
+    let driver = driver(
+      ["TERM": "tmux-256color", "LANG": "C.UTF-8"], size: TerminalSize(width: 40, height: 12))
+    try await driver.start(clicker(maxHeight: 2))
+    #expect(
+      text(of: driver).contains("\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes + "\u{1B}[c"))
+    // The window narrows before the terminal has answered: no new question while four
+    // answers are awaited.
+    let mark = driver.steps.count
+    try await driver.resize(width: 30, height: 12)
+    #expect(!text(of: driver, from: mark).contains("\u{1B}[6n"))
+    for answer: TerminalReport in [
+      .cursorPosition(row: 2, column: 0), .cursorPosition(row: 2, column: 2),
+      .cursorPosition(row: 2, column: 2), .cursorPosition(row: 2, column: 2),
+    ] {
+      try await driver.reply(answer)
+    }
+    #expect(!text(of: driver, from: mark).contains("\u{1B}[6n"))
+    try await driver.reply(.deviceAttributes)
+    // Then, once they are in: where is the region now?
+    let asked = text(of: driver, from: mark)
+    #expect(asked.contains("\r\u{1B}[6n\u{1B}[c"), "\(asked.debugDescription)")
+  }
+
+  @Test func graphemeClusterModeIsTurnedOnWhereOfferedAndOffOnTheWayOut() async throws {
+    let driver = driver(
+      ["TERM": "xterm-256color", "LANG": "C.UTF-8"], size: TerminalSize(width: 30, height: 6))
+    let app = Application(state: 0) { _ in
+      Text("✌🏻 peace")
+    } onEvent: { _, event in
+      event == .key(.character("q")) ? .quit : .continue
+    }
+    try await driver.start(app)
+    let probes =
+      "\u{1B}[1;1H\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\u{1B}[1;1H\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n"
+      + "\u{1B}[1;1H\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n"
+    #expect(text(of: driver).contains(probes + "\u{1B}]11;?"))
+    // Split widths before the mode is on; the mode offered and off.
+    let mark = driver.steps.count
+    for answer: TerminalReport in [
+      .cursorPosition(row: 0, column: 3), .cursorPosition(row: 0, column: 4),
+      .cursorPosition(row: 0, column: 1), .mode(2026, .reset), .mode(2027, .reset),
+      .deviceAttributes,
+    ] {
+      try await driver.reply(answer)
+    }
+    // On, then the widths asked again: now as Unicode says.
+    #expect(text(of: driver, from: mark).contains("\u{1B}[?2027h"))
+    #expect(text(of: driver, from: mark).contains("\u{1B}[?2027h" + probes + "\u{1B}[c"))
+    for answer: TerminalReport in [
+      .cursorPosition(row: 0, column: 2), .cursorPosition(row: 0, column: 2),
+      .cursorPosition(row: 0, column: 2), .deviceAttributes,
+    ] {
+      try await driver.reply(answer)
+    }
+    #expect(driver.environment.widthProfile == .standard)
+    // Back on after a stop, off on the way out.
+    try await driver.suspend()
+    #expect(text(of: driver).hasSuffix("\u{1B}[?2027l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"))
+    try await driver.resume()
+    #expect(text(of: driver).contains("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?2027h"))
+    try await driver.press(.character("q"))
+    #expect(text(of: driver).hasSuffix("\u{1B}[?2027l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"))
   }
 }
 
+/// The terminal driver on a pseudo-terminal: the same conversation over real bytes; a
+/// session, so in the serialized TerminalSessionTests suite.
 extension TerminalSessionTests {
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
-  func aResizeWhileAnswersAreAwaitedAsksWhereTheRegionIsOnceTheyAreIn() async throws {
+  func anInlineApplicationOnATerminalAsksAndActsOnTheAnswers() async throws {
     let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 40, rows: 12)
+    Platform.setWindowSize(pty.controller, columns: 40, rows: 10)
     let recorder = OutputRecorder(reading: pty.controller)
     defer { recorder.stop() }
     let session = TerminalSession(
-      input: pty.device, output: pty.device, options: .init(screen: .main, reportsMouse: true))
-    let app = Application(state: Clicks(), screen: .inline(maxHeight: 2), reportsMouse: true) {
-      _ in
-      VStack(alignment: .leading) {
-        Text("title")
-        Text("[ Save ]").hitTarget(.custom("save"))
-      }
-    } onEvent: { state, event in
-      if case .mouse(let mouse) = event, mouse.kind == .press(.left) {
-        state.targets.append(mouse.target)
-      }
-      return event == .key(.character("q")) ? .quit : .continue
-    }
-    let run = Task {
-      try await app.run(on: session, variables: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
-    }
-    let first = "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes + "\u{1B}[c"
-    #expect(await recorder.waitFor(first) != nil, "\(recorder.text.debugDescription)")
-    // The window narrows before the terminal has answered.
-    Platform.setWindowSize(pty.controller, columns: 30, rows: 12)
-    Platform.sendSignal(Platform.resizeSignal, to: Platform.processID)
-    try await Task.sleep(for: .milliseconds(100))
-    let beforeAnswers = recorder.text
-    #expect(
-      beforeAnswers.components(separatedBy: "\u{1B}[6n").count == 5,
-      "no new question while four answers are awaited")
-    pty.type(Array("\u{1B}[3;1R\u{1B}[3;3R\u{1B}[3;3R\u{1B}[3;3R\u{1B}[?62c".utf8))
-    // Then, once they are in: where is the region now?
-    for _ in 0..<500 where recorder.text.components(separatedBy: "\u{1B}[6n").count < 6 {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    let asked = String(recorder.text.dropFirst(beforeAnswers.count))
-    #expect(asked.contains("\r\u{1B}[6n\u{1B}[c"), "\(asked.debugDescription)")
-    pty.type(Array("\u{1B}[8;1R\u{1B}[?62c".utf8))
-    try await Task.sleep(for: .milliseconds(50))
-    // The region's second row is now the screen's ninth (from 1).
-    pty.type(Array("\u{1B}[<0;3;9M".utf8))
-    for _ in 0..<500 where app.state.targets.isEmpty {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    #expect(app.state.targets == [.custom("save")])
-    pty.type(Array("q".utf8))
-    _ = try await run.value
-  }
-}
+      input: pty.device, output: pty.device,
+      options: .init(screen: .main, reportsMouse: true))
+    let app = clicker()
+    let run = Task { try await app.run(on: session, variables: ["TERM": "xterm-256color"]) }
 
-extension TerminalSessionTests {
+    // The first frame comes first, in a synchronized update, then the queries.
+    #expect(await recorder.waitFor("clicks: 0" + "") != nil)
+    #expect(await recorder.waitFor(TerminalConversationTests.inlineQueries) != nil)
+    #expect(
+      recorder.text.hasPrefix("\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2026h"))
+    // The region on the sixth row, the probes two cells wide, a light background, no
+    // synchronized output.
+    pty.type(
+      Array(
+        ("\u{1B}[6;1R\u{1B}[6;3R\u{1B}[6;3R\u{1B}[6;3R\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\"
+          + "\u{1B}[?2026;0$y\u{1B}[?62;22c").utf8))
+    // The light theme's accent is blue (34), the standard one's cyan (36).
+    #expect(
+      await recorder.waitFor("\u{1B}[1;34mclicks") != nil, "\(recorder.text.debugDescription)")
+    // A click on the second row of the region: screen row 7 (from 1); the count redrawn,
+    // with no synchronized update once it is unsupported.
+    let mark = recorder.count
+    pty.type(Array("\u{1B}[<0;3;7M\u{1B}[<0;3;7m".utf8))
+    #expect(await recorder.waitFor("1", after: mark) != nil)
+    // A click on the first row, above the button, hits nothing; then a redraw of 2.
+    pty.type(Array("\u{1B}[<0;3;6M".utf8))
+    #expect(await recorder.waitFor("2", after: mark) != nil)
+    #expect(
+      !String(decoding: Array(recorder.text.utf8).dropFirst(mark), as: UTF8.self).contains(
+        "\u{1B}[?2026h"))
+    pty.type(Array("q".utf8))
+    let final = try await run.value
+    #expect(final.targets == [.custom("save"), nil])
+  }
+
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
-  func graphemeClusterModeIsTurnedOnWhereOfferedAndOffOnTheWayOut() async throws {
+  func graphemeClusterModeIsTurnedOffOnATerminalOnTheWayOut() async throws {
     let pty = try #require(PseudoTerminal())
     Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
     let recorder = OutputRecorder(reading: pty.controller)
@@ -307,23 +417,9 @@ extension TerminalSessionTests {
     let run = Task {
       try await app.run(on: session, variables: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
     }
-    let probes =
-      "\u{1B}[1;1H\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\u{1B}[1;1H\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n"
-      + "\u{1B}[1;1H\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n"
-    #expect(await recorder.waitFor(probes + "\u{1B}]11;?") != nil)
-    // Split widths before the mode is on; the mode offered and off.
-    pty.type(
-      Array(
-        ("\u{1B}[1;4R\u{1B}[1;5R\u{1B}[1;2R\u{1B}[?2026;2$y\u{1B}[?2027;2$y\u{1B}[?62c").utf8))
-    // On, then the widths asked again: now as Unicode says.
-    let again = await recorder.waitFor("\u{1B}[?2027h")
-    #expect(again != nil)
-    #expect(await recorder.waitFor("\u{1B}[?2027h" + probes + "\u{1B}[c") != nil)
-    pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?62c".utf8))
-    for _ in 0..<500 where app.widthProfile != .standard {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    #expect(app.widthProfile == .standard)
+    #expect(await recorder.waitFor("\u{1B}[?2027$p\u{1B}[c") != nil)
+    pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?2027;2$y\u{1B}[?62c".utf8))
+    #expect(await recorder.waitFor("\u{1B}[?2027h") != nil)
     pty.type(Array("q".utf8))
     _ = try await run.value
     let restore = "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2027l\u{1B}[?2004l"

@@ -1,0 +1,51 @@
+import Folio
+
+/// Turns frames into the bytes a terminal needs: only the cells that changed since the
+/// last frame, in one synchronized update, with lines printed above an inline region
+/// first. Every driver that writes to a terminal, or records what it would write, uses
+/// one, so they write the same bytes.
+public struct FrameEncoder: Sendable {
+  /// How the cursor is addressed: absolutely on a full screen, relative to the region's
+  /// top-left inline (see `CursorAddressing`).
+  public let addressing: CursorAddressing
+  /// The colours written.
+  public var colorMode: ColorMode
+  /// Whether frames are wrapped in synchronized updates: until the terminal says it cannot
+  /// (wrapping is harmless where the mode is unknown).
+  public var synchronizes = true
+  /// The frame on screen, which the next is diffed against; nil when the screen must be
+  /// drawn whole.
+  public private(set) var previous: Canvas?
+
+  /// What erases an inline region from its top-left, where the cursor rests between
+  /// frames: `CR ESC[J`.
+  public static let clearRegion: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4A]
+
+  /// An encoder with nothing on screen yet.
+  public init(addressing: CursorAddressing, colorMode: ColorMode) {
+    self.addressing = addressing
+    self.colorMode = colorMode
+  }
+
+  /// The screen no longer shows the last frame (a resize, a resume, a probe wrote on
+  /// it): the next frame is drawn whole.
+  public mutating func invalidate() {
+    previous = nil
+  }
+
+  /// The bytes that put `canvas` on screen — after `printed` lines, each written above an
+  /// inline region (which is erased, and drawn again below them) — or none when nothing
+  /// changed.
+  public mutating func encode(_ canvas: Canvas, printed: [[UInt8]] = []) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if addressing == .cursor, !printed.isEmpty {
+      bytes += Self.clearRegion
+      for line in printed { bytes += line + [0x0D, 0x0A] }
+      previous = nil
+    }
+    bytes += canvas.diff(from: previous, colorMode: colorMode, addressing: addressing)
+    previous = canvas
+    guard !bytes.isEmpty else { return [] }
+    return synchronizes ? TerminalWriter.synchronized(bytes) : bytes
+  }
+}

@@ -1,0 +1,167 @@
+import Folio
+
+/// The questions a driver asks a terminal after its first frame — which modes it offers,
+/// what colour its background is, how wide it draws the clusters terminals disagree on,
+/// and, inline, where the region is — and what the answers change.
+///
+/// A value the driver keeps: it says what to write and what changed, and the driver
+/// writes, arms the time-out and redraws. Every round ends with the device attributes,
+/// which every terminal answers; a round whose answers never come ends at its time-out.
+/// One round is asked at a time: a question asked meanwhile waits for the answers in
+/// flight.
+///
+/// ```swift
+/// var conversation = TerminalConversation(inline: false, variables: ["TERM": "xterm"])
+/// let first = conversation.ask(capabilities: true)   // bytes to write, a round to time
+/// let next = conversation.receive(.mode(2026, .reset))  // synchronizes: true
+/// ```
+public struct TerminalConversation: Sendable {
+  /// What a step of the conversation asks of the driver.
+  public struct Outcome: Sendable, Equatable {
+    /// Bytes to write to the terminal now.
+    public var bytes: [UInt8] = []
+    /// A round began: end it with ``TerminalConversation/timeOut(round:)`` after
+    /// ``TerminalConversation/timeout`` unless its answers came.
+    public var startedRound: Int?
+    /// Whether replies are awaited now: the input reader takes them as reports, not keys.
+    public var awaitsReplies: Bool?
+    /// Whether to wrap frames in synchronized updates.
+    public var synchronizes: Bool?
+    /// Whether the background is light (choose the light theme).
+    public var lightBackground: Bool?
+    /// Inline: the screen row of the region's top.
+    public var regionTop: Int?
+    /// The widths the terminal draws: draw everything again with them (the probes wrote
+    /// over the first row).
+    public var widthProfile: WidthProfile?
+    /// What turns off, on every way out, the modes turned on so far.
+    public var modesToReset: [UInt8]?
+
+    public init() {}
+
+    mutating func merge(_ other: Outcome) {
+      bytes += other.bytes
+      startedRound = other.startedRound ?? startedRound
+      awaitsReplies = other.awaitsReplies ?? awaitsReplies
+    }
+  }
+
+  /// How long a round's answers may take (a terminal over a slow link answers late); a
+  /// terminal that answers none is given up on after it.
+  public static var timeout: Duration { TerminalQueries.timeout }
+
+  /// Whether the program draws inline, so the region's position is asked.
+  public let isInline: Bool
+  /// The environment variables: inside a multiplexer, only the widths are asked.
+  public let variables: [String: String]
+  /// Whether a round's answers are awaited.
+  public private(set) var isAwaitingReplies = false
+  /// The number of the latest round.
+  public private(set) var round = 0
+  /// Whether grapheme cluster mode (2027) was turned on, to turn on again after a stop.
+  public private(set) var turnedOnGraphemeClusters = false
+
+  /// What the cursor position reports still to come answer, in order.
+  private var cursorReports: [TerminalQueries.CursorReport] = []
+  /// The widths the probes were drawn with, while their answers are awaited.
+  private var probedWidths: [Int?]?
+  /// Inline: the region moved while answers were awaited; asked once they are in.
+  private var regionQueryNeeded = false
+  /// Grapheme cluster mode came on: the widths are probed again once the round is over.
+  private var probesNeeded = false
+
+  /// A conversation not begun.
+  public init(inline: Bool, variables: [String: String]) {
+    isInline = inline
+    self.variables = variables
+  }
+
+  /// Asks, after a frame: `capabilities` (modes, background), width `probes` (by default
+  /// with the capabilities) and, inline, where the region is. While a round is in flight
+  /// only the region's position is remembered, to ask once it is over.
+  public mutating func ask(capabilities: Bool, probes: Bool? = nil) -> Outcome {
+    guard !isAwaitingReplies else {
+      regionQueryNeeded = isInline
+      return Outcome()
+    }
+    let plan = TerminalQueries.plan(
+      capabilities: capabilities, inline: isInline, probes: probes ?? capabilities,
+      environment: variables)
+    guard !plan.bytes.isEmpty else { return Outcome() }
+    isAwaitingReplies = true
+    cursorReports = plan.cursorReports
+    let probes = plan.cursorReports.filter { $0 != .region }.count
+    probedWidths = probes > 0 ? [Int?](repeating: nil, count: probes) : nil
+    round += 1
+    var outcome = Outcome()
+    outcome.bytes = plan.bytes
+    outcome.startedRound = round
+    outcome.awaitsReplies = true
+    return outcome
+  }
+
+  /// Inline, after a resize or a resume: asks where the region is now.
+  public mutating func relocate() -> Outcome {
+    ask(capabilities: false, probes: false)
+  }
+
+  /// Takes an answer.
+  public mutating func receive(_ report: TerminalReport) -> Outcome {
+    var outcome = Outcome()
+    switch report {
+    case .mode(TerminalQueries.synchronizedOutput, let mode):
+      outcome.synchronizes = mode.isSupported
+    case .mode(TerminalQueries.graphemeClusters, .reset):
+      // Offered and off: on, and the widths asked again as the terminal now measures.
+      outcome.bytes = TerminalQueries.graphemeClustersOn
+      outcome.modesToReset = TerminalQueries.graphemeClustersOff
+      turnedOnGraphemeClusters = true
+      probesNeeded = true
+    case .background:
+      outcome.lightBackground = report.isLightBackground == true
+    case .cursorPosition(let row, let column):
+      guard !cursorReports.isEmpty else { break }
+      switch cursorReports.removeFirst() {
+      case .region: outcome.regionTop = row
+      case .probe(let index): probedWidths?[index] = column
+      }
+    case .deviceAttributes:
+      guard isAwaitingReplies else { break }
+      outcome = endRound()
+    default:
+      break
+    }
+    return outcome
+  }
+
+  /// The time for round `round`'s answers is over: the round ends with what came, unless
+  /// a newer round began meanwhile.
+  public mutating func timeOut(round: Int) -> Outcome {
+    guard isAwaitingReplies, round == self.round else { return Outcome() }
+    return endRound()
+  }
+
+  /// What to write after the program is continued from a stop: the modes turned on,
+  /// which the stop turned off.
+  public var resumeBytes: [UInt8] {
+    turnedOnGraphemeClusters ? TerminalQueries.graphemeClustersOn : []
+  }
+
+  private mutating func endRound() -> Outcome {
+    var outcome = Outcome()
+    isAwaitingReplies = false
+    outcome.awaitsReplies = false
+    cursorReports = []
+    if let widths = probedWidths {
+      probedWidths = nil
+      outcome.widthProfile = WidthProfile(probedWidths: widths)
+    }
+    if probesNeeded || regionQueryNeeded {
+      let probes = probesNeeded
+      probesNeeded = false
+      regionQueryNeeded = false
+      outcome.merge(ask(capabilities: false, probes: probes))
+    }
+    return outcome
+  }
+}

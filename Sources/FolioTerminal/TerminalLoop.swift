@@ -1,0 +1,261 @@
+import Folio
+import Observation
+
+/// One run of a program on a terminal session: the terminal's side of the program core.
+///
+/// It reads events, hands them to the program, draws frames (only the cells that changed,
+/// never more than `Application.maximumFramesPerSecond` a second), asks the terminal what
+/// it supports after the first frame, and keeps an inline region's position. What it
+/// keeps between events is one value, ``Status``.
+@MainActor
+final class TerminalLoop {
+  /// What wakes the loop.
+  enum Event: Sendable {
+    case terminal(TerminalEvent)
+    case tick
+    case redraw
+    case inputEnded
+    /// The time for the answers of round `round` is over.
+    case repliesTimedOut(round: Int)
+  }
+
+  /// What the loop keeps between events.
+  struct Status {
+    var encoder: FrameEncoder
+    var conversation: TerminalConversation
+    var environment: EnvironmentValues
+    /// The window's size.
+    var size: TerminalSize
+    /// Inline: the screen row of the region's top, once a cursor report said where.
+    var regionTop: Int?
+    /// Inline: the height of the last frame, for the region's exit.
+    var regionHeight = -1
+    var lastFrame = ContinuousClock.now - .seconds(1)
+    var redrawScheduled = false
+  }
+
+  let program: any ProgramCore
+  let session: TerminalSession
+  let tracker = WorkTracker(clock: ContinuousClock())
+  private let events: AsyncStream<Event>
+  private let continuation: AsyncStream<Event>.Continuation
+  private var status: Status
+  private var isInline: Bool { program.screen != .fullScreen }
+
+  init(program: any ProgramCore, session: TerminalSession, driver: TerminalDriver) {
+    self.program = program
+    self.session = session
+    (events, continuation) = AsyncStream<Event>.makeStream()
+    let inline = program.screen != .fullScreen
+    var environment = driver.environment
+    environment.widthProfile = .standard
+    status = Status(
+      encoder: FrameEncoder(
+        addressing: inline ? .cursor : .screen, colorMode: environment.colorMode),
+      conversation: TerminalConversation(inline: inline, variables: driver.variables),
+      environment: environment, size: session.size)
+  }
+
+  /// Runs until the program quits or the input ends.
+  func run() async throws {
+    let input = session.events()
+    let continuation = continuation
+    let forward = Task {
+      for await event in input { continuation.yield(.terminal(event)) }
+      continuation.yield(.inputEnded)
+    }
+    let interval = program.tickInterval
+    let ticker = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        continuation.yield(.tick)
+      }
+    }
+    program.printed = { continuation.yield(.redraw) }
+    defer {
+      program.printed = nil
+      forward.cancel()
+      ticker.cancel()
+      continuation.finish()
+    }
+    let size = status.size
+    let environment = status.environment
+    let first = inProgram { program.start(size: size, environment: environment) }
+    if first == .quit { return try finish() }
+    try draw()
+    try apply(status.conversation.ask(capabilities: true))
+    for await event in events {
+      if try handle(event) { return }
+    }
+  }
+
+  /// Runs `body` — a step of the program — with its work tracked.
+  private func inProgram<Result>(_ body: () -> Result) -> Result {
+    WorkTracker.$current.withValue(tracker, operation: body)
+  }
+
+  /// Handles one event; true when the program has ended.
+  private func handle(_ event: Event) throws -> Bool {
+    switch event {
+    case .terminal(.report(let report)):
+      try apply(status.conversation.receive(report))
+      return false
+    case .terminal(let terminalEvent):
+      switch try handle(terminalEvent) {
+      case .draw: break
+      case .wait: return false
+      case .end: return true
+      }
+    case .repliesTimedOut(let round):
+      try apply(status.conversation.timeOut(round: round))
+      return false
+    case .tick:
+      guard inProgram({ program.tick() }) else { return false }
+    case .redraw:
+      status.redrawScheduled = false
+    case .inputEnded:
+      return true
+    }
+    try drawWhenDue()
+    return false
+  }
+
+  /// What the loop does after an event.
+  private enum Next { case draw, wait, end }
+
+  /// Handles a key, paste, mouse report, resize or resume.
+  private func handle(_ event: TerminalEvent) throws -> Next {
+    switch event {
+    case .resize(let width, let height):
+      status.size = TerminalSize(width: width, height: height)
+      status.encoder.invalidate()
+      _ = inProgram { program.handle(event) }
+      if isInline {
+        try relocateRegion()
+        return .wait
+      }
+      return .draw
+    case .resume:
+      status.encoder.invalidate()
+      try write(status.conversation.resumeBytes)
+      _ = inProgram { program.handle(event) }
+      // Inline, the region was cleared for the shell and is drawn again at the cursor.
+      if isInline {
+        try relocateRegion()
+        return .wait
+      }
+      return .draw
+    case .mouse(var mouse):
+      // Inline, rows count from the region's top, where a cursor report put it; until one
+      // came, nothing is hit.
+      if isInline { mouse.y = status.regionTop.map { mouse.y - $0 } ?? -1 }
+      return try step(inProgram { program.handle(.mouse(mouse)) })
+    default:
+      return try step(inProgram { program.handle(event) })
+    }
+  }
+
+  /// Acts on what the program said after an event.
+  private func step(_ step: ApplicationStep) throws -> Next {
+    switch step {
+    case .continue: return .draw
+    case .quit:
+      try finish()
+      return .end
+    case .suspend:
+      // Suspended as a shell would: nothing is drawn now, and the resume that follows
+      // repaints everything.
+      if session.suspend() { return .wait }
+      program.suspendFailed()
+      return .draw
+    }
+  }
+
+  /// Draws now, or once the frame interval since the last frame is over.
+  private func drawWhenDue() throws {
+    let frameInterval = Duration.seconds(1) / Application<Int, EmptyView>.maximumFramesPerSecond
+    let since = ContinuousClock.now - status.lastFrame
+    guard since < frameInterval else { return try draw() }
+    guard !status.redrawScheduled else { return }
+    status.redrawScheduled = true
+    let continuation = continuation
+    Task {
+      try? await Task.sleep(for: frameInterval - since)
+      continuation.yield(.redraw)
+    }
+  }
+
+  /// Draws the program's frame: the changed cells, after any lines printed above an
+  /// inline region.
+  private func draw() throws {
+    let continuation = continuation
+    let frame = inProgram {
+      withObservationTracking {
+        program.frame()
+      } onChange: {
+        continuation.yield(.redraw)
+      }
+    }
+    let printed = isInline ? program.takePrinted() : []
+    try write(status.encoder.encode(frame.canvas, printed: printed))
+    if let top = status.regionTop {
+      // Printed lines push the region down; past the bottom, the screen scrolls it up.
+      status.regionTop = max(
+        0, min(top + printed.count, status.size.height - frame.canvas.height))
+    }
+    status.lastFrame = .now
+    if isInline, frame.canvas.height != status.regionHeight {
+      status.regionHeight = frame.canvas.height
+      session.setRegionExit(
+        program.screen.regionExit(height: frame.canvas.height),
+        suspend: FrameEncoder.clearRegion)
+    }
+    inProgram { program.show(frame) }
+  }
+
+  /// The frame an inline region that stays in the scrollback ends with: the final state's.
+  private func finish() throws {
+    guard case .inline(_, .keep) = program.screen else { return }
+    try draw()
+  }
+
+  /// Inline, after a resize or a resume: draws the region again and asks where it is now.
+  private func relocateRegion() throws {
+    status.regionTop = nil
+    try draw()
+    try apply(status.conversation.relocate())
+  }
+
+  /// Does what a step of the conversation with the terminal asks.
+  private func apply(_ outcome: TerminalConversation.Outcome) throws {
+    if let awaits = outcome.awaitsReplies { session.awaitReplies(awaits) }
+    if let synchronizes = outcome.synchronizes { status.encoder.synchronizes = synchronizes }
+    if let light = outcome.lightBackground {
+      status.environment.theme = light ? .light : .standard
+      program.setEnvironment(status.environment)
+    }
+    if let top = outcome.regionTop { status.regionTop = top }
+    if let bytes = outcome.modesToReset { session.setModesToReset(bytes) }
+    if let profile = outcome.widthProfile {
+      // The probes wrote over the first row: everything is drawn again, measured as the
+      // terminal measures.
+      status.environment.widthProfile = profile
+      program.setEnvironment(status.environment)
+      status.encoder.invalidate()
+    }
+    try write(outcome.bytes)
+    if let round = outcome.startedRound {
+      let continuation = continuation
+      Task {
+        try? await Task.sleep(for: TerminalConversation.timeout)
+        continuation.yield(.repliesTimedOut(round: round))
+      }
+    }
+    if outcome.lightBackground != nil || outcome.widthProfile != nil { try drawWhenDue() }
+  }
+
+  private func write(_ bytes: [UInt8]) throws {
+    guard !bytes.isEmpty else { return }
+    try session.writer.write(bytes)
+  }
+}
