@@ -26,6 +26,12 @@ public struct PendingWork: Sendable, Equatable, CustomStringConvertible {
   /// What it waits for.
   public var state: State
 
+  /// Work named `name` in `state`.
+  public init(name: String, state: State) {
+    self.name = name
+    self.state = state
+  }
+
   public var description: String {
     switch state {
     case .running: "\(name): running"

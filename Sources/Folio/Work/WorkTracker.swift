@@ -49,6 +49,8 @@ public final class WorkTracker: @unchecked Sendable {
   private var nextItem = 0
   private var settleWaiters: [Int: CheckedContinuation<Settling, Never>] = [:]
   private var nextWaiter = 0
+  /// Counts every change of the work: begun, waiting, running again, finished.
+  private var changes = 0
 
   /// A piece of work and what it waits for.
   private struct Item {
@@ -159,6 +161,7 @@ public final class WorkTracker: @unchecked Sendable {
     guard isTracking, let item = Self.currentItem else { return await task.result }
     let waited = lock.withLock { () -> Bool in
       guard let other = taskItems[AnyHashable(task)], items[item] != nil else { return false }
+      changes += 1
       items[item]?.wait = .waitingForWork(other)
       return true
     }
@@ -216,7 +219,9 @@ public final class WorkTracker: @unchecked Sendable {
   ///
   /// `bound` only decides when to give up on work that does not finish — a source that
   /// never answers — which is reported as ``Settling/stalled(_:)`` with the work still
-  /// running. Work waiting on another clock is reported at once.
+  /// running: once `bound` has passed with no change to the work at all (on a loaded
+  /// machine work may crawl, and is given up on only when it stands still), and at the
+  /// latest after ten bounds. Work waiting on another clock is reported at once.
   public func settle(within bound: Duration) async -> Settling {
     guard isTracking else { return .settled }
     let token = lock.withLock { () -> Int in
@@ -225,7 +230,13 @@ public final class WorkTracker: @unchecked Sendable {
     }
     let watchdog = Task.detached { [weak self] in
       // Only ever reached when work does not settle: the bound of a failure, not a wait.
-      guard (try? await Task.sleep(for: bound)) != nil else { return }
+      var seen = self?.changeCount ?? 0
+      for _ in 0..<10 {
+        guard (try? await Task.sleep(for: bound)) != nil, let self else { return }
+        let now = self.changeCount
+        if now == seen { break }
+        seen = now
+      }
       self?.expire(token)
     }
     defer { watchdog.cancel() }
@@ -238,6 +249,9 @@ public final class WorkTracker: @unchecked Sendable {
       if let outcome { continuation.resume(returning: outcome) }
     }
   }
+
+  /// How many changes the work has gone through.
+  private var changeCount: Int { lock.withLock { changes } }
 
   /// The work not finished, in the order it began.
   public var pendingWork: [PendingWork] {
@@ -253,6 +267,7 @@ public final class WorkTracker: @unchecked Sendable {
 
   private func begin(_ name: String) -> Int {
     lock.withLock {
+      changes += 1
       nextItem += 1
       items[nextItem] = Item(name: name)
       return nextItem
@@ -270,6 +285,7 @@ public final class WorkTracker: @unchecked Sendable {
 
   private func finish(_ id: Int) {
     lock.withLock {
+      changes += 1
       // Work waiting for this work runs again before this work is gone, so the tracker is
       // never seen idle in between.
       for (other, item) in items {
@@ -285,6 +301,7 @@ public final class WorkTracker: @unchecked Sendable {
     guard isTracking, let item else { return }
     let changed = lock.withLock { () -> Bool in
       guard items[item] != nil else { return false }
+      changes += 1
       items[item]?.wait = state
       return true
     }
