@@ -58,8 +58,9 @@ public final class Application<State, Content: View> {
   private let onTick: ((inout State) -> Void)?
   /// What the core keeps between steps, besides the program's state.
   public private(set) var status = ApplicationStatus()
-  /// Called when something is printed, so a driver that waits can draw.
-  public var printed: (@MainActor () -> Void)?
+  /// Called when the program has something for the driver outside an event (see
+  /// ``ProgramCore/wake``).
+  public var wake: (@MainActor () -> Void)?
 
   /// Creates an application.
   ///
@@ -154,7 +155,24 @@ public final class Application<State, Content: View> {
     for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
       status.printed.append(Array(line))
     }
-    printed?()
+    wake?()
+  }
+
+  /// Changes the state outside an event — from work the program started, when it
+  /// finishes — and draws it; `.quit` ends the program as a handler's `.quit` does.
+  ///
+  /// ```swift
+  /// WorkTracker.current.task("export") { [app] in
+  ///   let file = await export()
+  ///   app.update { state in
+  ///     state.message = "Saved \(file)"
+  ///     return .continue
+  ///   }
+  /// }
+  /// ```
+  public func update(_ change: (inout State) -> ApplicationAction) {
+    if change(&state) == .quit { _ = ended() }
+    wake?()
   }
 
   /// Runs the application until the handler quits and returns the final state: on the
@@ -186,6 +204,7 @@ extension Application: ProgramCore {
   public var size: TerminalSize { status.size }
   public var lastReport: FrameReport { status.report }
   public var isAnimating: Bool { status.report.isAnimating }
+  public var hasEnded: Bool { status.hasEnded }
 
   public func start(size: TerminalSize, environment: EnvironmentValues) -> ApplicationStep {
     status = ApplicationStatus()
@@ -269,6 +288,7 @@ extension Application: ProgramCore {
 
   /// The program ended: the last frame shows neither the help nor a notice.
   private func ended() -> ApplicationStep {
+    status.hasEnded = true
     status.notice = nil
     status.showsHelp = false
     return .quit
@@ -346,6 +366,8 @@ public struct ApplicationStatus: Sendable {
   public internal(set) var spinnerTick = 0
   /// The environment frames are drawn with.
   public internal(set) var environment = EnvironmentValues()
+  /// Whether work the program started ended it (see ``Application/update(_:)``).
+  public internal(set) var hasEnded = false
   /// Lines printed and not yet written, as bytes for the terminal.
   var printed: [[UInt8]] = []
 }

@@ -13,7 +13,8 @@ import Folio
 /// 3. every ``tickInterval``, ``tick()``;
 /// 4. after each change, ``frame()`` and, once the frame is on screen, ``show(_:)``, which
 ///    applies what the frame found (a list asking for its next page);
-/// 5. lines the program printed, from ``takePrinted()``, above an inline region.
+/// 5. lines the program printed, from ``takePrinted()``, above an inline region;
+/// 6. when ``wake`` is called, a frame — or the end, when ``hasEnded``.
 ///
 /// The steps are synchronous and on the main actor: work they start (a page load) runs
 /// as tracked work of ``WorkTracker/current``, which the driver sets around them.
@@ -55,8 +56,13 @@ public protocol ProgramCore: AnyObject {
   func show(_ frame: RenderedFrame)
   /// The lines printed since the last call, each drawn as bytes for the terminal.
   func takePrinted() -> [[UInt8]]
-  /// Called when something is printed, so a driver that waits can draw.
-  var printed: (@MainActor () -> Void)? { get set }
+  /// Whether the program ended outside an event — work it started ended it (see
+  /// ``Application/update(_:)``): the driver then ends it as after a `.quit` step.
+  var hasEnded: Bool { get }
+  /// Called when the program has something for the driver outside an event — lines
+  /// printed, a state changed by work it started, an end — so a driver that waits for
+  /// events draws or ends it.
+  var wake: (@MainActor () -> Void)? { get set }
 }
 
 /// What a driver does after a step of a ``ProgramCore``.

@@ -260,6 +260,11 @@ struct ChooserState<Item: Identifiable> {
   var marked: [Item] = []
   var chosen: [Item]?
   var cancelled = false
+  /// Enter was pressed while a search was pending or loading: the first item of its
+  /// answer is chosen once it is in, unless a key comes first.
+  var choosesWhenSearched = false
+  /// A line for the user in place of the hints (no match for what was searched).
+  var message: String?
 
   func isMarked(_ item: Item) -> Bool { marked.contains { $0.id == item.id } }
 
@@ -374,7 +379,10 @@ public final class Chooser<Item: Identifiable, Row: View> {
       },
       row: row, queryChanged: { paginator.query = $0 }, turnPage: nil,
       start: { if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() } },
-      retry: { _ = paginator.retryInBackground() })
+      retry: { _ = paginator.retryInBackground() },
+      search: Search(
+        isPending: { paginator.hasPendingSearch || paginator.state == .loading },
+        now: { paginator.searchNow() }, state: { paginator.state }))
   }
 
   /// A chooser over the page `navigator` shows, with its bar and summary: ←/→ or a click
@@ -406,28 +414,37 @@ public final class Chooser<Item: Identifiable, Row: View> {
       retry: { navigator.retry() })
   }
 
+  /// A source that searches: whether a search is pending, starting it now, and its state.
+  struct Search {
+    var isPending: () -> Bool
+    var now: () -> Task<Void, Never>?
+    var state: () -> PaginationState
+  }
+
   private init(
     _ question: String, maxHeight: Int, placeholder: String, items: @escaping () -> [Item],
     visible: @escaping (String) -> [Int],
     list: @escaping (Int?, String, @escaping (Item) -> AnyView) -> AnyView,
     row: @escaping (Item) -> Row, queryChanged: @escaping (String) -> Void,
     turnPage: ((ChooserKeys.PageTurn) -> Void)?, start: @escaping () -> Void,
-    retry: @escaping () -> Void
+    retry: @escaping () -> Void, search: Search? = nil
   ) {
     self.items = items
     self.start = start
     var marking: () -> Bool = { false }
+    var chooseWhenSearched: (Task<Void, Never>?) -> Void = { _ in }
     application = Application(
       state: ChooserState(), screen: .inline(maxHeight: maxHeight, onExit: .clear),
       reportsMouse: true
     ) { state in
       let several = marking()
-      let hint =
+      let keys =
         several
         ? "↑/↓ move · Tab mark · Enter choose · Esc cancel"
         : turnPage != nil
           ? "↑/↓ move · ←/→ page · Enter choose · Esc cancel"
           : "↑/↓ move · Enter choose · Esc cancel"
+      let hint = state.choosesWhenSearched ? "Searching…" : state.message ?? keys
       return AnyView(
         VStack(alignment: .leading) {
           HStack(spacing: 1) {
@@ -449,6 +466,18 @@ public final class Chooser<Item: Identifiable, Row: View> {
           Prompt.hint(hint)
         })
     } onEvent: { state, event in
+      if case .key = event {
+        // A key cancels a choice waiting for its search, and clears a message.
+        state.choosesWhenSearched = false
+        state.message = nil
+      }
+      if event == .key(.enter), let search, search.isPending(), !marking() {
+        // Enter chooses from what was typed: the search runs now, and its first item is
+        // chosen once it is in.
+        state.choosesWhenSearched = true
+        chooseWhenSearched(search.now())
+        return .continue
+      }
       let before = state.query
       let action = ChooserKeys.handle(
         event, state: &state, items: items(), visible: visible(state.query),
@@ -457,6 +486,34 @@ public final class Chooser<Item: Identifiable, Row: View> {
       return action
     }
     marking = { [unowned self] in self.marksSeveral }
+    chooseWhenSearched = { [unowned self] load in
+      self.choose(after: load, search: search)
+    }
+  }
+
+  /// Chooses the first item found once `load` — the search Enter started — is over:
+  /// unless a key came meanwhile; with no match, the prompt stays and says so; after a
+  /// failure, the list shows it.
+  private func choose(after load: Task<Void, Never>?, search: Search?) {
+    let tracker = WorkTracker.current
+    tracker.task("Chooser: choosing once the search is in") { [weak self] in
+      if let load { await tracker.value(of: load) }
+      guard let self else { return }
+      let found = self.items()
+      let failed: Bool
+      if case .error = search?.state() { failed = true } else { failed = false }
+      self.application.update { state in
+        guard state.choosesWhenSearched else { return .continue }
+        state.choosesWhenSearched = false
+        if let first = found.first, !failed {
+          state.selection = ListSelection(0)
+          state.chosen = [first]
+          return .quit
+        }
+        if !failed { state.message = "No match for \u{201C}\(state.query)\u{201D}" }
+        return .continue
+      }
+    }
   }
 
   /// Whether an item's description contains the text typed, ignoring case.

@@ -71,9 +71,9 @@ final class TerminalLoop {
         continuation.yield(.tick)
       }
     }
-    program.printed = { continuation.yield(.redraw) }
+    program.wake = { continuation.yield(.redraw) }
     defer {
-      program.printed = nil
+      program.wake = nil
       forward.cancel()
       ticker.cancel()
       continuation.finish()
@@ -113,6 +113,10 @@ final class TerminalLoop {
       guard inProgram({ program.tick() }) else { return false }
     case .redraw:
       status.redrawScheduled = false
+      if program.hasEnded {
+        try finish()
+        return true
+      }
     case .inputEnded:
       return true
     }

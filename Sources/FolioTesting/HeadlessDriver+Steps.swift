@@ -217,6 +217,11 @@ extension HeadlessDriver {
       case .stalled(let pending):
         throw HeadlessDriverError.stalled(step: currentStep?.label ?? "settle", pending: pending)
       }
+      if let program = attached?.program, program.hasEnded {
+        // Work the program started ended it: its task goes on, and is settled next.
+        end()
+        continue
+      }
       guard drawing, attached != nil, attached?.isSuspended == false else { return }
       draw()
       guard tracker.isBusy else { return }

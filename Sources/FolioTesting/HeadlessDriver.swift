@@ -39,7 +39,8 @@ public final class HeadlessDriver: ApplicationDriver {
   public let clock: ManualClock
   /// The program's work, which every step settles.
   public let tracker: WorkTracker
-  /// How long a step waits for work that does not settle before failing.
+  /// How long a step waits for work that does not settle — that stands still, neither
+  /// finishing nor waiting — before failing (see `WorkTracker.settle(within:)`).
   public var settleBound: Duration
   /// The environment frames are drawn with: colour mode, symbols, theme, widths.
   public var environment: EnvironmentValues
@@ -140,7 +141,7 @@ public final class HeadlessDriver: ApplicationDriver {
   }
 
   /// A screen, read three ways.
-  public struct Screen: Sendable {
+  public struct Screen: Sendable, CustomStringConvertible {
     /// The cells.
     public let canvas: Canvas
     /// The colour mode ``styledText`` is written in.
@@ -158,6 +159,11 @@ public final class HeadlessDriver: ApplicationDriver {
     }
     /// Whether the screen shows `text` on one line.
     public func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
+
+    /// The lines, as a failed expectation shows the screen.
+    public var description: String {
+      "\n" + lines.map { "│" + $0 }.joined(separator: "\n")
+    }
   }
 
   // MARK: ApplicationDriver

@@ -68,6 +68,9 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
     apply(debouncer.flush())
   }
 
+  /// Whether text typed waits for the debounce to end before it is searched.
+  public var hasPendingSearch: Bool { debouncer.pending != nil }
+
   // MARK: The navigator's pages
 
   /// The page shown (or being loaded), 1-based; 0 once the matches are known to be none.

@@ -59,6 +59,17 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
     set { setQuery(newValue) }
   }
 
+  /// Starts the search for the text typed so far now, without waiting for the debounce
+  /// (Enter in a search box); returns the task that loads its first page — the load in
+  /// flight when the list already answers the text — or nil when nothing loads.
+  @discardableResult
+  public func searchNow() -> Task<Void, Never>? {
+    apply(debouncer.flush()) ?? engine.inFlight
+  }
+
+  /// Whether text typed waits for the debounce to end before it is searched.
+  public var hasPendingSearch: Bool { debouncer.pending != nil }
+
   /// Every item loaded so far for ``appliedQuery``, in page order.
   public var items: [Source.Item] { engine.items }
   /// Where the list is: loading, loaded, failed, finished…
@@ -140,12 +151,13 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
 
   /// Drops the current list and loads the first page for `query`, unless the list already
   /// answers it (the text went back to what was applied before the debounce ran out).
-  private func apply(_ query: String) {
-    guard query != appliedQuery || engine.state == .idle else { return }
+  @discardableResult
+  private func apply(_ query: String) -> Task<Void, Never>? {
+    guard query != appliedQuery || engine.state == .idle else { return nil }
     appliedQuery = query
     engine.reset()
     engine.fetch = Self.fetch(from: dataSource, query: query)
-    _ = engine.loadFirstPage()
+    return engine.loadFirstPage()
   }
 
   private static func fetch(
