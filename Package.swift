@@ -15,7 +15,8 @@ let package = Package(
     .target(name: "Folio"),
     .target(name: "FolioTerminal", dependencies: ["Folio"]),
     .target(name: "FolioTesting", dependencies: ["Folio", "FolioTerminal"]),
-    .target(name: "FolioShowcase", dependencies: ["Folio"], path: "Demos/FolioShowcase"),
+    .target(
+      name: "FolioShowcase", dependencies: ["Folio", "FolioTerminal"], path: "Demos/FolioShowcase"),
     .executableTarget(
       name: "FolioDemo",
       dependencies: ["Folio", "FolioTerminal", "FolioShowcase"],
@@ -33,6 +34,12 @@ let package = Package(
     .testTarget(name: "FolioContractTests", dependencies: ["Folio", "FolioShowcase"]),
     .testTarget(
       name: "FolioDemoTests", dependencies: ["FolioDemo", "FolioShowcase", "FolioTesting"]),
+    // FolioTesting from XCTest: failures reach XCTest, and the driver runs there too.
+    .testTarget(name: "FolioXCTests", dependencies: ["Folio", "FolioTerminal", "FolioTesting"]),
+    // The demo programs run as a user's tests run theirs: the public driver, no @testable.
+    .testTarget(
+      name: "FolioShowcaseTests",
+      dependencies: ["Folio", "FolioTerminal", "FolioShowcase", "FolioTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

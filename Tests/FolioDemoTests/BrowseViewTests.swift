@@ -1,7 +1,10 @@
 import Folio
+import FolioTerminal
+import FolioTesting
 import Testing
 
 @testable import FolioDemo
+@testable import FolioShowcase
 
 /// The browser's screen at the sizes a real tool met: its header one row, its key hints
 /// whole and the most needed first.
@@ -52,48 +55,35 @@ import Testing
   }
 
   @Test func arrowsScrollTheColumnsOfATableThatHidesSomeAndPageOtherwise() async throws {
-    let api = SimulatedAPI(count: 50, latency: .zero, failRate: 0, seed: 1)
-    var state = BrowseState(api: api, pageSize: 5)
-    state.navigator.go(to: 1)
-    try await waitUntil { state.navigator.items.count == 5 }
-    _ = state.handle(.resize(width: 20, height: 10))
-    _ = state.handle(.key(.character("t")))
-    #expect(state.scrollsColumns)
-    func header() -> String {
-      BrowseView(state: state).renderPlainText(width: 20, height: 10)
-        .split(separator: "\n").map(String.init)[2]
-    }
+    let api = SimulatedAPI(count: 50)
+    let app = BrowseState.application(api: api, pageSize: 5)
+    let driver = HeadlessDriver(size: TerminalSize(width: 20, height: 10))
+    try await driver.start(app)
+    try await driver.press(.character("t"))
+    #expect(app.state.scrollsColumns)
+    func header() -> String { driver.screen.lines[2] }
     #expect(header().contains("#"), "\(header())")
-    _ = state.handle(.key(.right))
-    #expect(state.firstColumn == 1)
+    try await driver.press(.right)
+    #expect(app.state.firstColumn == 1)
     #expect(header().contains("Title") && !header().contains("#"), "\(header())")
-    #expect(BrowseView(state: state).firstColumn == 1)
-    _ = state.handle(.key(.right))
-    _ = state.handle(.key(.right))
-    #expect(state.firstColumn == 2, "the last column shows: no further")
-    #expect(state.navigator.page == 1, "the arrows did not page")
-    _ = state.handle(.key(.left))
-    #expect(state.firstColumn == 1)
+    #expect(BrowseView(state: app.state).firstColumn == 1)
+    try await driver.press(.right, .right)
+    #expect(app.state.firstColumn == 2, "the last column shows: no further")
+    #expect(app.state.navigator.page == 1, "the arrows did not page")
+    try await driver.press(.left)
+    #expect(app.state.firstColumn == 1)
     // The other paging keys still page.
-    _ = state.handle(.key(.character("n")))
-    #expect(state.navigator.page == 2)
+    try await driver.press(.character("n"))
+    #expect(app.state.navigator.page == 2)
     #expect(BrowseView.hints(fitting: 200, scrollsColumns: true).contains("←→ columns · n/p page"))
 
     // Wide enough for every column: the arrows page again, and every column shows.
-    _ = state.handle(.resize(width: 100, height: 10))
-    #expect(!state.scrollsColumns)
-    #expect(BrowseView(state: state).firstColumn == nil)
-    _ = state.handle(.key(.right))
-    #expect(state.navigator.page == 3)
-    _ = state.handle(.key(.character("t")))
-    #expect(!state.scrollsColumns, "a list has no columns to scroll")
-  }
-
-  /// Waits, a millisecond at a time for at most a second, until `condition` holds.
-  func waitUntil(_ condition: () -> Bool) async throws {
-    for _ in 0..<1000 where !condition() {
-      try await Task.sleep(for: .milliseconds(1))
-    }
-    #expect(condition())
+    try await driver.resize(width: 100, height: 10)
+    #expect(!app.state.scrollsColumns)
+    #expect(BrowseView(state: app.state).firstColumn == nil)
+    try await driver.press(.right)
+    #expect(app.state.navigator.page == 3)
+    try await driver.press(.character("t"))
+    #expect(!app.state.scrollsColumns, "a list has no columns to scroll")
   }
 }

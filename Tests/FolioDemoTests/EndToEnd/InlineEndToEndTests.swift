@@ -83,13 +83,17 @@ struct InlineEndToEndTests {
     }
   }
 
-  @Test func typingFiltersTheLoadedStories() async throws {
+  @Test func typingSearchesTheStories() async throws {
     try await withPicker("--height 8") { pane in
       try await waitForPicker(pane)
       try pane.type("window")
-      let filtered = try await pane.waitForScreen("the filter", shows("? Pick a story window"))
-      let rows = filtered.filter { $0.contains(" pts") }
-      #expect(!rows.isEmpty && rows.allSatisfy { $0.contains("The bounded page window") })
+      // The source searches once the typing has paused for the debounce.
+      let found = try await pane.waitForScreen("the search's answer") { screen in
+        let rows = screen.filter { $0.contains(" pts") }
+        return screen.contains { $0.contains("? Pick a story window") } && !rows.isEmpty
+          && rows.allSatisfy { $0.contains("The bounded page window") }
+      }
+      #expect(found.contains { $0.contains("The bounded page window #4") })
       try pane.send("Enter")
       try await pane.waitForScreen("the answer", shows("chose: The bounded page window #4"))
       try await pane.expectTerminalRestored()
