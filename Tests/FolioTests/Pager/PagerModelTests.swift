@@ -22,13 +22,8 @@ import Testing
     model.document.line(at: model.position.offset).text.plainText
   }
 
-  /// Waits for the search in progress to end (at most two seconds).
-  func finishSearch(_ model: PagerModel) async throws {
-    for _ in 0..<400 where model.isSearching {
-      try await Task.sleep(for: .milliseconds(5))
-    }
-    #expect(!model.isSearching, "the search never ended")
-  }
+  /// The model's background work, settled on demand.
+  let work = TrackedWork()
 
   @Test func pagesAreScreenfulsOfLinesAndTheLastOneCanBeShownFromItsStart() async {
     let model = await model(TextDocumentTests.numbered(12))
@@ -174,9 +169,8 @@ import Testing
     model.resize(width: 20, rows: 2)
     model.goToEnd()
     #expect(model.isFollowing)
-    model.refresh()
     // Let the count in the background read what there is before the stream ends.
-    try await Task.sleep(for: .milliseconds(100))
+    await work.settle { model.refresh() }
     source.arm()
     model.refresh()
     model.refresh()
@@ -204,31 +198,24 @@ import Testing
   @Test func searchesFindTheNextMatchWrapAroundAndSayWhenNothingMatches() async throws {
     let text = "alpha\nbeta\nGamma\ndelta\nbeta again\nomega\n"
     let model = await model(text, rows: 2)
-    model.search("beta")
-    try await finishSearch(model)
+    await work.settle { model.search("beta") }
     #expect(top(model) == "beta")
-    model.nextMatch()
-    try await finishSearch(model)
+    await work.settle { model.nextMatch() }
     #expect(top(model) == "beta again")
-    model.nextMatch()
-    try await finishSearch(model)
+    await work.settle { model.nextMatch() }
     #expect(top(model) == "beta")
     #expect(model.message == "Search wrapped to the top")
     // Smart case: lower case matches any case, upper case only itself.
-    model.search("gamma")
-    try await finishSearch(model)
+    await work.settle { model.search("gamma") }
     #expect(top(model) == "Gamma")
-    model.search("DELTA")
-    try await finishSearch(model)
+    await work.settle { model.search("DELTA") }
     #expect(model.message == "Not found: DELTA")
     #expect(top(model) == "Gamma")
     // Backward, from the top line.
     model.goToEnd()
-    model.search("a", forward: false)
-    try await finishSearch(model)
+    await work.settle { model.search("a", forward: false) }
     #expect(top(model) == "delta")
-    model.previousMatch()  // the other way: forward
-    try await finishSearch(model)
+    await work.settle { model.previousMatch() }  // the other way: forward
     #expect(top(model) == "beta again")
     model.clearSearch()
     #expect(model.search == nil)
@@ -240,12 +227,14 @@ import Testing
     let model = await model(text)
     model.scroll(by: 3)
     let before = model.position
-    model.search("needle")
+    work.run { model.search("needle") }
     #expect(model.isSearching)
     model.cancelSearch()
     #expect(!model.isSearching)
     #expect(model.message == "Search cancelled")
-    try await Task.sleep(for: .milliseconds(50))
+    // The cancelled search's work ends without moving the screen.
+    await work.settle()
+    #expect(work.tracker.pendingWork.isEmpty)
     #expect(model.position == before)
     #expect(model.message == "Search cancelled")
   }

@@ -24,7 +24,7 @@ final class ScriptedSource: PaginatedDataSource, SearchablePaginatedDataSource,
   let honoursCancellation: Bool
   private let lock = NSLock()
   private var calls: [Call] = []
-  private var replies: [Int: Reply] = [:]
+  private var replies: [Int: (reply: Reply, resume: WorkTracker.Resumption)] = [:]
   private var cancelledEarly: Set<Int> = []
   private var cancelled: Set<Int> = []
   /// Requests whose reply is in place (or that were cancelled before it was).
@@ -45,24 +45,33 @@ final class ScriptedSource: PaginatedDataSource, SearchablePaginatedDataSource,
       calls.append(Call(number: calls.count, request: request, query: query))
       return calls.count - 1
     }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (reply: Reply) in
-        let (early, woken) = lock.withLock {
-          let early = cancelledEarly.contains(number)
-          if early { cancelled.insert(number) } else { replies[number] = reply }
-          return (early, register(number))
+    // Waiting for the script is waiting for input: a tracked load counts as settled
+    // meanwhile, and runs again as soon as it is answered.
+    return try await WorkTracker.current.waitForInput("the script's answer to \(number)") {
+      resume in
+      try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (reply: Reply) in
+          let (early, woken) = lock.withLock {
+            let early = cancelledEarly.contains(number)
+            if early { cancelled.insert(number) } else { replies[number] = (reply, resume) }
+            return (early, register(number))
+          }
+          if early {
+            resume()
+            reply.resume(throwing: CancellationError())
+          }
+          for waiter in woken { waiter.resume() }
         }
-        if early { reply.resume(throwing: CancellationError()) }
-        for waiter in woken { waiter.resume() }
+      } onCancel: {
+        guard honoursCancellation else { return }
+        let reply = lock.withLock {
+          let reply = replies.removeValue(forKey: number)
+          if reply == nil { cancelledEarly.insert(number) } else { cancelled.insert(number) }
+          return reply
+        }
+        reply?.resume()
+        reply?.reply.resume(throwing: CancellationError())
       }
-    } onCancel: {
-      guard honoursCancellation else { return }
-      let reply = lock.withLock {
-        let reply = replies.removeValue(forKey: number)
-        if reply == nil { cancelledEarly.insert(number) } else { cancelled.insert(number) }
-        return reply
-      }
-      reply?.resume(throwing: CancellationError())
     }
   }
 
@@ -100,6 +109,11 @@ final class ScriptedSource: PaginatedDataSource, SearchablePaginatedDataSource,
     lock.withLock { cancelled.contains(call.number) }
   }
 
+  /// Request `number` when it has arrived and waits for an answer.
+  func pendingCall(_ number: Int) -> Call? {
+    lock.withLock { replies[number] != nil ? calls[number] : nil }
+  }
+
   /// Whether the request is still waiting for an answer.
   func isPending(_ call: Call) -> Bool {
     lock.withLock { replies[call.number] != nil }
@@ -115,10 +129,12 @@ final class ScriptedSource: PaginatedDataSource, SearchablePaginatedDataSource,
     reply(to: call)?.resume(throwing: error)
   }
 
+  /// The reply to `call`, its tracked work marked running again.
   private func reply(to call: Call) -> Reply? {
     let reply = lock.withLock { replies.removeValue(forKey: call.number) }
     #expect(reply != nil, "request \(call.number) was already answered or cancelled")
-    return reply
+    reply?.resume()
+    return reply?.reply
   }
 
   /// Called with the lock held when a request registers; returns the waiters it wakes.
