@@ -17,7 +17,7 @@ import Folio
 /// 6. when ``wake`` is called, a frame — or the end, when ``hasEnded``.
 ///
 /// The steps are synchronous and on the main actor: work they start (a page load) runs
-/// as tracked work of ``WorkTracker/current``, which the driver sets around them.
+/// as tracked work of `WorkTracker.current`, which the driver sets around them.
 @MainActor
 public protocol ProgramCore: AnyObject {
   /// Where the program draws.

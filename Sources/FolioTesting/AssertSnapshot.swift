@@ -56,7 +56,7 @@ public func assertSnapshot<V: View>(
 }
 
 /// Asserts the screen a ``HeadlessDriver`` shows — its last frame — against golden files
-/// named as ``assertSnapshot(of:width:height:colorMode:environment:named:record:filePath:function:line:column:)``
+/// named as ``assertSnapshot(of:width:height:colorMode:environment:named:record:filePath:function:line:column:file:)``
 /// names them: a plain `.txt` and, when the driver draws in colour, a `.styled.txt`.
 ///
 /// ```swift

@@ -14,7 +14,7 @@ import FolioTerminal
 /// }
 /// ```
 ///
-/// The driver runs any ``Application`` — and any code that runs them: the prompts
+/// The driver runs any `Application` — and any code that runs them: the prompts
 /// (`choose`, `Chooser`, `confirm`, `ask`), `runPager`, a tool's whole `main` — through the
 /// same program core the terminal runs, with a size, an environment and a clock the test
 /// owns. Each input is a step: the driver hands the event to the program, waits until the
@@ -31,7 +31,7 @@ import FolioTerminal
 /// **What comes out.** ``screen`` (plain, style-tagged, the canvas), ``report`` (the last
 /// frame's targets and findings), ``frames`` (every frame that changed the screen),
 /// ``steps`` (each step's input and the bytes a terminal would have received), and for a
-/// program started with ``start(_:)-(()->Value)``, its ``ProgramRun`` (running, returned,
+/// program started with ``start(_:)->ProgramRun<Value>``, its ``ProgramRun`` (running, returned,
 /// or thrown).
 @MainActor
 public final class HeadlessDriver: ApplicationDriver {
@@ -227,7 +227,7 @@ public final class HeadlessDriver: ApplicationDriver {
     return run
   }
 
-  /// Starts `application` (see ``start(_:)-(()->Value)``); its run's value is the final
+  /// Starts `application` (see ``start(_:)->ProgramRun<Value>``); its run's value is the final
   /// state, and `application.state` is the state as it is.
   @discardableResult
   public func start<State, Content: View>(

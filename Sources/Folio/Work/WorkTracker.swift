@@ -17,7 +17,7 @@
 ///
 /// **Settling.** A piece of work is *running* until it finishes or waits: for the
 /// program's clock (``sleep(for:on:)``, or a ``ManualClock`` sleep), for other tracked
-/// work (``result(of:)``), or for input (``waitForInput(_:_:)``). ``settle(within:)``
+/// work (``result(of:)``), or for input (``waitForInput(_:isolation:_:)``). ``settle(within:)``
 /// returns once no work is running — nothing more can happen until the clock moves or
 /// input comes. Work that waits on a clock that is not the program's can never settle, and
 /// is reported at once rather than waited for.
@@ -192,7 +192,7 @@ public final class WorkTracker: @unchecked Sendable {
     return try await wait(Resumption(tracker: self, item: item))
   }
 
-  /// Marks work that waited for input as running again (see ``waitForInput(_:_:)``).
+  /// Marks work that waited for input as running again (see ``waitForInput(_:isolation:_:)``).
   public struct Resumption: Sendable {
     let tracker: WorkTracker
     let item: Int?
