@@ -201,7 +201,8 @@ final class TerminalLoop {
       }
     }
     let printed = isInline ? program.takePrinted() : []
-    try write(status.encoder.encode(frame.canvas, printed: printed))
+    let bytes = status.encoder.encode(frame.canvas, printed: printed)
+    if !bytes.isEmpty { try session.writeFrame(bytes) }
     if let top = status.regionTop {
       // Printed lines push the region down; past the bottom, the screen scrolls it up.
       status.regionTop = max(

@@ -61,16 +61,20 @@ public final class TerminalSession {
   public static let enterSequence: [UInt8] = Array(
     "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
 
-  /// Written on leaving, from a signal handler too. A frame may have been cut short, so
-  /// it first cancels any half-written escape sequence (CAN), ends a synchronized update
-  /// and resets colours; then it undoes ``enterSequence`` in reverse order: bracketed
-  /// paste off, show the cursor, back to the main screen.
+  /// Written on leaving, from a signal handler too: colours reset, then
+  /// ``enterSequence`` undone in reverse order: bracketed paste off, show the cursor, back
+  /// to the main screen. When a signal cuts a frame short, the restore begins with
+  /// ``cancelFrameSequence``.
   public static let restoreSequence: [UInt8] = Array(
-    "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
-  /// What ends a frame cut short: cancel a half-written escape sequence (CAN), end a
-  /// synchronized update, reset colours. The start of every restore.
-  static let cancelFrameSequence: [UInt8] = Array("\u{18}\u{1B}[?2026l\u{1B}[0m".utf8)
+  /// What ends a frame cut short, before the restore: cancel a half-written escape
+  /// sequence (CAN) and end the synchronized update the frame opened. Written only while
+  /// a frame is being written: a terminal told to end an update that is not open logs it.
+  public static let cancelFrameSequence: [UInt8] = Array("\u{18}\u{1B}[?2026l".utf8)
+
+  /// Colours and attributes back to the terminal's: the start of every restore.
+  static let resetSequence: [UInt8] = Array("\u{1B}[0m".utf8)
 
   /// What entering writes for `options`: the alternate screen (unless drawing inline),
   /// a hidden cursor, bracketed paste, and mouse reports when asked for.
@@ -81,24 +85,24 @@ public final class TerminalSession {
     return Array(sequence.utf8)
   }
 
-  /// What leaving writes for `options`: ``enterSequence(for:)`` undone in reverse order,
-  /// after the frame is cancelled as in ``restoreSequence``.
+  /// What leaving writes for `options`: colours reset, then ``enterSequence(for:)`` undone
+  /// in reverse order (see ``restoreSequence``).
   public static func restoreSequence(for options: Options) -> [UInt8] {
-    cancelFrameSequence + restoreAfterCancel(for: options)
+    resetSequence + restoreAfterCancel(for: options)
   }
 
   /// What leaving writes for `options` when modes were turned on meanwhile
   /// (`modesToReset` turns them off) and an inline region leaves `regionExit` behind (see
-  /// ``ApplicationScreen/regionExit(height:)``): the frame cancelled, the modes off, the
+  /// ``ApplicationScreen/regionExit(height:)``): colours reset, the modes off, the
   /// region's exit, then the rest of the restore — as every way out writes it, a signal's
   /// too.
   public static func restoreSequence(
     for options: Options, modesToReset: [UInt8], regionExit: [UInt8]
   ) -> [UInt8] {
-    cancelFrameSequence + modesToReset + regionExit + restoreAfterCancel(for: options)
+    resetSequence + modesToReset + regionExit + restoreAfterCancel(for: options)
   }
 
-  /// The restore without its cancelling start; an inline region's exit goes in between.
+  /// The restore without its start; an inline region's exit goes in between.
   static func restoreAfterCancel(for options: Options) -> [UInt8] {
     var sequence = options.reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
     sequence += "\u{1B}[?2004l\u{1B}[?25h"
@@ -261,6 +265,15 @@ public final class TerminalSession {
   func setModesToReset(_ bytes: [UInt8]) {
     guard isActive else { return }
     TerminalSignals.setModeBytes(bytes)
+  }
+
+  /// Writes `frame`, marked as a frame while it is written: a signal that ends the program
+  /// meanwhile cancels what it cut short (see ``cancelFrameSequence``).
+  func writeFrame(_ frame: [UInt8]) throws(TerminalError) {
+    guard isActive else { return try writer.write(frame) }
+    TerminalSignals.setFrameOpen(true)
+    defer { TerminalSignals.setFrameOpen(false) }
+    try writer.write(frame)
   }
 
   /// Whether the input reader takes a cursor position report or an OSC answer as a

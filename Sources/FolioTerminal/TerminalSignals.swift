@@ -44,6 +44,8 @@ enum TerminalSignals {
     var exitRegionCount = 0
     var modesCount = 0
     var suspendRegionCount = 0
+    /// 1 while a frame is being written: a restore then cancels what it cut short.
+    var frameOpen: Int32 = 0
   }
 
   /// Room for the enter and restore sequences of any session's options.
@@ -63,8 +65,10 @@ enum TerminalSignals {
   nonisolated(unsafe) private static let previousActions = allocate(
     Platform.SignalAction(), count: handledSignals.count)
   nonisolated(unsafe) private static let enterBytes = buffer(sequenceCapacity)
-  /// What ends any frame cut short: written before the region's bytes.
+  /// What ends a frame cut short: written first, only while a frame is being written.
   nonisolated(unsafe) private static let cancelBytes = copy(TerminalSession.cancelFrameSequence)
+  /// Colours and attributes back to the terminal's: written first on every way out.
+  nonisolated(unsafe) private static let resetBytes = copy(TerminalSession.resetSequence)
   nonisolated(unsafe) private static let restoreBytes = buffer(sequenceCapacity)
   /// An inline region's way out when the program ends: cleared, or left in the scrollback.
   nonisolated(unsafe) private static let exitRegionBytes = buffer(regionCapacity)
@@ -171,6 +175,12 @@ enum TerminalSignals {
     shared.pointee.suspendRegionCount = fill(suspendRegionBytes, with: suspend)
   }
 
+  /// Marks whether a frame is being written: a signal that ends or stops the program
+  /// meanwhile cancels the half-written frame (CAN, the end of a synchronized update).
+  static func setFrameOpen(_ open: Bool) {
+    shared.pointee.frameOpen = open ? 1 : 0
+  }
+
   /// Marks the session as leaving: from now on `SIGCONT` no longer restores raw mode.
   static func beginLeaving() {
     shared.pointee.state = leaving
@@ -216,7 +226,8 @@ enum TerminalSignals {
     let state = shared.pointee.state
     guard state == active || state == leaving else { return }
     let output = shared.pointee.output
-    writeAll(output, cancelBytes, count: cancelBytes.count)
+    if shared.pointee.frameOpen != 0 { writeAll(output, cancelBytes, count: cancelBytes.count) }
+    writeAll(output, resetBytes, count: resetBytes.count)
     writeAll(output, modesBytes, count: shared.pointee.modesCount)
     if stopping {
       writeAll(output, suspendRegionBytes, count: shared.pointee.suspendRegionCount)

@@ -15,7 +15,7 @@ extension TerminalSessionTests {
     #expect(enter == "\u{1B}[?25l\u{1B}[?2004h")
     let restore = String(
       decoding: TerminalSession.restoreSequence(for: Self.inline), as: UTF8.self)
-    #expect(restore == "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h")
+    #expect(restore == "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h", "no CAN, no end of an update")
     #expect(
       TerminalSession.enterSequence(for: .init()) == TerminalSession.enterSequence,
       "the full-screen default is unchanged")
@@ -43,7 +43,7 @@ extension TerminalSessionTests {
     session.setRegionExit(keep, suspend: [0x0D, 0x1B, 0x5B, 0x4A])
     session.leave()
     let expected =
-      TerminalSession.cancelFrameSequence + keep
+      TerminalSession.resetSequence + keep
       + TerminalSession.restoreAfterCancel(for: Self.inline)
     #expect(pty.readOutput(count: expected.count) == expected)
     #expect(Platform.sameAttributes(try #require(pty.attributes), before))
@@ -59,7 +59,7 @@ extension TerminalSessionTests {
     session.setRegionExit(huge, suspend: huge)
     session.leave()
     let expected =
-      TerminalSession.cancelFrameSequence
+      TerminalSession.resetSequence
       + [UInt8](repeating: 0x0A, count: TerminalSignals.regionCapacity)
       + TerminalSession.restoreAfterCancel(for: Self.inline)
     #expect(pty.readOutput(count: expected.count) == expected)

@@ -422,7 +422,7 @@ extension TerminalSessionTests {
     #expect(await recorder.waitFor("\u{1B}[?2027h") != nil)
     pty.type(Array("q".utf8))
     _ = try await run.value
-    let restore = "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2027l\u{1B}[?2004l"
+    let restore = "\u{1B}[0m\u{1B}[?2027l\u{1B}[?2004l"
     #expect(await recorder.waitFor(restore) != nil, "\(recorder.text.suffix(80).debugDescription)")
   }
 }

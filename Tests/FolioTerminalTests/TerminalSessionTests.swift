@@ -7,7 +7,7 @@ import Testing
 struct TerminalSessionTests {
   static let enter = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h".utf8)
   static let restore = Array(
-    "\u{18}\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
   @Test func enterSequenceIsAltScreenHiddenCursorBracketedPaste() {
     #expect(TerminalSession.enterSequence == Self.enter)
@@ -15,6 +15,25 @@ struct TerminalSessionTests {
 
   @Test func restoreSequenceUndoesEnterInReverse() {
     #expect(TerminalSession.restoreSequence == Self.restore)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func onlyAFrameCutShortIsCancelledOnTheWayOut() throws {
+    let pty = try #require(PseudoTerminal())
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    // Leaving between frames: nothing to cancel, no synchronized update to end.
+    session.leave()
+    #expect(pty.readOutput(count: Self.restore.count) == Self.restore)
+    // Leaving while a frame is being written (as a signal's handler would).
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    TerminalSignals.setFrameOpen(true)
+    session.leave()
+    TerminalSignals.setFrameOpen(false)
+    let cut = TerminalSession.cancelFrameSequence + Self.restore
+    #expect(pty.readOutput(count: cut.count) == cut)
   }
 
   @Test func rawAttributesClearTheCookedModeFlags() throws {
