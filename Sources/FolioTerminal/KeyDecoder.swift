@@ -37,9 +37,11 @@ public struct KeyDecoder: Sendable {
 
   /// Whether a query's answer is awaited: then answers — a mode's state, the device
   /// attributes, a cursor position report (`ESC[12;5R`, which is also Ctrl-F3 with
-  /// modifiers) and an operating system command (`ESC]11;…`) — decode as
-  /// ``TerminalEvent/report(_:)``; otherwise they are dropped, or are the keys they look
-  /// like. The reader sets it while the program waits for answers.
+  /// modifiers), the background colour (`ESC]11;…`) — decode as
+  /// ``TerminalEvent/report(_:)``. Otherwise a mode's state and the device attributes
+  /// are dropped, a cursor position report is the key it looks like, and a string answer
+  /// is dropped: strings (`ESC ]`, `ESC P`, `ESC _`…) are consumed whole at all times. The
+  /// reader sets it while answers may still come.
   public var acceptsReplies = false
 
   /// Creates a decoder with nothing pending.
@@ -82,101 +84,116 @@ public struct KeyDecoder: Sendable {
 
   // MARK: - Decoding
 
-  private mutating func drain(atEnd: Bool) -> [TerminalEvent] {
+  /// Events decoded so far, and printable text not yet grouped into clusters.
+  private struct Output {
     var events: [TerminalEvent] = []
     var text = String.UnicodeScalarView()
-    func emitText() {
+
+    /// Ends the text: each of its grapheme clusters becomes a character key.
+    mutating func flushText() {
       guard !text.isEmpty else { return }
-      for character in String(text) {
-        events.append(.key(.character(character)))
-      }
+      for character in String(text) { events.append(.key(.character(character))) }
       text.removeAll()
     }
 
+    mutating func append(_ event: TerminalEvent) {
+      flushText()
+      events.append(event)
+    }
+  }
+
+  private mutating func drain(atEnd: Bool) -> [TerminalEvent] {
+    var output = Output()
     var index = 0
     while index < pending.count {
       if paste != nil {
-        emitText()
-        if let event = continuePaste(from: index) {
-          events.append(event)
-          index = 0  // `continuePaste` left only the bytes after the paste in `pending`.
-          continue
+        output.flushText()
+        guard let event = continuePaste(from: index) else {
+          index = pending.count
+          break
         }
-        index = pending.count
-        break
-      }
-      if discardingCommand {
-        let byte = pending[index]
-        if byte == 0x07 {
-          discardingCommand = false
-          index += 1
-        } else if byte == 0x1B {
-          guard index + 1 < pending.count else {
-            if atEnd { discardingCommand = false }
-            break
-          }
-          discardingCommand = false
-          if pending[index + 1] == 0x5C { index += 2 }
-        } else {
-          index += 1
-        }
+        output.events.append(event)
+        index = 0  // `continuePaste` left only the bytes after the paste in `pending`.
         continue
       }
-      if discarding {
-        let byte = pending[index]
-        if (0x20...0x3F).contains(byte) {
-          index += 1
-          continue
-        }
-        if (0x40...0x7E).contains(byte) { index += 1 }
-        discarding = false
+      if discardingCommand || discarding {
+        guard let next = skipDiscarded(from: index, atEnd: atEnd) else { break }
+        index = next
         continue
       }
       let step = Self.step(pending, at: index, atEnd: atEnd, replies: acceptsReplies)
-      switch step {
-      case .incomplete:
-        break
-      case .text(let scalar, let length):
-        text.append(scalar)
-        index += length
-        continue
-      case .key(let key, let length):
-        emitText()
-        events.append(.key(key))
-        index += length
-        continue
-      case .mouse(let mouse, let length):
-        emitText()
-        events.append(.mouse(mouse))
-        index += length
-        continue
-      case .report(let report, let length):
-        emitText()
-        events.append(.report(report))
-        index += length
-        continue
-      case .pasteStart(let length):
-        emitText()
-        paste = []
-        index += length
-        continue
-      case .skip(let length):
-        index += length
-        continue
-      case .discard(let length):
-        index += length
-        discarding = true
-        continue
-      case .discardCommand(let length):
-        index += length
-        discardingCommand = true
-        continue
-      }
-      break
+      guard let length = take(step, into: &output) else { break }
+      index += length
     }
-    emitText()
+    output.flushText()
     pending.removeFirst(index)
-    return events
+    return output.events
+  }
+
+  /// Adds what `step` decoded to `output`; returns how many bytes it took, or nil when
+  /// the bytes are incomplete.
+  private mutating func take(_ step: Step, into output: inout Output) -> Int? {
+    switch step {
+    case .incomplete: return nil
+    case .text(let scalar, let length):
+      output.text.append(scalar)
+      return length
+    case .key(let key, let length):
+      output.append(.key(key))
+      return length
+    case .mouse(let mouse, let length):
+      output.append(.mouse(mouse))
+      return length
+    case .report(let report, let length):
+      output.append(.report(report))
+      return length
+    case .pasteStart(let length):
+      output.flushText()
+      paste = []
+      return length
+    case .skip(let length):
+      return length
+    case .discard(let length):
+      discarding = true
+      return length
+    case .discardCommand(let length):
+      discardingCommand = true
+      return length
+    }
+  }
+
+  /// Drops the rest of a sequence being discarded from `index`: a control sequence's up to
+  /// and including its final byte, a string's up to and including its end (BEL, ST or its
+  /// C1 form) or up to what aborts it (CAN, SUB, another ESC). Returns where decoding goes on, or nil
+  /// when the input ends before anything says.
+  private mutating func skipDiscarded(from index: Int, atEnd: Bool) -> Int? {
+    let byte = pending[index]
+    if discarding {
+      if (0x20...0x3F).contains(byte) { return index + 1 }
+      discarding = false
+      return (0x40...0x7E).contains(byte) ? index + 1 : index
+    }
+    switch byte {
+    case 0x07, 0x18, 0x1A:
+      discardingCommand = false
+      return index + 1
+    case 0xC2:
+      // U+009C, the C1 string terminator, in UTF-8.
+      guard index + 1 < pending.count else { return atEnd ? index + 1 : nil }
+      guard pending[index + 1] == 0x9C else { return index + 1 }
+      discardingCommand = false
+      return index + 2
+    case 0x1B:
+      guard index + 1 < pending.count else {
+        if atEnd { discardingCommand = false }
+        return atEnd ? index + 1 : nil
+      }
+      discardingCommand = false
+      // ST ends the string; any other ESC begins something new.
+      return pending[index + 1] == 0x5C ? index + 2 : index
+    default:
+      return index + 1
+    }
   }
 
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 201 ~
@@ -271,8 +288,13 @@ public struct KeyDecoder: Sendable {
     default:
       switch UTF8Reader.read(bytes, at: index) {
       case .scalar(let scalar, let length):
-        // C1 controls and bidi overrides are never text.
-        return isControl(scalar) ? .skip(length) : .text(scalar, length)
+        // C1 controls and bidi overrides are never text; the C1 forms of CSI and of the
+        // string commands (DCS, SOS, OSC, PM, APC) take their sequence with them.
+        switch scalar.value {
+        case 0x9B: return .discard(length)
+        case 0x90, 0x98, 0x9D, 0x9E, 0x9F: return .discardCommand(length)
+        default: return isControl(scalar) ? .skip(length) : .text(scalar, length)
+        }
       case .invalid(let length):
         return .text("\u{FFFD}", length)
       case .incomplete:
@@ -292,8 +314,11 @@ public struct KeyDecoder: Sendable {
     switch bytes[next] {
     case 0x5B:  // [
       return controlSequence(bytes, at: index, atEnd: atEnd, replies: replies)
-    case 0x5D where replies:  // ]: an answer to an OSC query, while one is awaited.
-      return operatingSystemCommand(bytes, at: index, atEnd: atEnd)
+    case 0x5D, 0x50, 0x5F, 0x5E, 0x58:
+      // ] P _ ^ X: an operating system command, a device control string, an application
+      // program command, a privacy message, a string: what terminals answer queries with,
+      // consumed whole at all times — never typed, however late it comes.
+      return string(bytes, at: index, atEnd: atEnd, replies: replies)
     case 0x4F:  // O
       return singleShift(bytes, at: index, atEnd: atEnd)
     case 0x1B:
@@ -346,11 +371,17 @@ public struct KeyDecoder: Sendable {
     }
     let final = bytes[cursor]
     guard (0x40...0x7E).contains(final) else {
-      // Malformed: drop what was read and decode the offending byte on its own.
-      return .skip(cursor - index)
+      // Malformed (a parameter after an intermediate, as in `ESC[<0;-5;-7M`): dropped up to
+      // and including its final byte, so none of it is typed. A control byte ends it and
+      // is decoded on its own.
+      return bytes[cursor] < 0x20 ? .skip(cursor - index) : .discard(cursor - index)
     }
     let length = cursor + 1 - index
     let intermediates = parametersEnd < cursor
+    if final == 0x4D, parametersStart == parametersEnd, !intermediates {
+      // `ESC [ M b x y`: an X10 mouse report, from a terminal without SGR reports.
+      return x10Mouse(bytes, at: index, atEnd: atEnd)
+    }
     if !intermediates, parametersStart < parametersEnd, bytes[parametersStart] == 0x3C,
       final == 0x4D || final == 0x6D
     {
@@ -449,29 +480,62 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  /// The longest operating system command kept while waiting for its end.
+  /// The longest string command kept while waiting for its end; the rest of a longer one
+  /// is dropped as it comes.
   private static let maximumCommandLength = 512
 
-  /// `ESC ] … BEL` or `ESC ] … ESC \`: an answer to an OSC query. Only the background
-  /// colour (`11;rgb:RRRR/GGGG/BBBB`) is reported; the rest is dropped.
-  private static func operatingSystemCommand(_ bytes: [UInt8], at index: Int, atEnd: Bool)
+  /// `ESC ] … BEL` or `ESC ] … ESC \` (and the other string commands, `ESC P`, `ESC _`,
+  /// `ESC ^`, `ESC X`): consumed whole. Only an OSC answer with the background colour
+  /// (`11;rgb:RRRR/GGGG/BBBB`), while answers are awaited, is reported; the rest is
+  /// dropped. CAN or SUB abort a string, another ESC ends it. Left unfinished when the
+  /// input goes quiet, `ESC ]` alone is the key it looks like (alt+]); more is dropped.
+  private static func string(_ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool)
     -> Step
   {
     var cursor = index + 2
     while cursor < bytes.count {
       let byte = bytes[cursor]
       if byte == 0x07 || (byte == 0x1B && cursor + 1 < bytes.count && bytes[cursor + 1] == 0x5C) {
-        let body = String(decoding: bytes[(index + 2)..<cursor], as: UTF8.self)
         let length = cursor + (byte == 0x07 ? 1 : 2) - index
-        guard let color = TerminalReport.background(fromOSC: body) else { return .skip(length) }
+        guard replies, bytes[index + 1] == 0x5D,
+          let color = TerminalReport.background(
+            fromOSC: String(decoding: bytes[(index + 2)..<cursor], as: UTF8.self))
+        else { return .skip(length) }
         return .report(color, length)
       }
-      if byte == 0x1B && cursor + 1 >= bytes.count { break }  // Perhaps the start of ST.
-      if byte < 0x20 && byte != 0x1B { return .skip(cursor - index) }
+      if byte == 0x1B {
+        if cursor + 1 >= bytes.count { break }  // Perhaps the start of ST.
+        return .skip(cursor - index)  // Another sequence begins: this string is over.
+      }
+      if byte == 0x18 || byte == 0x1A { return .skip(cursor + 1 - index) }  // CAN, SUB
       cursor += 1
       if cursor - index > maximumCommandLength { return .discardCommand(cursor - index) }
     }
-    return atEnd ? .skip(bytes.count - index) : .incomplete
+    guard atEnd else { return .incomplete }
+    if bytes.count - index == 2 {
+      return .key(
+        KeyEvent(.character(Character(Unicode.Scalar(bytes[index + 1]))), modifiers: .alt), 2)
+    }
+    return .skip(bytes.count - index)
+  }
+
+  /// `ESC [ M` and three bytes, each 32 more than the button code, the column and the row
+  /// (from 1): decoded, or dropped whole when they name no mouse event.
+  private static func x10Mouse(_ bytes: [UInt8], at index: Int, atEnd: Bool) -> Step {
+    guard index + 5 < bytes.count else {
+      return atEnd ? .skip(bytes.count - index) : .incomplete
+    }
+    let code = Int(bytes[index + 3]) - 32
+    let column = Int(bytes[index + 4]) - 32
+    let row = Int(bytes[index + 5]) - 32
+    guard code >= 0 else { return .skip(6) }
+    // X10 has no release per button: code 3 (no button) is a release.
+    let released = code & 3 == 3 && code & 64 == 0
+    let button = released ? code & ~3 : code
+    guard
+      let mouse = MouseEvent.sgr(button: button, column: column, row: row, released: released)
+    else { return .skip(6) }
+    return .mouse(mouse, 6)
   }
 
   /// `ESC O final`, optionally with a modifier number before the final byte.

@@ -6,9 +6,11 @@ import Folio
 ///
 /// A value the driver keeps: it says what to write and what changed, and the driver
 /// writes, arms the time-out and redraws. Every round ends with the device attributes,
-/// which every terminal answers; a round whose answers never come ends at its time-out.
-/// One round is asked at a time: a question asked meanwhile waits for the answers in
-/// flight.
+/// which every terminal answers; a round whose answers never come ends at its time-out —
+/// but its answers are still awaited, however late, until its device attributes arrive,
+/// so a late answer (`ESC[1;5R` looks like Ctrl-F3) is never taken for a key, and never
+/// for an answer of a later round. One round is asked at a time: a question asked
+/// meanwhile waits until the answers in flight are all in.
 ///
 /// ```swift
 /// var conversation = TerminalConversation(inline: false, variables: ["TERM": "xterm"])
@@ -54,8 +56,11 @@ public struct TerminalConversation: Sendable {
   public let isInline: Bool
   /// The environment variables: inside a multiplexer, only the widths are asked.
   public let variables: [String: String]
-  /// Whether a round's answers are awaited.
+  /// Whether a round's answers are awaited: they change what is drawn.
   public private(set) var isAwaitingReplies = false
+  /// Whether answers may still come: a round's device attributes have not arrived, even
+  /// after its time-out. The input reader then takes answers as reports, not keys.
+  public private(set) var hasRepliesOutstanding = false
   /// The number of the latest round.
   public private(set) var round = 0
   /// Whether grapheme cluster mode (2027) was turned on, to turn on again after a stop.
@@ -80,8 +85,9 @@ public struct TerminalConversation: Sendable {
   /// with the capabilities) and, inline, where the region is. While a round is in flight
   /// only the region's position is remembered, to ask once it is over.
   public mutating func ask(capabilities: Bool, probes: Bool? = nil) -> Outcome {
-    guard !isAwaitingReplies else {
+    guard !hasRepliesOutstanding else {
       regionQueryNeeded = isInline
+      probesNeeded = probesNeeded || (probes ?? capabilities)
       return Outcome()
     }
     let plan = TerminalQueries.plan(
@@ -89,6 +95,7 @@ public struct TerminalConversation: Sendable {
       environment: variables)
     guard !plan.bytes.isEmpty else { return Outcome() }
     isAwaitingReplies = true
+    hasRepliesOutstanding = true
     cursorReports = plan.cursorReports
     let probes = plan.cursorReports.filter { $0 != .region }.count
     probedWidths = probes > 0 ? [Int?](repeating: nil, count: probes) : nil
@@ -126,8 +133,15 @@ public struct TerminalConversation: Sendable {
       case .probe(let index): probedWidths?[index] = column
       }
     case .deviceAttributes:
-      guard isAwaitingReplies else { break }
-      outcome = endRound()
+      guard hasRepliesOutstanding else { break }
+      hasRepliesOutstanding = false
+      if isAwaitingReplies {
+        outcome = endRound()
+      } else {
+        // The last answer of a round that timed out: no more are coming.
+        outcome.awaitsReplies = false
+        outcome.merge(askDeferred())
+      }
     default:
       break
     }
@@ -141,27 +155,37 @@ public struct TerminalConversation: Sendable {
     return endRound()
   }
 
+  /// Whether a question waits for the answers in flight.
+  public var hasDeferredQuestions: Bool { probesNeeded || regionQueryNeeded }
+
   /// What to write after the program is continued from a stop: the modes turned on,
   /// which the stop turned off.
   public var resumeBytes: [UInt8] {
     turnedOnGraphemeClusters ? TerminalQueries.graphemeClustersOn : []
   }
 
+  /// Ends the round: what its answers said is applied. While its device attributes are
+  /// still to come (a time-out), answers stay awaited and questions wait.
   private mutating func endRound() -> Outcome {
     var outcome = Outcome()
     isAwaitingReplies = false
-    outcome.awaitsReplies = false
     cursorReports = []
     if let widths = probedWidths {
       probedWidths = nil
       outcome.widthProfile = WidthProfile(probedWidths: widths)
     }
-    if probesNeeded || regionQueryNeeded {
-      let probes = probesNeeded
-      probesNeeded = false
-      regionQueryNeeded = false
-      outcome.merge(ask(capabilities: false, probes: probes))
-    }
+    guard !hasRepliesOutstanding else { return outcome }
+    outcome.awaitsReplies = false
+    outcome.merge(askDeferred())
     return outcome
+  }
+
+  /// Asks the questions that waited for the answers in flight.
+  private mutating func askDeferred() -> Outcome {
+    guard probesNeeded || regionQueryNeeded else { return Outcome() }
+    let probes = probesNeeded
+    probesNeeded = false
+    regionQueryNeeded = false
+    return ask(capabilities: false, probes: probes)
   }
 }

@@ -209,7 +209,11 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
   }
 
   @Test func c1ControlsAreDropped() {
-    #expect(decodeWhole([0xC2, 0x9B, 0x61]) == keys(.character("a")))
+    // NEL, a C1 control on its own: dropped, the next key stays.
+    #expect(decodeWhole([0xC2, 0x85, 0x61]) == keys(.character("a")))
+    // The C1 CSI introduces a sequence, which `a` ends (as `ESC [ a` would): all dropped.
+    #expect(decodeWhole([0xC2, 0x9B, 0x33, 0x31, 0x6D, 0x61]) == keys(.character("a")))
+    #expect(decodeWhole([0xC2, 0x9B, 0x61]) == [])
   }
 
   @Test func graphemeClustersInOneReadAreOneKey() {

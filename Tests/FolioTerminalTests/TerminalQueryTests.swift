@@ -119,7 +119,63 @@ private final class OutputRecorder: @unchecked Sendable {
     #expect(
       decode("\u{1B}[1;5R", replies: false) == [.key(KeyEvent(.function(3), modifiers: .control))])
     #expect(decode("\u{1B}[1;5R", replies: true) == [.report(.cursorPosition(row: 0, column: 4))])
-    #expect(decode("\u{1B}]x", replies: false) == [.key(.alt("]")), .key(.character("x"))])
+    // An OSC string is never a key; alone, after a pause, `ESC ]` is alt+].
+    #expect(decode("\u{1B}]x", replies: false) == [])
+    #expect(decode("\u{1B}]", replies: false) == [.key(.alt("]"))])
+  }
+
+  @Test func lateDoubledOrForeignAnswersAreConsumedWholeNeverTyped() {
+    let late = "\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\"
+    #expect(decode(late + "q", replies: false) == [.key(.character("q"))], "an OSC answer, late")
+    #expect(decode(late + late + "q", replies: false) == [.key(.character("q"))], "twice")
+    #expect(
+      decode("\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{07}q", replies: false) == [.key(.character("q"))])
+    // Device control strings and application commands: dropped whole.
+    #expect(
+      decode("\u{1B}P1+r524742=382F382F38\u{1B}\\q", replies: false) == [.key(.character("q"))])
+    #expect(decode("\u{1B}_Gi=1;OK\u{1B}\\q", replies: true) == [.key(.character("q"))])
+    // Mode states and device attributes asked for by no one: dropped.
+    #expect(decode("\u{1B}[?2026;2$y\u{1B}[?62;22cq", replies: false) == [.key(.character("q"))])
+    // CAN aborts a string; an ESC inside one begins the next sequence.
+    #expect(decode("\u{1B}]11;rgb:1e\u{18}q", replies: false) == [.key(.character("q"))])
+    #expect(decode("\u{1B}]11;rgb\u{1B}[A", replies: false) == [.key(.up)])
+    // Split across reads at every point, the same.
+    let bytes = Array((late + "q").utf8)
+    for cut in 1..<bytes.count {
+      var decoder = KeyDecoder()
+      let events =
+        decoder.decode(bytes[..<cut]) + decoder.decode(bytes[cut...]) + decoder.flushPending()
+      #expect(events == [.key(.character("q"))], "cut at \(cut)")
+    }
+  }
+
+  @Test func malformedSequencesAreDroppedUpToTheirFinalByte() {
+    #expect(decode("\u{1B}[<0;-5;-7Mq", replies: false) == [.key(.character("q"))])
+    #expect(decode("\u{1B}[1;2 3~q", replies: true) == [.key(.character("q"))])
+    // A control byte inside ends the sequence and is decoded on its own.
+    #expect(decode("\u{1B}[1;2\u{03}", replies: false) == [.key(.ctrl("c"))])
+  }
+
+  @Test func x10MouseReportsAreDecodedOrDroppedWhole() {
+    // Button 0 at column 3, row 7 (from 1), then its release (button code 3).
+    let press =
+      "\u{1B}[M" + String(UnicodeScalar(32)) + String(UnicodeScalar(35))
+      + String(UnicodeScalar(39))
+    let release =
+      "\u{1B}[M" + String(UnicodeScalar(35)) + String(UnicodeScalar(35))
+      + String(UnicodeScalar(39))
+    #expect(
+      decode(press + release, replies: false)
+        == [
+          .mouse(MouseEvent(.press(.left), x: 2, y: 6)), .mouse(MouseEvent(.release, x: 2, y: 6)),
+        ])
+    // `5 5` after the report in `Go to page: 55` came from its bytes: none are typed now.
+    let wheel =
+      "\u{1B}[M" + String(UnicodeScalar(97)) + String(UnicodeScalar(53))
+      + String(UnicodeScalar(53))
+    #expect(decode(wheel, replies: false) == [.mouse(MouseEvent(.scrollDown, x: 20, y: 20))])
+    // Coordinates below 1: no event, and none of the bytes typed.
+    #expect(decode("\u{1B}[M   q", replies: false) == [.key(.character("q"))])
   }
 
   @Test func malformedOrOverlongAnswersAreDroppedNeverTyped() {
@@ -240,7 +296,9 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
     #expect(try run.value.targets == [.custom("save"), nil], "the first row hits nothing")
   }
 
-  @Test func unansweredQuestionsAreGivenUpOnAfterTheTimeOut() async throws {
+  @Test func unansweredQuestionsAreGivenUpOnAfterTheTimeOutButTheirAnswersStillAwaited()
+    async throws
+  {
     let driver = driver(["TERM": "xterm-256color"], size: TerminalSize(width: 40, height: 10))
     try await driver.start(clicker())
     try await driver.reply(.cursorPosition(row: 5, column: 0))
@@ -249,9 +307,18 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
     try await driver.resize(width: 30, height: 10)
     #expect(!text(of: driver, from: mark).contains("\u{1B}[6n"), "still waiting: no new question")
     try await driver.advance(by: .milliseconds(1))
+    // The round is over: the widths are Unicode's, and everything is drawn again.
+    #expect(text(of: driver, from: mark).contains("\u{1B}[J"))
     #expect(
-      text(of: driver, from: mark).contains("\r\u{1B}[6n\u{1B}[c"),
-      "the round timed out: where the region is now is asked")
+      !text(of: driver, from: mark).contains("\u{1B}[6n"),
+      "answers may still come: a new question would be taken for them")
+    // A late answer is taken for what it is, changes nothing, and is not a key.
+    try await driver.reply(.cursorPosition(row: 0, column: 4))
+    #expect(driver.environment.widthProfile == .standard)
+    try await driver.reply(.deviceAttributes)
+    #expect(
+      text(of: driver, from: mark).hasSuffix("\r\u{1B}[6n\u{1B}[c"),
+      "the last answer is in: where the region is now is asked")
   }
 
   @Test func aTerminalThatDrawsModifierSequencesSplitGetsFramesMeasuredSo() async throws {
@@ -424,5 +491,100 @@ extension TerminalSessionTests {
     _ = try await run.value
     let restore = "\u{1B}[0m\u{1B}[?2027l\u{1B}[?2004l"
     #expect(await recorder.waitFor(restore) != nil, "\(recorder.text.suffix(80).debugDescription)")
+  }
+}
+
+/// A terminal that answers late, twice, or with garbage: whatever it sends, nothing of it
+/// reaches the program as a key.
+extension TerminalSessionTests {
+  /// What an application on a pseudo-terminal heard — keys, pastes, mouse reports — when,
+  /// after its first frame and its questions, the terminal sent `hostile` and then `q`.
+  /// With `waitForTimeOut`, nothing is answered, and `hostile` comes once the wait for the
+  /// answers is over.
+  @MainActor
+  func heard(
+    after hostile: [String], answer: String? = nil, waitForTimeOut: Bool = false
+  ) async throws -> [TerminalEvent] {
+    let pty = try #require(PseudoTerminal())
+    Platform.setWindowSize(pty.controller, columns: 40, rows: 10)
+    let recorder = OutputRecorder(reading: pty.controller)
+    defer { recorder.stop() }
+    let session = TerminalSession(
+      input: pty.device, output: pty.device, options: .init(screen: .main, reportsMouse: true))
+    let app = Application(
+      state: [TerminalEvent](), screen: .inline(maxHeight: 3), reportsMouse: true
+    ) { heard in
+      Text("heard \(heard.count)")
+    } onEvent: { heard, event in
+      switch event {
+      case .key, .paste, .mouse: heard.append(event)
+      default: break
+      }
+      return event == .key(.character("q")) ? .quit : .continue
+    }
+    let run = Task { try await app.run(on: session, variables: ["TERM": "xterm-256color"]) }
+    #expect(await recorder.waitFor(TerminalConversationTests.inlineQueries) != nil)
+    let asked = recorder.count
+    if let answer { pty.type(Array(answer.utf8)) }
+    if waitForTimeOut {
+      // The round times out: the region is drawn again, with Unicode's widths.
+      #expect(await recorder.waitFor("heard 0", after: asked) != nil)
+    }
+    for bytes in hostile { pty.type(Array(bytes.utf8)) }
+    pty.type(Array("q".utf8))
+    return try await run.value.filter { $0 != .key(.character("q")) }
+  }
+
+  static let answers =
+    "\u{1B}[6;1R\u{1B}[6;3R\u{1B}[6;3R\u{1B}[6;3R\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\"
+    + "\u{1B}[?2026;2$y\u{1B}[?2027;0$y\u{1B}[?62;22c"
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func answersAfterTheTimeOutAreNotKeys() async throws {
+    let heard = try await heard(
+      after: ["\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\", "\u{1B}[1;5R", "\u{1B}[?62;22c"],
+      waitForTimeOut: true)
+    #expect(heard == [], "\(heard)")
+  }
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func answersSentTwiceAreNotKeys() async throws {
+    let heard = try await heard(after: [Self.answers], answer: Self.answers)
+    #expect(heard == [], "\(heard)")
+  }
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func garbageIsNotKeys() async throws {
+    let garbage = [
+      "\u{1B}[999999999999;;;;;;;;;;;;;;;;;;z",
+      "\u{1B}P" + String(repeating: "x", count: 2_000) + "\u{1B}\\",
+      "\u{1B}_garbage\u{07}", "\u{1B}[?1;2;3;4;5;6;7;8;9;10$y", "\u{9B}31m\u{9D}0;title\u{9C}",
+      "\u{1B}[1;2 3~",
+      "\u{1B}]52;c;" + String(repeating: "QUFB", count: 300) + "\u{07}",
+    ]
+    let heard = try await heard(after: garbage, answer: Self.answers)
+    #expect(heard == [], "\(heard)")
+  }
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func absurdMouseReportsAreNotKeys() async throws {
+    let heard = try await heard(
+      after: ["\u{1B}[<0;-5;-7M", "\u{1B}[<99999999;99999999;1M", "\u{1B}[<0;0;0m"],
+      answer: Self.answers)
+    #expect(!heard.contains { if case .key = $0 { true } else { false } }, "\(heard)")
+  }
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func x10MouseReportsAreMouseEventsNotKeys() async throws {
+    let press = "\u{1B}[M \u{23}\u{27}"  // button 0, column 3, row 7
+    let heard = try await heard(after: [press, "\u{1B}[M   "], answer: Self.answers)
+    #expect(heard.count == 1, "\(heard)")
+    guard case .mouse(let mouse)? = heard.first else { return }
+    #expect(mouse.kind == .press(.left) && mouse.x == 2)
   }
 }

@@ -11,6 +11,7 @@ nonisolated(unsafe) let fuzzTargets: [String: (inout FuzzInput) -> Void] = [
   "sanitizer": fuzzSanitizer,
   "sgr": fuzzSGR,
   "keys": fuzzKeys,
+  "replies": fuzzReplies,
   "layout": fuzzLayout,
   "pagination": fuzzPagination,
   "diff": fuzzDiff,

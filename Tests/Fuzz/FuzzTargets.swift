@@ -135,6 +135,60 @@ func fuzzKeys(_ input: inout FuzzInput) {
   }
 }
 
+/// Keys as a terminal encodes them, with what they decode to: the alphabet of
+/// `fuzzReplies`' key streams.
+let encodedKeys: [(bytes: String, events: [TerminalEvent])] = [
+  ("a", [.key(.character("a"))]), ("Z", [.key(.character("Z"))]), (" ", [.key(.character(" "))]),
+  ("é", [.key(.character("é"))]), ("漢", [.key(.character("漢"))]), ("\r", [.key(.enter)]),
+  ("\t", [.key(.tab)]), ("\u{7F}", [.key(.backspace)]), ("\u{03}", [.key(.ctrl("c"))]),
+  ("\u{1B}[A", [.key(.up)]), ("\u{1B}[1;5C", [.key(KeyEvent(.right, modifiers: .control))]),
+  ("\u{1B}OP", [.key(.function(1))]), ("\u{1B}[15~", [.key(.function(5))]),
+  ("\u{1B}[5~", [.key(.pageUp)]), ("\u{1B}x", [.key(.alt("x"))]),
+  ("\u{1B}[<0;3;4M", [.mouse(MouseEvent(.press(.left), x: 2, y: 3))]),
+  ("\u{1B}[200~pasted\u{1B}[201~", [.paste("pasted")]),
+]
+
+/// Answers a terminal sends to queries: none of their bytes may ever be a key. Cursor
+/// reports on the first row (`ESC[1;5R`) are also modified F3 keys, so outside a wait
+/// only reports below it are sent.
+let replies: [String] = [
+  "\u{1B}]11;rgb:1e1e/1e1e/1e1e\u{1B}\\", "\u{1B}]11;rgb:ff/ff/ff\u{07}", "\u{1B}[?62;22c",
+  "\u{1B}[?2026;2$y", "\u{1B}[?2027;0$y", "\u{1B}[12;40R", "\u{1B}[2;3R",
+  "\u{1B}P1+r524742\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\", "\u{1B}]52;c;aGk=\u{07}",
+]
+
+/// Keys with terminal answers interleaved at random points between them, read in random
+/// pieces, waiting for answers or not: the keys decode exactly as they do alone (the
+/// reference decoding), and no byte of an answer is a key.
+func fuzzReplies(_ input: inout FuzzInput) {
+  let awaiting = input.bool()
+  var bytes: [UInt8] = []
+  var reference: [TerminalEvent] = []
+  for _ in 0..<input.int(in: 0...40) {
+    if input.byte() % 3 == 0 {
+      bytes += Array(replies[input.int(in: 0...(replies.count - 1))].utf8)
+    } else {
+      let key = encodedKeys[input.int(in: 0...(encodedKeys.count - 1))]
+      bytes += Array(key.bytes.utf8)
+      reference += key.events
+    }
+  }
+  var decoder = KeyDecoder()
+  decoder.acceptsReplies = awaiting
+  var events: [TerminalEvent] = []
+  var start = 0
+  while start < bytes.count {
+    let end = min(bytes.count, start + 1 + Int(input.byte() % 32))
+    events += decoder.decode(bytes[start..<end])
+    start = end
+  }
+  events += decoder.flushPending()
+  let heard = events.filter { if case .report = $0 { false } else { true } }
+  if scalarwise(heard) != scalarwise(reference) {
+    violated("answers changed the keys: \(heard) against \(reference)")
+  }
+}
+
 /// The events with text keys split into scalars: a cluster split by a read boundary comes
 /// as two keys, which is the one difference reads may make.
 func scalarwise(_ events: [TerminalEvent]) -> [String] {
