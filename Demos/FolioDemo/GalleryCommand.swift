@@ -6,7 +6,7 @@ import Foundation
 /// `folio-demo gallery`: every widget in every state, labelled, printed once.
 enum GalleryCommand {
   static let help = """
-    Usage: folio-demo gallery [--width N] [--color none|16|256|truecolor] [--ascii]
+    Usage: folio-demo gallery [--width N] [--color none|monochrome|16|256|truecolor] [--ascii]
 
     Prints every widget in every state, labelled, at the given width (default: the
     terminal's width, or 80). Colour defaults to what the environment allows, symbols to
@@ -40,12 +40,13 @@ enum GalleryCommand {
       return ColorMode.detect(
         environment: ProcessInfo.processInfo.environment, isTTY: TerminalSession.isTerminal(1))
     case "none": return .none
+    case "monochrome": return .monochrome
     case "16": return .ansi16
     case "256": return .ansi256
     case "truecolor": return .truecolor
     case let other?:
       throw Arguments.UsageError(
-        description: "--color must be none, 16, 256 or truecolor, not '\(other)'")
+        description: "--color must be none, monochrome, 16, 256 or truecolor, not '\(other)'")
     }
   }
 }

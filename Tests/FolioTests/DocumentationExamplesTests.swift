@@ -128,6 +128,7 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
       "Tests/FolioTests/DocumentationExamplesTests.swift",
       "Tests/FolioTerminalTests/DocumentationExamplesTests.swift",
       "Tests/FolioTestingTests/SnapshotDocumentationExamplesTests.swift",
+      "Tests/FolioTestingTests/DriverDocumentationExamplesTests.swift",
     ]
     let compiled = try testFiles.map {
       try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
@@ -459,7 +460,9 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
   @Test func conventionsColourDetection() {
     #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"], isTTY: true) == .ansi256)
     #expect(
-      ColorMode.detect(environment: ["NO_COLOR": "1", "FORCE_COLOR": "3"], isTTY: true) == .none)
+      ColorMode.detect(environment: ["NO_COLOR": "1", "FORCE_COLOR": "3"], isTTY: true)
+        == .monochrome)
+    #expect(ColorMode.detect(environment: ["NO_COLOR": "1"], isTTY: false) == .none)
     #expect(ColorMode.detect(environment: ["TERM": "xterm"], isTTY: false) == .none)
     #expect(ColorMode.detect(environment: ["CLICOLOR_FORCE": "1"], isTTY: false) == .ansi16)
     #expect(ColorMode.detect(environment: ["COLORTERM": "truecolor"], isTTY: true) == .truecolor)

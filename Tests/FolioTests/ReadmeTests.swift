@@ -63,8 +63,8 @@ import Testing
   }
 
   /// Every line of the README's Swift samples, spaces folded, must stand in a test file
-  /// that compiles it (this file, the snapshot tests of FolioTesting, or the pager sample's
-  /// tests in FolioTerminal).
+  /// that compiles it (this file, the snapshot and driver sample tests of FolioTesting, or
+  /// the pager sample's tests in FolioTerminal).
   @Test func everySwiftSampleIsCompiled() throws {
     func folded<S: StringProtocol>(_ line: S) -> String {
       line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
@@ -72,6 +72,7 @@ import Testing
     let sources = try [
       "Tests/FolioTests/ReadmeTests.swift", "Tests/FolioTestingTests/SnapshotStoreTests.swift",
       "Tests/FolioTerminalTests/ReadmePagerSampleTests.swift",
+      "Tests/FolioTestingTests/ReadmeDriverSampleTests.swift",
     ]
     .map { try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8) }
     .joined(separator: "\n").split(separator: "\n").map(folded)
@@ -87,7 +88,7 @@ import Testing
         #expect(compiled.contains(text), "README sample line not compiled in a test: \(line)")
       }
     }
-    #expect(samples == 5)
+    #expect(samples == 6)
   }
 
   @Test func readmeExample() {

@@ -17,7 +17,7 @@ extension Color {
   ///     14 bright cyan (0, 255, 255), 15 bright white (255, 255, 255).
   ///
   ///   An RGB colour is matched directly, not through the 256 palette, to avoid rounding twice.
-  /// - ``ColorMode/none``: ``default``.
+  /// - ``ColorMode/none`` and ``ColorMode/monochrome``: ``default``.
   ///
   /// ``default`` stays ``default`` in every mode. An out-of-range `.ansi(n)` with n ≥ 16 is
   /// read as `.indexed(n)`.
@@ -30,7 +30,7 @@ extension Color {
   /// - Complexity: O(1): a few comparisons against the 16 palette colours at most.
   public func converted(to mode: ColorMode) -> Color {
     switch (self, mode) {
-    case (_, .none): return .default
+    case (_, .none), (_, .monochrome): return .default
     case (.default, _): return .default
     case (.ansi(let n), _) where n >= 16: return Color.indexed(n).converted(to: mode)
     case (_, .truecolor), (.ansi, _): return self

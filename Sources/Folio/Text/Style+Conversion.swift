@@ -1,7 +1,7 @@
 extension Style {
   /// This style as it can be shown in `mode`: colours converted by
-  /// ``Color/converted(to:)``; in ``ColorMode/none`` no colours and no attributes at all,
-  /// that is ``plain``.
+  /// ``Color/converted(to:)`` (none in ``ColorMode/monochrome``, attributes kept); in
+  /// ``ColorMode/none`` no colours and no attributes at all, that is ``plain``.
   public func converted(to mode: ColorMode) -> Style {
     guard mode != .none else { return .plain }
     var style = self

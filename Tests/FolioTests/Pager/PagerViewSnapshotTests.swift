@@ -74,6 +74,13 @@ import Testing
     #expect(!model.isSearching)
     model.goToStart()
     assertScreens(model, named: "fox")
+    // NO_COLOR on a terminal: the matches stay highlighted (reverse video, no colour).
+    model.resize(width: 40, rows: model.rows)
+    assertSnapshot(
+      of: PagerView(model), width: 40, height: model.rows + 1, colorMode: .monochrome, named: "fox")
+    let output = PagerView(model).renderANSI(
+      width: 40, height: model.rows + 1, colorMode: .monochrome)
+    #expect(output.contains("\u{1B}[7m"), "matches in reverse video")
   }
 
   @Test func theOpenEndedBarWhileCounting() async {

@@ -26,23 +26,33 @@ import Testing
       expected: .ansi256),
     // NO_COLOR.
     Case(
-      name: "NO_COLOR", environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], expected: .none),
-    Case(name: "NO_COLOR any value", environment: ["NO_COLOR": "0"], expected: .none),
+      name: "NO_COLOR: no colour, attributes kept",
+      environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], expected: .monochrome),
+    Case(name: "NO_COLOR any value", environment: ["NO_COLOR": "0"], expected: .monochrome),
+    Case(
+      name: "NO_COLOR into a pipe: no escape at all", environment: ["NO_COLOR": "1"],
+      isTTY: false, expected: .none),
+    Case(
+      name: "NO_COLOR on a dumb terminal", environment: ["NO_COLOR": "1", "TERM": "dumb"],
+      expected: .none),
     Case(
       name: "empty NO_COLOR is ignored", environment: ["NO_COLOR": "", "TERM": "xterm-256color"],
       expected: .ansi256),
     Case(
       name: "NO_COLOR beats FORCE_COLOR", environment: ["NO_COLOR": "1", "FORCE_COLOR": "3"],
-      expected: .none),
+      expected: .monochrome),
     Case(
       name: "NO_COLOR beats CLICOLOR_FORCE", environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"],
-      expected: .none),
+      expected: .monochrome),
     // FORCE_COLOR.
     Case(
       name: "FORCE_COLOR=0", environment: ["FORCE_COLOR": "0", "COLORTERM": "truecolor"],
+      expected: .monochrome),
+    Case(
+      name: "FORCE_COLOR=0 into a pipe", environment: ["FORCE_COLOR": "0"], isTTY: false,
       expected: .none),
-    Case(name: "FORCE_COLOR=false", environment: ["FORCE_COLOR": "false"], expected: .none),
-    Case(name: "FORCE_COLOR=FALSE", environment: ["FORCE_COLOR": "FALSE"], expected: .none),
+    Case(name: "FORCE_COLOR=false", environment: ["FORCE_COLOR": "false"], expected: .monochrome),
+    Case(name: "FORCE_COLOR=FALSE", environment: ["FORCE_COLOR": "FALSE"], expected: .monochrome),
     Case(
       name: "FORCE_COLOR=1 without TTY", environment: ["FORCE_COLOR": "1"], isTTY: false,
       expected: .ansi16),
@@ -67,7 +77,7 @@ import Testing
       expected: .ansi16),
     Case(
       name: "FORCE_COLOR=0 beats CLICOLOR_FORCE",
-      environment: ["FORCE_COLOR": "0", "CLICOLOR_FORCE": "1"], expected: .none),
+      environment: ["FORCE_COLOR": "0", "CLICOLOR_FORCE": "1"], expected: .monochrome),
     Case(
       name: "FORCE_COLOR beats CLICOLOR=0", environment: ["FORCE_COLOR": "2", "CLICOLOR": "0"],
       expected: .ansi256),
@@ -102,7 +112,8 @@ import Testing
     Case(
       name: "TERM=dumb", environment: ["TERM": "dumb", "COLORTERM": "truecolor"], expected: .none),
     Case(
-      name: "CLICOLOR=0", environment: ["CLICOLOR": "0", "TERM": "xterm-256color"], expected: .none),
+      name: "CLICOLOR=0", environment: ["CLICOLOR": "0", "TERM": "xterm-256color"],
+      expected: .monochrome),
     Case(name: "CLICOLOR=1 changes nothing", environment: ["CLICOLOR": "1"], expected: .ansi16),
     // Depth.
     Case(

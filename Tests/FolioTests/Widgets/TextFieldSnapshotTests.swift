@@ -124,3 +124,21 @@ private func assertField(
     #expect(ideal.renderPlainText(width: 20).hasPrefix("> hi |"))
   }
 }
+
+/// `NO_COLOR` on a terminal: no colour, but the attributes that carry meaning stay — the
+/// cursor in reverse video, the placeholder dim — so an empty field does not look typed in.
+@Suite struct TextFieldMonochromeTests {
+  @Test func theCursorAndThePlaceholderKeepTheirAttributes() {
+    let typed = TextField(state: state("hello world", cursor: 5))
+    assertSnapshot(of: typed, width: 20, colorMode: .monochrome, named: "cursor")
+    let empty = TextField(state: TextFieldState(), placeholder: "Search stories")
+    assertSnapshot(of: empty, width: 20, colorMode: .monochrome, named: "placeholder")
+    let output = typed.renderANSI(width: 20, colorMode: .monochrome)
+    #expect(output.contains("\u{1B}[7m"), "reverse video for the cursor")
+    #expect(!output.contains("\u{1B}[3"), "no foreground colour")
+    let placeholder = empty.renderANSI(width: 20, colorMode: .monochrome)
+    #expect(placeholder.contains("\u{1B}[2;") || placeholder.contains("\u{1B}[2m"), "dim")
+    // Into a pipe, no escape at all.
+    #expect(!typed.renderANSI(width: 20, colorMode: ColorMode.none).contains("\u{1B}"))
+  }
+}
