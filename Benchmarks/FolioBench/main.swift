@@ -9,6 +9,7 @@ import Folio
 //   folio-bench --dump-ansi [--frame=K]    the ANSI string of W1 frame K, then its W4 update
 //   folio-bench --dump-plain-w5 / --dump-plain-w6 [--frame=K]   the plain text of W5 / W6
 //   folio-bench --widths          read lines from standard input, print each line's width
+//   folio-bench key-burst         1,000 keys typed into a chooser's filter (see KeyBurst.swift)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--widths") {
@@ -58,4 +59,5 @@ if arguments.contains("--widths") {
   for workload in workloads where names.isEmpty || names.contains(workload.name) {
     workload.run()
   }
+  if names.isEmpty || names.contains("key-burst") { MainActor.assumeIsolated { runKeyBurst() } }
 }

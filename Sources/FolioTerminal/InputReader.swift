@@ -11,8 +11,35 @@ import Folio
 /// always idle in `poll`, so a process-directed signal (a resize from the kernel, a
 /// `kill` from the shell) is handled even if every other thread blocks it.
 final class InputReader {
-  /// The events read, in order.
-  let events: AsyncStream<TerminalEvent>
+  /// How the events read reach their consumer: one at a time, or as they came, a batch a
+  /// read — what a loop wants that handles all the input there is before it draws.
+  enum Delivery: Sendable {
+    case events(AsyncStream<TerminalEvent>.Continuation)
+    case batches(AsyncStream<[TerminalEvent]>.Continuation)
+
+    func yield(_ events: [TerminalEvent]) {
+      guard !events.isEmpty else { return }
+      switch self {
+      case .events(let continuation): for event in events { continuation.yield(event) }
+      case .batches(let continuation): continuation.yield(events)
+      }
+    }
+
+    func finish() {
+      switch self {
+      case .events(let continuation): continuation.finish()
+      case .batches(let continuation): continuation.finish()
+      }
+    }
+
+    /// Runs `stop` when the consumer stops listening.
+    func onTermination(_ stop: @escaping @Sendable () -> Void) {
+      switch self {
+      case .events(let continuation): continuation.onTermination = { _ in stop() }
+      case .batches(let continuation): continuation.onTermination = { _ in stop() }
+      }
+    }
+  }
   /// Whether answers to queries are awaited (see `KeyDecoder.acceptsReplies`); shared with
   /// the reader thread.
   let awaitsReplies = Flag()
@@ -33,16 +60,15 @@ final class InputReader {
   /// `size` reports the current window size after a resize or continue.
   init(
     input: Int32, wake: Int32?, escapeTimeoutMilliseconds: Int32,
-    pasteTimeoutMilliseconds: Int32 = 500, size: @escaping @Sendable () -> TerminalSize
+    pasteTimeoutMilliseconds: Int32 = 500, size: @escaping @Sendable () -> TerminalSize,
+    delivery: Delivery
   ) {
-    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    self.events = events
     stopPipe = Platform.makePipe(nonBlocking: false)
     guard let stopPipe else {
-      continuation.finish()
+      delivery.finish()
       return
     }
-    continuation.onTermination = { _ in
+    delivery.onTermination {
       // The consumer stopped listening (or the loop ended): wake the thread so it exits.
       var byte: UInt8 = 0
       _ = Platform.write(stopPipe.write, &byte, 1)
@@ -50,10 +76,26 @@ final class InputReader {
     let loop = Loop(
       input: input, wake: wake, stop: stopPipe.read, awaitsReplies: awaitsReplies,
       escapeTimeout: escapeTimeoutMilliseconds, pasteTimeout: pasteTimeoutMilliseconds,
-      size: size, continuation: continuation)
+      size: size, delivery: delivery)
     thread = Platform.startThread { loop.run() }
-    if thread == nil { continuation.finish() }
+    if thread == nil { delivery.finish() }
   }
+
+  /// Starts reading `input`, delivering the events one at a time (see the other init).
+  convenience init(
+    input: Int32, wake: Int32?, escapeTimeoutMilliseconds: Int32,
+    pasteTimeoutMilliseconds: Int32 = 500, size: @escaping @Sendable () -> TerminalSize
+  ) {
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    self.init(
+      input: input, wake: wake, escapeTimeoutMilliseconds: escapeTimeoutMilliseconds,
+      pasteTimeoutMilliseconds: pasteTimeoutMilliseconds, size: size,
+      delivery: .events(continuation))
+    self.events = events
+  }
+
+  /// The events read, in order, when they are delivered one at a time.
+  private(set) var events = AsyncStream<TerminalEvent> { $0.finish() }
 
   deinit { stop() }
 
@@ -79,10 +121,10 @@ final class InputReader {
     let escapeTimeout: Int32
     let pasteTimeout: Int32
     let size: @Sendable () -> TerminalSize
-    let continuation: AsyncStream<TerminalEvent>.Continuation
+    let delivery: Delivery
 
     func run() {
-      defer { continuation.finish() }
+      defer { delivery.finish() }
       if wake != nil { Platform.unblockSignals(TerminalSignals.handledSignals) }
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 4096)
@@ -148,12 +190,13 @@ final class InputReader {
       // Always report the size, even if it looks unchanged: the consumer may have read it
       // before this thread started. It may also have changed while the program was stopped.
       let current = size()
-      continuation.yield(.resize(width: current.width, height: current.height))
-      if resumed { continuation.yield(.resume) }
+      var events: [TerminalEvent] = [.resize(width: current.width, height: current.height)]
+      if resumed { events.append(.resume) }
+      delivery.yield(events)
     }
 
     private func yield(_ events: [TerminalEvent]) {
-      for event in events { continuation.yield(event) }
+      delivery.yield(events)
     }
   }
 }

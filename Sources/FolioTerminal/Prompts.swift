@@ -169,13 +169,14 @@ struct ConfirmPrompt {
 ///   - defaultAnswer: What Enter on an empty field answers, and the answer without a
 ///     terminal; with none, no terminal is an error.
 ///   - isMasked: Show bullets instead of what is typed, for secrets.
-///   - maxLength: The most characters taken.
+///   - maxLength: The most characters taken (``TextFieldState/defaultMaxLength`` unless
+///     given; nil for no limit). A longer paste is cut, and the prompt says so.
 ///   - validate: A message saying what is wrong with an answer, or nil to accept it.
 /// - Throws: ``PromptError/cancelled``, ``PromptError/noTerminal``, or a ``TerminalError``.
 @MainActor
 public func ask(
   _ question: String, placeholder: String? = nil, default defaultAnswer: String? = nil,
-  isMasked: Bool = false, maxLength: Int? = nil,
+  isMasked: Bool = false, maxLength: Int? = TextFieldState.defaultMaxLength,
   validate: @escaping (String) -> String? = { _ in nil }
 ) async throws -> String {
   guard Prompt.canAsk else { return try Prompt.fallback(defaultAnswer) }
@@ -244,6 +245,9 @@ struct TextPrompt {
     default:
       let before = field.text
       if field.handle(event), field.text != before { problem = nil }
+      if field.lastInsertionWasCut, let limit = field.maxLength {
+        problem = "Cut to \(NumberFormatting.format(limit)) characters"
+      }
       return .continue
     }
   }
@@ -345,16 +349,18 @@ public final class Chooser<Item: Identifiable, Row: View> {
     matching: ((Item, String) -> Bool)? = nil,
     @ViewBuilder row: @escaping (Item) -> Row
   ) where Source.Item == Item {
-    let matches = matching ?? Self.describedMatch
+    let filter = ChooserFilter<Item>(matching: matching)
     let scroll = ListScrollState()
     self.init(
       question, maxHeight: maxHeight, placeholder: "type to filter the loaded items",
       items: { paginator.items },
-      visible: { query in Self.indices(of: paginator.items, matching: query, with: matches) },
+      visible: { query in filter.offsets(of: paginator.items, query: query) },
       list: { selection, query, row in
-        AnyView(
+        _ = filter.offsets(of: paginator.items, query: query)
+        let included = filter.included
+        return AnyView(
           PaginatedList(paginator: paginator, selection: selection, row: row)
-            .filter { query.isEmpty || matches($0, query) }
+            .filter { query.isEmpty || included.contains($0.id) }
             .scrollState(scroll))
       },
       row: row, queryChanged: { _ in }, turnPage: nil,
@@ -392,15 +398,17 @@ public final class Chooser<Item: Identifiable, Row: View> {
     matching: ((Item, String) -> Bool)? = nil,
     @ViewBuilder row: @escaping (Item) -> Row
   ) where Source.Item == Item {
-    let matches = matching ?? Self.describedMatch
+    let filter = ChooserFilter<Item>(matching: matching)
     self.init(
       question, maxHeight: maxHeight, placeholder: "type to filter this page",
       items: { navigator.items },
-      visible: { query in Self.indices(of: navigator.items, matching: query, with: matches) },
+      visible: { query in filter.offsets(of: navigator.items, query: query) },
       list: { selection, query, row in
-        AnyView(
+        _ = filter.offsets(of: navigator.items, query: query)
+        let included = filter.included
+        return AnyView(
           PaginatedList(navigator: navigator, selection: selection, row: row)
-            .filter { query.isEmpty || matches($0, query) })
+            .filter { query.isEmpty || included.contains($0.id) })
       },
       row: row, queryChanged: { _ in },
       turnPage: { target in
@@ -514,18 +522,6 @@ public final class Chooser<Item: Identifiable, Row: View> {
         return .continue
       }
     }
-  }
-
-  /// Whether an item's description contains the text typed, ignoring case.
-  private static func describedMatch(_ item: Item, _ query: String) -> Bool {
-    String(describing: item).lowercased().contains(query.lowercased())
-  }
-
-  /// The offsets of the items that match `query` (all of them for an empty query).
-  private static func indices(
-    of items: [Item], matching query: String, with matches: (Item, String) -> Bool
-  ) -> [Int] {
-    query.isEmpty ? Array(items.indices) : items.indices.filter { matches(items[$0], query) }
   }
 
   /// Prints `text` above the list, where it stays in the scrollback.
@@ -651,6 +647,9 @@ enum ChooserKeys {
     default:
       let before = state.filter.text
       guard state.filter.handle(event) else { return .continue }
+      if state.filter.lastInsertionWasCut, let limit = state.filter.maxLength {
+        state.message = "Cut to \(NumberFormatting.format(limit)) characters"
+      }
       // A new filter starts at the first item that passes it.
       if state.filter.text != before { state.selection = ListSelection(nil) }
       return .continue

@@ -11,7 +11,8 @@ import Observation
 final class TerminalLoop {
   /// What wakes the loop.
   enum Event: Sendable {
-    case terminal(TerminalEvent)
+    /// The events of one read of the input, handled together before a frame is drawn.
+    case terminal([TerminalEvent])
     case tick
     case redraw
     case inputEnded
@@ -58,10 +59,10 @@ final class TerminalLoop {
 
   /// Runs until the program quits or the input ends.
   func run() async throws {
-    let input = session.events()
+    let input = session.eventBatches()
     let continuation = continuation
     let forward = Task {
-      for await event in input { continuation.yield(.terminal(event)) }
+      for await batch in input { continuation.yield(.terminal(batch)) }
       continuation.yield(.inputEnded)
     }
     let interval = program.tickInterval
@@ -97,15 +98,23 @@ final class TerminalLoop {
   /// Handles one event; true when the program has ended.
   private func handle(_ event: Event) throws -> Bool {
     switch event {
-    case .terminal(.report(let report)):
-      try apply(status.conversation.receive(report))
-      return false
-    case .terminal(let terminalEvent):
-      switch try handle(terminalEvent) {
-      case .draw: break
-      case .wait: return false
-      case .end: return true
+    case .terminal(let batch):
+      // Every event of the read first, then one frame: a burst of keys costs one frame,
+      // and an Esc in it ends the program in the batch it came in.
+      var draws = false
+      for terminalEvent in batch {
+        if case .report(let report) = terminalEvent {
+          try apply(status.conversation.receive(report))
+          continue
+        }
+        switch try handle(terminalEvent) {
+        case .draw: draws = true
+        case .wait: break
+        case .suspended: return false  // The rest comes after the resume, drawn whole.
+        case .end: return true
+        }
       }
+      guard draws else { return false }
     case .repliesTimedOut(let round):
       try apply(status.conversation.timeOut(round: round))
       return false
@@ -124,8 +133,9 @@ final class TerminalLoop {
     return false
   }
 
-  /// What the loop does after an event.
-  private enum Next { case draw, wait, end }
+  /// What the loop does after an event: draw, draw nothing now, stop (suspended: nothing
+  /// may be written until the resume), end.
+  private enum Next { case draw, wait, suspended, end }
 
   /// Handles a key, paste, mouse report, resize or resume.
   private func handle(_ event: TerminalEvent) throws -> Next {
@@ -169,7 +179,7 @@ final class TerminalLoop {
     case .suspend:
       // Suspended as a shell would: nothing is drawn now, and the resume that follows
       // repaints everything.
-      if session.suspend() { return .wait }
+      if session.suspend() { return .suspended }
       program.suspendFailed()
       return .draw
     }

@@ -249,15 +249,28 @@ public final class TerminalSession {
   /// Calling it again stops the previous stream. The stream finishes when the session
   /// leaves, when the input ends, or when the consumer stops iterating.
   public func events() -> AsyncStream<TerminalEvent> {
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    startReading(.events(continuation))
+    return events
+  }
+
+  /// The events as they come, a batch for every read of the input: for a loop that
+  /// handles all the input there is before it draws, so a burst of keys costs one frame
+  /// and Esc in it is answered in the batch it came in.
+  func eventBatches() -> AsyncStream<[TerminalEvent]> {
+    let (batches, continuation) = AsyncStream.makeStream(of: [TerminalEvent].self)
+    startReading(.batches(continuation))
+    return batches
+  }
+
+  private func startReading(_ delivery: InputReader.Delivery) {
     reader?.stop()
     let output = outputFileDescriptor
-    let reader = InputReader(
+    reader = InputReader(
       input: inputFileDescriptor, wake: wakePipe?.read,
       escapeTimeoutMilliseconds: options.escapeTimeoutMilliseconds,
       pasteTimeoutMilliseconds: options.pasteTimeoutMilliseconds,
-      size: { TerminalSize.current(of: output) })
-    self.reader = reader
-    return reader.events
+      size: { TerminalSize.current(of: output) }, delivery: delivery)
   }
 
   /// Sets what turns off, on the way out, the modes turned on since entering (a signal's

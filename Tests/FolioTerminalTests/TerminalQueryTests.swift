@@ -68,13 +68,13 @@ private final class OutputRecorder: @unchecked Sendable {
   }
 
   /// Waits until the output after byte `start` holds `needle` — woken by the bytes as
-  /// they come, never polling; gives up after ten seconds, for a loaded machine — and
+  /// they come, never polling; gives up after thirty seconds, for a loaded machine — and
   /// returns the output from just after it.
   func waitFor(_ needle: String, after start: Int = 0) async -> String? {
     let needle = Array(needle.utf8)
     let timeout = Task.detached { [self] in
       // The bound of a failure: reached only when the bytes never come.
-      guard (try? await Task.sleep(for: .seconds(10))) != nil else { return }
+      guard (try? await Task.sleep(for: .seconds(30))) != nil else { return }
       stop()
     }
     defer { timeout.cancel() }

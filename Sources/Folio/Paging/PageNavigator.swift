@@ -127,7 +127,9 @@ public final class PageNavigator<Source: PaginatedDataSource> {
       guard let self else { return }
       guard ticket == self.ticket else {
         // Sent to the last page instead: done when that page is.
-        if let redirect = self.redirect, redirect.ticket == ticket { await redirect.load?.value }
+        if let redirect = self.redirect, redirect.ticket == ticket, let load = redirect.load {
+          await tracker.value(of: load)
+        }
         return
       }
       switch result {

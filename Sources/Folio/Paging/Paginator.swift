@@ -81,7 +81,7 @@ public final class Paginator<Source: PaginatedDataSource> {
   /// Loads the first page if nothing has been requested yet; otherwise waits for the load
   /// in flight, if any. Use ``refresh()`` to load it again.
   public func loadFirstPage() async {
-    await loadFirstPageInBackground()?.value
+    if let task = loadFirstPageInBackground() { await WorkTracker.current.value(of: task) }
   }
 
   /// Starts ``loadFirstPage()`` and returns its task, or `nil` when there is nothing to do.
@@ -93,7 +93,7 @@ public final class Paginator<Source: PaginatedDataSource> {
   /// Loads the next page (the first one when idle). Joins the load already in flight; does
   /// nothing after an error (use ``retry()``) or once the list is exhausted.
   public func loadNextPage() async {
-    await loadNextPageInBackground()?.value
+    if let task = loadNextPageInBackground() { await WorkTracker.current.value(of: task) }
   }
 
   /// Starts ``loadNextPage()`` and returns its task, or `nil` when there is nothing to do.
@@ -104,7 +104,7 @@ public final class Paginator<Source: PaginatedDataSource> {
 
   /// After an error, asks again for the page that failed; otherwise does nothing.
   public func retry() async {
-    await retryInBackground()?.value
+    if let task = retryInBackground() { await WorkTracker.current.value(of: task) }
   }
 
   /// Starts ``retry()`` and returns its task, or `nil` when there is nothing to retry.
@@ -116,7 +116,7 @@ public final class Paginator<Source: PaginatedDataSource> {
   /// Forgets every page and loads the first one again; a response to an earlier request
   /// is dropped.
   public func refresh() async {
-    await refreshInBackground()?.value
+    if let task = refreshInBackground() { await WorkTracker.current.value(of: task) }
   }
 
   /// Starts ``refresh()`` and returns its task.

@@ -84,28 +84,36 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   public var prefetchPolicy: PrefetchPolicy { engine.prefetchPolicy }
 
   /// Loads the first page for the applied query if nothing has been requested yet.
-  public func loadFirstPage() async { await loadFirstPageInBackground()?.value }
+  public func loadFirstPage() async {
+    if let task = loadFirstPageInBackground() { await WorkTracker.current.value(of: task) }
+  }
 
   /// Starts ``loadFirstPage()`` and returns its task, or `nil` when there is nothing to do.
   @discardableResult
   public func loadFirstPageInBackground() -> Task<Void, Never>? { engine.loadFirstPage() }
 
   /// Loads the next page; see ``Paginator/loadNextPage()``.
-  public func loadNextPage() async { await loadNextPageInBackground()?.value }
+  public func loadNextPage() async {
+    if let task = loadNextPageInBackground() { await WorkTracker.current.value(of: task) }
+  }
 
   /// Starts ``loadNextPage()`` and returns its task, or `nil` when there is nothing to do.
   @discardableResult
   public func loadNextPageInBackground() -> Task<Void, Never>? { engine.loadNextPage() }
 
   /// After an error, asks again for the page that failed.
-  public func retry() async { await retryInBackground()?.value }
+  public func retry() async {
+    if let task = retryInBackground() { await WorkTracker.current.value(of: task) }
+  }
 
   /// Starts ``retry()`` and returns its task, or `nil` when there is nothing to retry.
   @discardableResult
   public func retryInBackground() -> Task<Void, Never>? { engine.retry() }
 
   /// Forgets every page and loads the first page for the applied query again.
-  public func refresh() async { await refreshInBackground()?.value }
+  public func refresh() async {
+    if let task = refreshInBackground() { await WorkTracker.current.value(of: task) }
+  }
 
   /// Starts ``refresh()`` and returns its task.
   @discardableResult

@@ -159,14 +159,15 @@ final class TextFieldNode: LayoutNode {
   /// The text from where the field scrolls to, each character whole or not at all, and the
   /// cursor.
   private func drawText(in field: Rect, canvas: inout Canvas) {
-    let widths = state.cellWidths(mask: mask?.symbol)
-    let start = state.visibleStart(width: field.width, widths: widths)
+    let start = state.visibleStart(width: field.width, mask: mask?.symbol)
+    let maskWidth = mask?.width
     let cursorStyle = style.patched(with: Style(reverse: true))
     var x = field.x
     var index = start
     var cursorDrawn = false
-    for character in state.text.dropFirst(start) {
-      let width = widths[index]
+    let text = state.text
+    for character in text[state.index(atCharacter: start)...] {
+      let width = maskWidth ?? character.displayWidth
       if x + width > field.maxX { break }
       // The cursor shows on the first cell at or after it: a character of no width under it
       // passes it on to the next one.

@@ -30,9 +30,18 @@ public struct TextFieldState: Hashable, Sendable {
   private var offset: Int
   private var limit: Int?
 
+  /// The most characters a field holds unless told otherwise: a one-line field is no
+  /// place for more, and a paste of megabytes into one is cut to this at once.
+  public static let defaultMaxLength = 1_024
+
+  /// Whether the last insertion (a paste, or text set) was cut to fit ``maxLength``: a
+  /// prompt says so, so a cut paste does not pass for the whole of it.
+  public private(set) var lastInsertionWasCut = false
+
   /// A field holding `text` (cleaned as ``insert(_:)`` cleans, and cut to `maxLength`),
-  /// with the cursor at its end.
-  public init(text: String = "", maxLength: Int? = nil) {
+  /// with the cursor at its end. `maxLength` is ``defaultMaxLength`` unless given; nil
+  /// lifts the limit.
+  public init(text: String = "", maxLength: Int? = TextFieldState.defaultMaxLength) {
     limit = maxLength.map { max(0, $0) }
     storage = ""
     length = 0
@@ -102,15 +111,31 @@ public struct TextFieldState: Hashable, Sendable {
   /// isolate controls; each line break (`\r\n`, `\r`, `\n`, U+2028, U+2029) and tab
   /// becomes one space. With a ``maxLength``, only as many characters as still fit are
   /// inserted.
+  ///
+  /// - Complexity: O(*m*) in the characters inserted, never in the length of `string`
+  ///   beyond what fits: a paste far longer than the room left is cleaned only as far as
+  ///   the room (and ``lastInsertionWasCut`` says it was cut).
   public mutating func insert(_ string: String) {
-    var inserted = Self.clean(string)
-    if let limit {
-      let room = max(0, limit - length)
-      if room == 0 { return }
-      inserted = String(inserted.prefix(room))
+    lastInsertionWasCut = false
+    guard let limit else {
+      let inserted = Self.clean(string)
+      if !inserted.isEmpty { replace(cursorIndex..<cursorIndex, with: inserted) }
+      return
     }
+    let room = max(0, limit - length)
+    guard room > 0 else {
+      lastInsertionWasCut = !string.isEmpty
+      return
+    }
+    // What cleaning removes (escape sequences, controls) makes room for a little more; a
+    // window of twice the room and some is plenty, and bounds the work.
+    let window = room.multipliedReportingOverflow(by: 2).partialValue + 256
+    let start = string.prefix(window)
+    let cleaned = Self.clean(String(start))
+    let inserted = cleaned.prefix(room)
+    lastInsertionWasCut = cleaned.count > room || start.endIndex < string.endIndex
     if inserted.isEmpty { return }
-    replace(cursorIndex..<cursorIndex, with: inserted)
+    replace(cursorIndex..<cursorIndex, with: String(inserted))
   }
 
   /// Moves the cursor one character left, if it can.
@@ -180,6 +205,17 @@ public struct TextFieldState: Hashable, Sendable {
   private mutating func replace(_ range: Range<Int>, with string: String) {
     let lower = min(max(0, range.lowerBound), length)
     let upper = min(max(lower, range.upperBound), length)
+    if lower == length, upper == length {
+      // Typing at the end, the common case: appended without counting the whole text. The
+      // last character may join the first inserted one into one cluster.
+      let joined = storage.last.map { String($0) + string } ?? string
+      let added = joined.count - (storage.isEmpty ? 0 : 1)
+      storage += string
+      length += added
+      cursorIndex = length
+      offset = min(offset, cursorIndex)
+      return
+    }
     let start = storage.index(storage.startIndex, offsetBy: lower)
     let end = storage.index(start, offsetBy: upper - lower)
     let head = String(storage[..<start]) + string
@@ -197,8 +233,49 @@ public struct TextFieldState: Hashable, Sendable {
   ///
   /// Each character takes its display width, or `mask`'s when given (a masked field); the
   /// cursor takes the cell of the character after it, or one cell at the end of the text.
+  ///
+  /// - Complexity: O(*w*) in the characters that take the field's width around the cursor,
+  ///   never in the length of the text (a field filled by a long paste scrolls as fast as
+  ///   a short one).
   public func visibleStart(width: Int, mask: String? = nil) -> Int {
-    visibleStart(width: width, widths: cellWidths(mask: mask))
+    let maskWidth = mask?.displayWidth
+    func cells(_ character: Character) -> Int { maskWidth ?? character.displayWidth }
+    let width = max(0, width)
+    let cursorIndexInText = index(atCharacter: cursorIndex)
+    let cursorCell =
+      cursorIndexInText < storage.endIndex ? max(1, cells(storage[cursorIndexInText])) : 1
+    // The earliest start from which the cursor's cell still shows, walking back from it.
+    var fitting = cursorIndex
+    var span = cursorCell
+    var position = cursorIndexInText
+    while fitting > 0 {
+      let previous = storage.index(before: position)
+      let next = span + cells(storage[previous])
+      guard next <= width else { break }
+      span = next
+      fitting -= 1
+      position = previous
+    }
+    // The stored offset, moved as little as needed for the cursor to show.
+    var start = max(min(offset, cursorIndex), fitting)
+    // Back while the rest of the text, from one character earlier, fits whole.
+    var startIndex = index(atCharacter: start)
+    var tail = 1
+    var walker = startIndex
+    while walker < storage.endIndex, tail <= width {
+      tail += cells(storage[walker])
+      walker = storage.index(after: walker)
+    }
+    guard walker == storage.endIndex else { return start }
+    while start > 0 {
+      let previous = storage.index(before: startIndex)
+      let extra = cells(storage[previous])
+      guard tail + extra <= width else { break }
+      tail += extra
+      start -= 1
+      startIndex = previous
+    }
+    return start
   }
 
   /// Stores in ``scrollOffset`` where a field `width` cells wide starts showing the text
@@ -207,30 +284,13 @@ public struct TextFieldState: Hashable, Sendable {
     offset = visibleStart(width: width, mask: mask)
   }
 
-  /// The cells each character takes: its display width, or the mask's.
-  func cellWidths(mask: String?) -> [Int] {
-    if let mask { return Array(repeating: mask.displayWidth, count: length) }
-    return storage.map(\.displayWidth)
-  }
-
-  /// ``visibleStart(width:mask:)`` with the characters' widths given.
-  func visibleStart(width: Int, widths: [Int]) -> Int {
-    let cursor = min(cursorIndex, widths.count)
-    let cursorCell = cursor < widths.count ? max(1, widths[cursor]) : 1
-    var start = min(offset, cursor)
-    // The cells from the start up to the cursor, and the cursor's own.
-    var span = widths[start..<cursor].reduce(0, +) + cursorCell
-    while start < cursor && span > width {
-      span -= widths[start]
-      start += 1
+  /// The index of character `number` (from 0) of the text, walked to from the nearer end.
+  func index(atCharacter number: Int) -> String.Index {
+    let number = min(max(0, number), length)
+    if number <= length - number {
+      return storage.index(storage.startIndex, offsetBy: number)
     }
-    // Back while the rest of the text, from one character earlier, fits whole.
-    var tail = widths[start...].reduce(0, +) + 1
-    while start > 0 && tail + widths[start - 1] <= width {
-      start -= 1
-      tail += widths[start]
-    }
-    return start
+    return storage.index(storage.endIndex, offsetBy: number - length)
   }
 
   // MARK: Cleaning

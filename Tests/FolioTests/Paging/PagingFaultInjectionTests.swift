@@ -69,27 +69,6 @@ private enum Fault {
   }
 }
 
-/// Waits until the model has handled every answer the source gave and each request it
-/// sent has reached the source, then lets the main-actor jobs those answers woke run.
-@MainActor
-private func settle(
-  _ source: ScriptedSource, requests: () -> Int, responses: () -> Int
-) async {
-  var sent = -1
-  var waited = 0
-  while sent != requests() || responses() < source.endedCount {
-    sent = requests()
-    _ = await source.calls(count: sent)
-    if responses() < source.endedCount {
-      // An answer is on its way back to the main actor from the source's thread.
-      waited += 1
-      if waited > 100_000 { return }
-      try? await Task.sleep(for: .microseconds(20))
-    }
-  }
-  for _ in 0..<4 { await Task.yield() }
-}
-
 // MARK: - The infinite list
 
 /// One seeded run against a ``Paginator``, with a model of what it must hold.
@@ -144,7 +123,14 @@ private final class AccumulatorRun {
 
   /// Plays `steps` random steps, then lets the list finish with a well-behaved source;
   /// returns the first broken invariant.
+  /// The paginator's work, settled after every step: tracked, never waited for by time.
+  let work = TrackedWork()
+
   func play(steps: Int) async -> String? {
+    await work.run { await playTracked(steps: steps) }
+  }
+
+  private func playTracked(steps: Int) async -> String? {
     for step in 0..<steps {
       let action = await randomStep()
       await settleAndCollect()
@@ -280,8 +266,7 @@ private final class AccumulatorRun {
 
   /// Settles, then notes the requests that arrived meanwhile.
   private func settleAndCollect() async {
-    await settle(
-      source, requests: { paginator.requestCount }, responses: { paginator.responseCount })
+    await work.settle()
     let calls = await source.calls(count: paginator.requestCount)
     for call in calls where call.number >= known {
       open.append((call, generation, paginator.inFlight))
@@ -368,7 +353,14 @@ private final class NavigatorRun {
   /// The last steps played, for the message of a broken invariant.
   private var trail: [String] = []
 
+  /// The navigator's work, settled after every step: tracked, never waited for by time.
+  let work = TrackedWork()
+
   func play(steps: Int) async -> String? {
+    await work.run { await playTracked(steps: steps) }
+  }
+
+  private func playTracked(steps: Int) async -> String? {
     for step in 0..<steps {
       let action = randomStep()
       trail = Array((trail + ["\(action) → page \(navigator.page) \(navigator.state)"]).suffix(8))
@@ -449,8 +441,7 @@ private final class NavigatorRun {
   }
 
   private func settleAndCollect() async {
-    await settle(
-      source, requests: { navigator.requestCount }, responses: { navigator.responseCount })
+    await work.settle()
     let calls = await source.calls(count: navigator.requestCount)
     for call in calls where call.number >= known { open.append((call, generation)) }
     known = max(known, calls.count)

@@ -213,10 +213,11 @@ private func state(_ text: String, cursor: Int? = nil, maxLength: Int? = nil) ->
     #expect(clusters.text == "e\u{301}🇫🇷")
   }
 
-  @Test func aHugePasteIsTakenWhole() {
+  @Test func aHugePasteIsTakenWholeWhenTheFieldHasNoLimit() {
     let line = String(repeating: "lorem ipsum \u{1B}[31mdolor\u{1B}[0m sit amet\n", count: 20_000)
-    var field = TextFieldState()
+    var field = TextFieldState(maxLength: nil)
     field.insert(line)
+    #expect(!field.lastInsertionWasCut)
     #expect(field.count == 20_000 * 27)
     #expect(field.cursor == field.count)
     field.moveToStart()
@@ -226,6 +227,25 @@ private func state(_ text: String, cursor: Int? = nil, maxLength: Int? = nil) ->
     var limited = TextFieldState(maxLength: 10)
     limited.insert(line)
     #expect(limited.text == "lorem ipsu")
+    #expect(limited.lastInsertionWasCut)
+  }
+
+  @Test func aFieldHoldsAThousandCharactersUnlessToldOtherwiseAndSaysWhenAPasteWasCut() {
+    var field = TextFieldState()
+    #expect(field.maxLength == TextFieldState.defaultMaxLength)
+    // Ten megabytes: cut to the limit at once, cleaned only as far as the room.
+    field.insert(String(repeating: "0123456789", count: 1_000_000))
+    #expect(field.count == 1_024 && field.lastInsertionWasCut)
+    #expect(field.text.hasPrefix("0123456789"))
+    field.deleteBackward()
+    field.insert("x")
+    #expect(field.count == 1_024 && !field.lastInsertionWasCut, "what fits is not a cut")
+    field.insert("y")
+    #expect(field.count == 1_024 && field.lastInsertionWasCut, "a full field says so")
+    // What cleaning removes does not count against the room.
+    var colours = TextFieldState(maxLength: 5)
+    colours.insert("\u{1B}[31mred\u{1B}[0m!")
+    #expect(colours.text == "red!" && !colours.lastInsertionWasCut)
   }
 
   @Test func scrollsAsLittleAsItMustToShowTheCursor() {
@@ -292,8 +312,9 @@ private func state(_ text: String, cursor: Int? = nil, maxLength: Int? = nil) ->
       #expect(
         !field.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
       let width = Int.random(in: 0...12, using: &random)
-      let widths = field.cellWidths(mask: nil)
+      let widths = field.text.map(\.displayWidth)
       let start = field.visibleStart(width: width)
+      #expect(start == referenceVisibleStart(field, width: width, widths: widths))
       let cursorCell = field.cursor < widths.count ? max(1, widths[field.cursor]) : 1
       if width >= cursorCell {
         #expect(widths[start..<field.cursor].reduce(0, +) + cursorCell <= width)
@@ -305,4 +326,23 @@ private func state(_ text: String, cursor: Int? = nil, maxLength: Int? = nil) ->
       }
     }
   }
+}
+
+/// Where a field starts showing its text, worked out over every character's width: the
+/// reference the windowed ``TextFieldState/visibleStart(width:mask:)`` must agree with.
+private func referenceVisibleStart(_ field: TextFieldState, width: Int, widths: [Int]) -> Int {
+  let cursor = min(field.cursor, widths.count)
+  let cursorCell = cursor < widths.count ? max(1, widths[cursor]) : 1
+  var start = min(field.scrollOffset, cursor)
+  var span = widths[start..<cursor].reduce(0, +) + cursorCell
+  while start < cursor && span > width {
+    span -= widths[start]
+    start += 1
+  }
+  var tail = widths[start...].reduce(0, +) + 1
+  while start > 0 && tail + widths[start - 1] <= width {
+    start -= 1
+    tail += widths[start]
+  }
+  return start
 }
