@@ -159,6 +159,35 @@ private func keys(_ text: String) -> [TerminalEvent] {
     #expect(try pick.value.name == "apple")
   }
 
+  @Test func theFilterRunsOncePerChangeOfTheTextNeverPerFrame() async throws {
+    let driver = PromptTests.driver(.none)
+    let fruit = Paginator(dataSource: Fruit(), pageSize: 30)
+    let counter = MatchCounter()
+    let pick = try await driver.start {
+      try await choose("Pick fruit", from: fruit, matching: { item, text in
+        counter.calls += 1
+        return item.name.contains(text)
+      }) { Text($0.name) }
+    }
+    #expect(fruit.items.count == 23)
+    #expect(counter.calls == 0, "no text, no filter")
+    try await driver.type("an")
+    #expect(counter.calls == 2 * 23, "once for each change of the text")
+    try await driver.press(.down, .up, .down)
+    try await driver.resize(width: 50, height: 20)
+    try await driver.advance(by: .seconds(5))
+    #expect(counter.calls == 2 * 23, "no frame, move or tick filters again")
+    #expect(driver.screen.contains("banana") && !driver.screen.contains("apple"))
+    // The filter runs again when the items change too (one removed at the source).
+    _ = fruit.remove(id: 0)
+    try await driver.settle()
+    #expect(counter.calls == 2 * 23 + 22)
+    try await driver.press(.backspace)
+    #expect(counter.calls == 2 * 23 + 2 * 22)
+    try await driver.press(.enter)
+    #expect(try pick.value.name == "apricot", "a new text starts at its first match")
+  }
+
   @Test func aNumberedChooserTurnsPagesWithTheArrowsAndTheBar() async throws {
     for mode in [ColorMode.none, .ansi16] {
       let driver = PromptTests.driver(mode)
@@ -190,4 +219,10 @@ private func keys(_ text: String) -> [TerminalEvent] {
     }
     #expect(ring.focused == "field")
   }
+}
+
+/// Counts a chooser's calls to its match.
+@MainActor
+private final class MatchCounter {
+  var calls = 0
 }

@@ -588,3 +588,81 @@ extension TerminalSessionTests {
     #expect(mouse.kind == .press(.left) && mouse.x == 2)
   }
 }
+
+/// Floods of input on a terminal: a ten-megabyte paste, a thousand keys in one burst. Each
+/// read's events are handled together, so a burst costs a frame, and Esc after the flood
+/// ends the prompt.
+extension TerminalSessionTests {
+  /// Writes `bytes` to the terminal from a thread of its own, every byte of them, as a
+  /// terminal emulator would while the program reads.
+  private func typeFromAnotherThread(_ pty: PseudoTerminal, _ bytes: [UInt8]) {
+    let controller = pty.controller
+    _ = Platform.startThread {
+      var written = 0
+      while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes {
+          Platform.write(controller, $0.baseAddress!, $0.count)
+        }
+        if count > 0 { written += count } else if Platform.errno != Platform.interrupted { return }
+      }
+    }
+  }
+
+  @MainActor
+  func chooserAfter(_ flood: [UInt8]) async throws -> (ChooserState<FloodItem>, frames: Int) {
+    let pty = try #require(PseudoTerminal())
+    Platform.setWindowSize(pty.controller, columns: 60, rows: 20)
+    let recorder = OutputRecorder(reading: pty.controller)
+    defer { recorder.stop() }
+    let session = TerminalSession(
+      input: pty.device, output: pty.device, options: .init(screen: .main, reportsMouse: true))
+    let items = Paginator(
+      dataSource: AnyPaginatedDataSource { request in
+        PageResult(
+          items: (0..<500).map { FloodItem(id: $0) }.dropFirst(request.offset).prefix(request.size)
+            .map { $0 }, hasMore: false)
+      }, pageSize: 500)
+    await items.loadFirstPage()
+    let chooser = Chooser("Pick", from: items) { Text($0.description) }
+    let run = Task {
+      _ = try await chooser.application.run(on: session, variables: ["TERM": "tmux-256color"])
+    }
+    #expect(await recorder.waitFor("\u{1B}[c") != nil)
+    pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?62c".utf8))
+    #expect(await recorder.waitFor("item 0") != nil)
+    let mark = recorder.count
+    typeFromAnotherThread(pty, flood + [0x1B])
+    try await run.value
+    let state = chooser.application.state
+    let after = String(decoding: Array(recorder.text.utf8).dropFirst(mark), as: UTF8.self)
+    return (state, after.components(separatedBy: "\u{1B}[?2026h").count - 1)
+  }
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aTenMegabytePasteThenEscEndsThePrompt() async throws {
+    let paste = Array("\u{1B}[200~".utf8) + [UInt8](repeating: 0x61, count: 10 << 20)
+      + Array("\u{1B}[201~".utf8)
+    let (state, frames) = try await chooserAfter(paste)
+    #expect(state.cancelled, "Esc, after the paste, cancelled")
+    #expect(state.filter.count == TextFieldState.defaultMaxLength, "the paste cut to the field")
+    #expect(frames <= 40, "\(frames) frames")
+  }
+
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aThousandKeyBurstThenEscEndsThePromptInAFewFrames() async throws {
+    let (state, frames) = try await chooserAfter([UInt8](repeating: 0x7A, count: 1_000))
+    #expect(state.cancelled)
+    #expect(state.filter.count == 1_000)
+    // A frame a read of the input, not a frame a key (the terminal hands over the burst in a
+    // few reads).
+    #expect(frames <= 20, "\(frames) frames for a thousand keys")
+  }
+}
+
+/// An item of the flood tests' chooser.
+struct FloodItem: Identifiable, Sendable, CustomStringConvertible {
+  let id: Int
+  var description: String { "item \(id)" }
+}
