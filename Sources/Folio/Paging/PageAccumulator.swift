@@ -138,12 +138,16 @@ final class PageAccumulator<Item: Identifiable & Sendable> {
     guard generation == self.generation else { return false }
     let cancelled = Task.isCancelled
     switch outcome {
-    case .failure(let error) where cancelled || error is CancellationError:
+    case .failure where cancelled:
       settleAfterCancellation()
       return false
     case .failure(let error):
+      // A source's own `CancellationError`, when nobody cancelled (a session torn down, a
+      // timeout), is a failure like any other: the list says so and retry asks again.
       inFlight = nil
-      state = .error(message: String(describing: error))
+      state = .error(
+        message: error is CancellationError
+          ? PaginationState.cancelledMessage : String(describing: error))
       return false
     case .success:
       if cancelled {

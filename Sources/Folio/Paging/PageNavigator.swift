@@ -42,7 +42,7 @@ public final class PageNavigator<Source: PaginatedDataSource> {
   typealias Item = Source.Item
 
   /// The message of the error a page shows when its source cancelled the request.
-  public static var cancelledMessage: String { "The request was cancelled" }
+  public static var cancelledMessage: String { PaginationState.cancelledMessage }
 
   /// Where the pages come from; ``setDataSource(_:)`` changes it (a new query or sort).
   public private(set) var dataSource: Source

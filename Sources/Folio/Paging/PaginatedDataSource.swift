@@ -1,8 +1,10 @@
 /// Where a paging model gets its pages: any API that can answer "give me this page".
 ///
 /// A source is called from the paging model's actor but runs wherever its `async` work
-/// runs; it must be `Sendable`. Throwing `CancellationError` (as `URLSession` does when its
-/// task is cancelled) is not treated as a failure.
+/// runs; it must be `Sendable`. When the model cancels a request (a reset, a new search),
+/// whatever the source answers is dropped; a `CancellationError` the source throws when
+/// nobody cancelled it (a session torn down, a timeout) is a failure, like any error, which
+/// the list shows and retry asks again for.
 ///
 /// ```swift
 /// struct Repositories: PaginatedDataSource {

@@ -42,3 +42,9 @@ public enum PaginationState: Equatable, Sendable {
     }
   }
 }
+
+extension PaginationState {
+  /// The message of the error a page shows when its source threw `CancellationError`
+  /// though nobody cancelled it.
+  public static var cancelledMessage: String { "The request was cancelled" }
+}

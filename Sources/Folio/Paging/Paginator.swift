@@ -20,14 +20,14 @@ import Observation
 /// **Races.** Only one request is in flight: calling ``loadNextPage()`` again while a page
 /// loads joins that load. ``reset()`` and ``refresh()`` cancel the request in flight and
 /// bump a generation counter, so a response that still arrives afterwards — from a source
-/// that ignores cancellation — is dropped; a source that throws `CancellationError`
-/// instead never produces an `error` state. Items are appended in page order; an item
-/// whose `id` is already shown is skipped.
+/// that ignores cancellation — is dropped. Items are appended in page order; an item whose
+/// `id` is already shown is skipped.
 ///
-/// **Cancellation.** A load that ends by cancellation leaves the paginator as it was
-/// before the load: `idle` when no page has arrived yet, otherwise `loaded`, ready for the
-/// next page. `loaded` may hold no items when every page so far was empty; a
-/// ``PaginatedList`` then shows its load-more footer, so the next page can still come.
+/// **Cancellation.** A load the paginator cancels (a reset, a refresh) leaves nothing
+/// behind. A source that throws `CancellationError` when nobody cancelled it — a session
+/// torn down, a timeout — failed, as ``PageNavigator`` has it too: the state is `error`
+/// (``PaginationState/cancelledMessage``), the items stay, and ``retry()`` asks again for
+/// the page.
 ///
 /// **Empty pages.** A source that returns a page adding nothing — empty, or holding only
 /// items already shown — but says `hasMore` is asked for the following page straight away

@@ -322,35 +322,27 @@ extension PagingTests {
       #expect(source.callCount == 3)
     }
 
-    @Test func aCancelledLoadAfterAnEmptyPageLeavesAListThatAsksAgain() async {
-      // Page 1 is empty but claims more; the fetch of page 2 that follows is cancelled.
+    @Test func aSourcesOwnCancellationAfterAnEmptyPageIsAnErrorThatRetryAsksAgainFor() async {
+      // Page 1 is empty but claims more; the source ends the fetch of page 2 by throwing
+      // `CancellationError` though nobody cancelled it (a session torn down).
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 3)
       let load = paginator.loadFirstPageInBackground()
       source.succeed(await source.call(0), with: PageResult(items: [], hasMore: true))
       source.fail(await source.call(1), with: CancellationError())
       await load?.value
-      #expect(paginator.state == .loaded)
+      #expect(paginator.state == .error(message: PaginationState.cancelledMessage))
       #expect(paginator.items.isEmpty)
-      #expect(paginator.hasMore)
-      // The list shows its footer under "No items", and the frame's report asks for page 2.
-      let list = PaginatedList(paginator: paginator) { row in Text(row.id) }
-        .infinite(footer: .manual)
-      let frame = list.renderFrame(width: 30, height: 5)
-      let text = frame.canvas.plainText(trimmingTrailingSpaces: true)
-      #expect(text.contains("No items"))
-      #expect(text.contains("Load more"))
-      #expect(frame.report.lists.first?.isFooterVisible == true)
-      let automatic = PaginatedList(paginator: paginator) { row in Text(row.id) }
-        .renderFrame(width: 30, height: 5)
-      automatic.report.apply()
-      #expect(paginator.state == .loading)
-      guard paginator.inFlight != nil else { return }
-      let again = await source.call(2)
-      #expect(again.request.page == 2)
-      source.succeed(again, with: PageResult(items: rows("a", 0..<3), hasMore: false))
-      await paginator.inFlight?.value
-      #expect(paginator.items == rows("a", 0..<3))
+      // The list says so, with the retry hint; it does not sit loaded with nothing to ask.
+      let text = PaginatedList(paginator: paginator) { row in Text(row.id) }
+        .renderPlainText(width: 40, height: 6)
+      #expect(text.contains("The request was cancelled"), "\(text)")
+      let again = paginator.retryInBackground()
+      let call = await source.call(2)
+      #expect(call.request.page == 2, "the page that failed, not the first")
+      source.succeed(call, with: PageResult(items: [Row(id: "a")], hasMore: false))
+      await again?.value
+      #expect(paginator.items == [Row(id: "a")])
       #expect(paginator.state == .exhausted)
     }
 
