@@ -24,8 +24,9 @@ enum PagerCommand {
       -S, -N                  cut or wrap long lines (←/→ scroll when cut); line numbers
       q, :q, Ctrl-C           quit
 
-    When standard output is not a terminal, prints one page as plain text, followed by a
-    line such as 'Page 1 of 5 · lines 1–20 of 93', and exits.
+    When standard output is not a terminal, copies the input there unchanged, as 'less'
+    does; with --page or --page-size, prints that page as plain text instead, followed by
+    a line such as 'Page 1 of 5 · lines 1–20 of 93'.
 
     Options:
       -S              cut long lines instead of wrapping them
@@ -112,7 +113,9 @@ enum PagerCommand {
       fail("pager: \(error.description)", status: noInputStatus)
     }
 
-    guard TerminalSession.isTerminal(1) else {
+    let printsAPage =
+      arguments.options["page"] != nil || arguments.options["page-size"] != nil
+    guard TerminalSession.isTerminal(1) || !printsAPage else {
       await document.countLines()
       if let failure = document.source.failure {
         fail("pager: cannot read standard input: \(failure)", status: noInputStatus)

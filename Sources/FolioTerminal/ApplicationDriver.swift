@@ -29,6 +29,13 @@ public protocol ApplicationDriver: AnyObject, Sendable {
   /// Writes `bytes` to the program's standard output: what a pager that fits on one
   /// screen writes instead of taking over the terminal.
   func writeOutput(_ bytes: [UInt8]) throws
+  /// Whether the program's standard output is a terminal; when it is not (`tool | less`),
+  /// a pager copies its document there unchanged, as `less` does.
+  var outputIsTerminal: Bool { get }
+}
+
+extension ApplicationDriver {
+  public var outputIsTerminal: Bool { true }
 }
 
 /// The driver of the current task, set by ``withApplicationDriver(_:operation:)``.

@@ -38,7 +38,9 @@ public struct PagerOptions: Sendable {
 /// ```
 ///
 /// The first screen is drawn as soon as its lines are there: lines are counted, and
-/// searches run, in the background, and the status row says how far they have got. Keys
+/// searches run, in the background, and the status row says how far they have got. When
+/// standard output is not a terminal (`tool | cat`), the document's bytes are copied there
+/// unchanged instead, as `less` does. Keys
 /// come from the terminal even when the document is standard input (see
 /// ``StandardInputSpool``).
 ///
@@ -51,6 +53,10 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
     showsLineNumbers: options.showsLineNumbers)
   defer { model.stop() }
   let driver = CurrentDriver.resolved
+  guard driver.outputIsTerminal else {
+    // Into a pipe or a file: the document's bytes, unchanged, as `less` copies them.
+    return try await PagerSession.copy(document, to: driver)
+  }
   let size = driver.size
   if options.quitsIfOneScreen,
     let text = await PagerSession.oneScreen(
@@ -427,6 +433,29 @@ struct PagerSession {
       } catch {
         return
       }
+    }
+  }
+
+  // MARK: Copying into a pipe
+
+  /// Writes every byte of `document` to the driver's output, a block at a time, waiting
+  /// (on the program's clock) for a stream's bytes as they come until it ends.
+  @MainActor
+  static func copy(_ document: TextDocument, to driver: any ApplicationDriver) async throws {
+    let block = 1 << 16
+    var offset = 0
+    while true {
+      let available = document.byteCount
+      if offset < available {
+        let bytes = document.source.bytes(in: offset..<min(available, offset + block))
+        guard !bytes.isEmpty else { return }
+        try driver.writeOutput(bytes)
+        offset += bytes.count
+        continue
+      }
+      if document.isComplete { return }
+      try await WorkTracker.current.sleep(for: .milliseconds(10))
+      document.source.refresh()
     }
   }
 

@@ -1,4 +1,5 @@
 import Folio
+import Observation
 
 /// The terminal as a driver: programs run in raw mode on the alternate screen or inline
 /// under the prompt, or — where there is no terminal to take over — draw one static frame
@@ -17,6 +18,8 @@ final class TerminalDriver: ApplicationDriver {
 
   var size: TerminalSize { TerminalSize.current() }
 
+  var outputIsTerminal: Bool { Platform.isTerminal(Platform.standardOutput) }
+
   var environment: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
@@ -33,7 +36,7 @@ final class TerminalDriver: ApplicationDriver {
     let options = program.screen.sessionOptions(reportsMouse: program.reportsMouse)
     guard variables["TERM"] != "dumb", let session = try? TerminalSession(options: options)
     else {
-      try await drawStatic(program)
+      try await drawStatic(program, to: Platform.standardOutput)
       return
     }
     try await run(program, on: session)
@@ -51,10 +54,12 @@ final class TerminalDriver: ApplicationDriver {
     }
   }
 
-  /// One frame, as plain as the environment wants, on standard output: once the work the
-  /// program's first event started has settled (its first page, say), within a bound.
-  private func drawStatic(_ program: any ProgramCore) async throws {
-    let output = Platform.standardOutput
+  /// One frame, as plain as the environment wants, on `output`: once the work the
+  /// program's first event started has settled and the lists it shows have their first
+  /// page, within `bound`.
+  func drawStatic(
+    _ program: any ProgramCore, to output: Int32, within bound: Duration = .seconds(5)
+  ) async throws {
     var environment = EnvironmentValues()
     environment.colorMode = ColorMode.detect(
       environment: variables, isTTY: Platform.isTerminal(output))
@@ -63,11 +68,68 @@ final class TerminalDriver: ApplicationDriver {
     let step = WorkTracker.$current.withValue(tracker) {
       program.start(size: TerminalSize.current(of: output), environment: environment)
     }
-    if step != .quit { _ = await tracker.settle(within: .seconds(5)) }
-    let canvas = program.staticFrame().canvas
+    if step != .quit { _ = await tracker.settle(within: bound) }
+    let canvas = await Self.loadedStaticFrame(of: program, within: bound).canvas
     var text = canvas.ansiString(colorMode: environment.colorMode)
     text += "\n"
     for line in program.takePrinted() { text += String(decoding: line, as: UTF8.self) + "\n" }
     try TerminalWriter(fileDescriptor: output).write(text)
+  }
+
+  /// The static frame once the lists it shows have their first page: while a frame shows
+  /// content still loading — a page asked for before the program ran, which no settle can
+  /// see — waits for what the frame read to change, within `bound` in all.
+  private static func loadedStaticFrame(
+    of program: any ProgramCore, within bound: Duration
+  ) async -> RenderedFrame {
+    let deadline = ContinuousClock.now + bound
+    while true {
+      let change = ChangeSignal()
+      let frame = withObservationTracking {
+        program.staticFrame()
+      } onChange: {
+        change.signal()
+      }
+      guard frame.report.isWaitingForContent, ContinuousClock.now < deadline else {
+        return frame
+      }
+      await change.wait(until: deadline)
+    }
+  }
+}
+
+/// A change an observation saw, waited for once, with a time limit.
+private final class ChangeSignal: @unchecked Sendable {
+  // @unchecked: every property is guarded by `lock`.
+  private let lock = Lock()
+  private var signalled = false
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  /// The change happened (from any thread).
+  func signal() {
+    let waiting = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+      signalled = true
+      defer { waiter = nil }
+      return waiter
+    }
+    waiting?.resume()
+  }
+
+  /// Returns once the change happened or `deadline` passed.
+  func wait(until deadline: ContinuousClock.Instant) async {
+    let timer = Task { [weak self] in
+      // The bound of a frame that never loads: only reached when nothing changes.
+      guard (try? await Task.sleep(until: deadline)) != nil else { return }
+      self?.signal()
+    }
+    defer { timer.cancel() }
+    await withCheckedContinuation { continuation in
+      let now = lock.withLock { () -> Bool in
+        if signalled { return true }
+        waiter = continuation
+        return false
+      }
+      if now { continuation.resume() }
+    }
   }
 }

@@ -51,6 +51,9 @@ public final class HeadlessDriver: ApplicationDriver {
   public let asksTerminal: Bool
   /// Whether Ctrl-Z can suspend a program (a shell with job control runs it).
   public let hasJobControl: Bool
+  /// Whether standard output is a terminal; false plays a program whose output is piped
+  /// (a pager then copies its document to ``standardOutput``).
+  public let outputIsTerminal: Bool
   /// The window's size.
   public internal(set) var size: TerminalSize
   /// Always true: a program under the driver takes the test's input.
@@ -83,14 +86,16 @@ public final class HeadlessDriver: ApplicationDriver {
   ///   - asksTerminal: Ask the terminal's questions after the first frame, as the terminal
   ///     driver does (the bytes appear in ``steps``; answer with ``reply(_:)``).
   ///   - hasJobControl: Whether Ctrl-Z suspends (otherwise the program says it cannot).
+  ///   - outputIsTerminal: Whether standard output is a terminal (false: piped).
   ///   - settleBound: How long a step waits for work that does not settle.
   public init(
     size: TerminalSize = TerminalSize(width: 80, height: 24),
     environment: EnvironmentValues = EnvironmentValues(),
     variables: [String: String] = ["TERM": "xterm-256color", "LANG": "en_US.UTF-8"],
     clock: ManualClock = ManualClock(), asksTerminal: Bool = false, hasJobControl: Bool = true,
-    settleBound: Duration = .seconds(10)
+    outputIsTerminal: Bool = true, settleBound: Duration = .seconds(10)
   ) {
+    self.outputIsTerminal = outputIsTerminal
     self.size = TerminalSize(width: max(0, size.width), height: max(0, size.height))
     self.environment = environment
     self.variables = variables

@@ -141,3 +141,41 @@ extension TerminalSessionTests {
     #expect(none.height == 0)
   }
 }
+
+/// A page that takes its time, from a source asked before the program runs.
+private struct SlowPages: PaginatedDataSource {
+  struct Item: Identifiable, Sendable {
+    let id: Int
+  }
+  func fetch(_ request: PageRequest) async throws -> PageResult<Item> {
+    try await Task.sleep(for: .milliseconds(200))
+    return PageResult(
+      items: (0..<5).map { Item(id: request.offset + $0) }, hasMore: true, totalItems: 50)
+  }
+}
+
+@MainActor
+@Suite struct StaticFrameTests {
+  @Test func theStaticFrameShowsTheFirstPageNotItsSkeleton() async throws {
+    // The page is asked for before the program runs: no settle can see that load, the frame
+    // itself says it shows content still loading.
+    let navigator = PageNavigator(dataSource: SlowPages(), pageSize: 5)
+    navigator.go(to: 1)
+    let app = Application(state: 0) { _ in
+      PaginatedList(navigator: navigator) { Text("item \($0.id)") }
+    } onEvent: { _, _ in
+      .continue
+    }
+    let pipe = try #require(Platform.makePipe(nonBlocking: false))
+    let drain = PipeDrain(reading: pipe.read)
+    // A generous bound: a loaded test run may keep the page's task from running for long.
+    try await TerminalDriver(variables: ["TERM": "dumb", "LANG": "C.UTF-8"]).drawStatic(
+      app, to: pipe.write, within: .seconds(120))
+    Platform.close(pipe.write)
+    let text = String(decoding: drain.finish(), as: UTF8.self)
+    Platform.close(pipe.read)
+    #expect(text.contains("item 0") && text.contains("item 4"), "\(text)")
+    #expect(!text.contains("░"), "no skeleton bars")
+    #expect(text.contains("Showing 1–5 of 50"))
+  }
+}

@@ -164,10 +164,13 @@ private func keys(_ text: String) -> [TerminalEvent] {
     let fruit = Paginator(dataSource: Fruit(), pageSize: 30)
     let counter = MatchCounter()
     let pick = try await driver.start {
-      try await choose("Pick fruit", from: fruit, matching: { item, text in
-        counter.calls += 1
-        return item.name.contains(text)
-      }) { Text($0.name) }
+      try await choose(
+        "Pick fruit", from: fruit,
+        matching: { item, text in
+          counter.calls += 1
+          return item.name.contains(text)
+        }
+      ) { Text($0.name) }
     }
     #expect(fruit.items.count == 23)
     #expect(counter.calls == 0, "no text, no filter")

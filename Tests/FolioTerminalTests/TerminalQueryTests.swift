@@ -641,7 +641,8 @@ extension TerminalSessionTests {
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func aTenMegabytePasteThenEscEndsThePrompt() async throws {
-    let paste = Array("\u{1B}[200~".utf8) + [UInt8](repeating: 0x61, count: 10 << 20)
+    let paste =
+      Array("\u{1B}[200~".utf8) + [UInt8](repeating: 0x61, count: 10 << 20)
       + Array("\u{1B}[201~".utf8)
     let (state, frames) = try await chooserAfter(paste)
     #expect(state.cancelled, "Esc, after the paste, cancelled")

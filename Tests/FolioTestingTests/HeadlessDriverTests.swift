@@ -180,3 +180,31 @@ private func searchApp(
     #expect(withoutJobControl.screen.contains("no job control here"))
   }
 }
+
+@MainActor
+@Suite struct PipedPagerTests {
+  @Test func aPagerWhoseOutputIsNotATerminalCopiesItsDocumentUnchanged() async throws {
+    let driver = HeadlessDriver(outputIsTerminal: false)
+    var bytes: [UInt8] = [0x6F, 0x6B, 0xFF, 0x0A, 0x1B, 0x5B, 0x32, 0x4A]
+    for line in 0..<5_000 { bytes += Array("line \(line)\n".utf8) }
+    let document = TextDocument(source: MemoryByteSource(bytes), name: "mixed")
+    let pager = try await driver.start { try await runPager(document) }
+    #expect(pager.isFinished)
+    #expect(driver.standardOutput == bytes, "byte for byte, escapes and invalid UTF-8 too")
+    #expect(driver.frames.isEmpty, "no screen drawn")
+  }
+
+  @Test func aStreamIsCopiedAsItComes() async throws {
+    let driver = HeadlessDriver(outputIsTerminal: false)
+    let source = MemoryByteSource(Array("first\n".utf8), isComplete: false)
+    let pager = try await driver.start {
+      try await runPager(TextDocument(source: source, name: "stream"))
+    }
+    #expect(driver.standardOutput == Array("first\n".utf8))
+    source.append(Array("second\n".utf8))
+    source.finish()
+    try await driver.advance(by: .milliseconds(10))
+    #expect(driver.standardOutput == Array("first\nsecond\n".utf8))
+    #expect(pager.isFinished)
+  }
+}

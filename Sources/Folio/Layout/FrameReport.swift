@@ -16,6 +16,9 @@
 public struct FrameReport: Sendable {
   /// Whether something on screen animates (a spinner): the runtime then redraws on ticks.
   public var isAnimating = false
+  /// Whether a list drew the place of content still loading (its first page): output
+  /// that gets one frame only — a pipe, `TERM=dumb` — waits for the content first.
+  public var isWaitingForContent = false
   /// Whether a focused ``TextField`` is on screen: typed keys are text then, so the
   /// runtime gives the keys it would otherwise act on (`?` for help) to the program.
   public var isTakingText = false

@@ -188,7 +188,7 @@ where Data.Index == Int {
     case .idle:
       replacementIdle ?? AnyView(EmptyView())
     case .loading, .loadingMore:
-      replacementLoading ?? AnyView(SkeletonView(rows: 3))
+      WaitingForContent(content: replacementLoading ?? AnyView(SkeletonView(rows: 3)))
     case .error(let message):
       replacementError?(message)
         ?? AnyView(

@@ -139,13 +139,34 @@ struct DemoOutputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("bad.txt")
     try Data([0x6F, 0x6B, 0xFF, 0x0A, 0x1B, 0x5B, 0x32, 0x4A, 0x78, 0x0A]).write(to: file)
-    let result = try demo("pager", file.path)
+    let result = try demo("pager", "--page", "1", file.path)
     #expect(result.status == 0)
     #expect(result.output == "ok\u{FFFD}\nx\nPage 1 of 1 · lines 1–2 of 2\n")
     let empty = folder.appendingPathComponent("empty.txt")
     try Data().write(to: empty)
-    #expect(try demo("pager", empty.path).output == "No lines\n")
+    #expect(try demo("pager", "--page", "1", empty.path).output == "No lines\n")
     // Standard input is /dev/null here: an empty document, not an error.
-    #expect(try demo("pager").output == "No lines\n")
+    #expect(try demo("pager", "--page-size", "20").output == "No lines\n")
+  }
+
+  @Test func intoAPipeThePagerCopiesItsInputUnchanged() throws {
+    let folder = try EndToEnd.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("mixed.txt")
+    // Invalid UTF-8, escape sequences, long lines, no line break at the end: byte for byte.
+    var bytes: [UInt8] = [0x6F, 0x6B, 0xFF, 0x0A, 0x1B, 0x5B, 0x32, 0x4A, 0x78, 0x0A]
+    for line in 0..<3_000 {
+      bytes += Array("line \(line) \(String(repeating: "·", count: line % 300))\n".utf8)
+    }
+    bytes += Array("the end, no break".utf8)
+    try Data(bytes).write(to: file)
+    let binary = EndToEnd.shellQuoted(try EndToEnd.demoBinary())
+    let path = EndToEnd.shellQuoted(file.path)
+    for command in ["\(binary) pager \(path)", "cat \(path) | \(binary) pager"] {
+      let compared = try EndToEnd.run(
+        "/bin/sh", ["-c", "\(command) | cmp - \(path) && echo same"])
+      #expect(compared.output == "same\n", "\(command): \(compared.output) \(compared.error)")
+    }
+    #expect(try demo("pager").output == "", "empty standard input: nothing")
   }
 }
