@@ -169,7 +169,7 @@ struct ConfirmPrompt {
 ///   - defaultAnswer: What Enter on an empty field answers, and the answer without a
 ///     terminal; with none, no terminal is an error.
 ///   - isMasked: Show bullets instead of what is typed, for secrets.
-///   - maxLength: The most characters taken (``TextFieldState/defaultMaxLength`` unless
+///   - maxLength: The most characters taken (`TextFieldState.defaultMaxLength` unless
 ///     given; nil for no limit). A longer paste is cut, and the prompt says so.
 ///   - validate: A message saying what is wrong with an answer, or nil to accept it.
 /// - Throws: ``PromptError/cancelled``, ``PromptError/noTerminal``, or a ``TerminalError``.

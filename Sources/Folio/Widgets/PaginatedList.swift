@@ -121,15 +121,20 @@ where Data.Index == Int {
       if case .numbered(let page, let pageSize, let totalItems) = mode, totalItems > 0,
         state == .loading || state == .loadingMore || state.errorMessage != nil
       {
-        // A page of a known list is on its way (or failed): the bar and the summary stay,
-        // showing which page it is, so the user can see it, and go elsewhere.
+        // A page of a known list is on its way (or failed): the bar stays, showing which
+        // page it is, so the user can see it, and go elsewhere; the summary of the rows
+        // shown stays while they load, and goes when they failed — none are shown.
+        let summary: LayoutNode =
+          state.errorMessage == nil
+          ? Folio.makeNode(
+            of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
+            environment)
+          : Folio.makeNode(of: EmptyView(), environment)
         return NumberedListNode(
           rows: stateNode, banner: nil,
           bar: Folio.makeNode(
             of: numberedBar(page: page, pageSize: pageSize, totalItems: totalItems), environment),
-          summary: Folio.makeNode(
-            of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
-            environment))
+          summary: summary)
       }
       guard state == .loaded, mode == .infinite else { return stateNode }
       // Loaded with nothing to show, and more may come (every page so far was empty, or
@@ -156,8 +161,15 @@ where Data.Index == Int {
           of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
           environment))
     case .infinite:
-      return rows(shown: shown, selection: shownSelection, footer: footer, environment)
+      return rows(shown: shown, selection: shownSelection, footer: shownFooter, environment)
     }
+  }
+
+  /// The footer under the rows of an infinite list: none when it would only be an empty
+  /// row waiting for a page nothing can ask for (rows given as they are, no paging model).
+  private var shownFooter: LoadMoreFooter? {
+    if state == .loaded, footerMode == .automatic, onLoadMore == nil { return nil }
+    return footer
   }
 
   private func numberedBar(page: Int, pageSize: Int, totalItems: Int) -> some View {

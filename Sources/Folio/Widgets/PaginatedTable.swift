@@ -12,8 +12,10 @@ public struct TableColumn<Item> {
   /// Which columns stay when the table is too narrow for all: the lowest priority goes
   /// first (the last declared among equals), and the header says how many are hidden.
   public var priority: Int
-  /// The cell of an item, cut with an ellipsis when wider than the column: plain text is
-  /// drawn as it is, without building styled runs for it.
+  /// The cell of an item, cut with an ellipsis when wider than the column, cleaned as
+  /// ``Text`` cleans text (see ``Sanitizer``: an escape shows as `␛`, never obeyed or lost)
+  /// and on one line (a line break is a space): plain text is drawn as it is, without
+  /// building styled runs for it.
   @usableFromInline let content: (Item) -> TableCell
 
   /// A column titled `title` whose cells are the styled text `cell(item)`.
@@ -27,7 +29,7 @@ public struct TableColumn<Item> {
     self.width = GridColumn(width).width
     self.alignment = alignment
     self.priority = priority
-    content = { .styled(cell($0)) }
+    content = { .cleaned(cell($0)) }
   }
 
   /// A column titled `title` whose cells are the plain text `text(item)`.
@@ -41,7 +43,7 @@ public struct TableColumn<Item> {
     self.width = GridColumn(width).width
     self.alignment = alignment
     self.priority = priority
-    content = { .plain(text($0)) }
+    content = { .cleaned(text($0)) }
   }
 
   /// The cell of `item`, as the table draws it.
@@ -58,6 +60,25 @@ public struct TableColumn<Item> {
 enum TableCell {
   case plain(String)
   case styled(StyledText)
+
+  /// A plain cell of `text`, cleaned as ``Text`` cleans it, line breaks made spaces.
+  @usableFromInline
+  static func cleaned(_ text: String) -> TableCell {
+    .plain(oneLine(text))
+  }
+
+  /// A styled cell of `text`, each run cleaned as ``Text`` cleans it.
+  @usableFromInline
+  static func cleaned(_ text: StyledText) -> TableCell {
+    .styled(StyledText(runs: text.runs.map { StyledText.Run(oneLine($0.text), style: $0.style) }))
+  }
+
+  /// `text` sanitised, on one line.
+  private static func oneLine(_ text: String) -> String {
+    let (clean, hasNewline) = Sanitizer.sanitizeNotingNewlines(text)
+    guard hasNewline else { return clean }
+    return String(clean.map { $0.isNewline ? " " : $0 })
+  }
 
   var displayWidth: Int {
     switch self {

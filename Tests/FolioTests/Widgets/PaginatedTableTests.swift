@@ -197,3 +197,37 @@ extension TrackedIssue {
     TrackedIssue(id: number, title: title, author: author, updated: updated)
   }
 }
+
+/// What a real tool met: a table of everything at once, and cells holding what a package
+/// description may hold.
+@Suite struct PaginatedTableRealDataTests {
+  struct Package: Identifiable {
+    let id: Int
+    let name: String
+  }
+
+  @Test func aTableOfEveryRowEndsWithItsLastRow() {
+    let packages = (0..<883).map { Package(id: $0, name: "package \($0)") }
+    let table = PaginatedTable(
+      packages,
+      columns: [TableColumn("Name", width: .fitting(minimum: 0, maximum: nil)) { $0.name }])
+    let lines = table.renderPlainText(width: 30).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 884, "the header and 883 rows, no empty row after them")
+    #expect(lines.last == "package 882")
+  }
+
+  @Test func cellsAreCleanedAsTextIsNeverDroppedSilently() {
+    let rows = [Package(id: 1, name: "\u{1B}[31mred\u{1B}[0m \u{7}bell \u{202E}gnp.exe\nnext")]
+    let table = PaginatedTable(
+      rows, columns: [TableColumn("Name", width: .fitting(minimum: 0, maximum: nil)) { $0.name }])
+    let cell = table.renderPlainText(width: 60).split(separator: "\n")[1]
+    let text = Text(rows[0].name).renderPlainText(width: 60).split(separator: "\n")[0]
+    #expect(cell.hasPrefix(String(text)), "as Text shows it: \(cell) / \(text)")
+    #expect(cell.contains("␛[31m") && cell.contains("␇"), "\(cell)")
+    #expect(cell.hasSuffix(" next"), "one line: the line break a space")
+    let ansi = table.renderANSI(width: 60, colorMode: .ansi16)
+    #expect(
+      !ansi.contains("\u{7}") && !ansi.contains("\u{202E}") && !ansi.contains("\u{1B}[31mred"))
+  }
+}
