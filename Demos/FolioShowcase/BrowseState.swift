@@ -25,6 +25,8 @@ public struct BrowseState {
   /// The infinite list, searchable.
   public let paginator: SearchablePaginator<SimulatedAPI>
   let scroll = ListScrollState()
+  /// The table's column widths, kept through page turns and loads.
+  let columnWidths = TableColumnState()
   /// How the stories are paged now.
   public var mode = Mode.numbered
   var selection = ListSelection(0)
@@ -99,7 +101,8 @@ public struct BrowseState {
   /// The table of the current stories, scrolled from `first` column when given.
   func table(scrolledFrom first: Int? = nil) -> PaginatedTable<[Story]> {
     let table = PaginatedTable(
-      visibleStories, selection: currentSelection.index, columns: BrowseView.columns)
+      visibleStories, selection: currentSelection.index, columns: BrowseView.columns
+    ).columnState(columnWidths)
     return first.map { table.scrollColumns(from: $0) } ?? table
   }
 
@@ -214,6 +217,7 @@ public struct BrowseState {
     paginator.query = field.text
     infiniteSelection = ListSelection(0)
     scroll.offset = 0
+    columnWidths.reset()
   }
 
   /// Keys and pastes while the search field takes them: its editing keys, Enter to keep

@@ -13,6 +13,7 @@ public struct BrowseView: View {
   let pageSize: Int
   let totalItems: Int
   let scroll: ListScrollState
+  let columnWidths: TableColumnState
   let showsTable: Bool
   /// The first column of a table that scrolls its columns; nil when they all fit.
   let firstColumn: Int?
@@ -25,6 +26,7 @@ public struct BrowseView: View {
     input = state.input
     stories = state.visibleStories
     scroll = state.scroll
+    columnWidths = state.columnWidths
     showsTable = state.showsTable
     firstColumn = state.scrollsColumns ? state.firstColumn : nil
     switch state.mode {
@@ -94,7 +96,8 @@ public struct BrowseView: View {
 
   @ViewBuilder var table: some View {
     let table = PaginatedTable(
-      stories, state: listState, selection: selection, columns: Self.columns)
+      stories, state: listState, selection: selection, columns: Self.columns
+    ).columnState(columnWidths)
     let scrolled = firstColumn.map { table.scrollColumns(from: $0) } ?? table
     if mode == .numbered {
       scrolled.numbered(page: page, pageSize: pageSize, totalItems: totalItems)

@@ -114,8 +114,11 @@ enum TableCell {
 /// never narrows as the list scrolls — and is never cut below that (or its maximum). When
 /// the columns do not fit, flexible ones narrow to their minimum, and then whole columns
 /// are hidden, lowest ``TableColumn/priority`` first, and the header ends with
-/// `+2 cols`; with ``scrollColumns(from:)`` the columns are scrolled instead, from the one
-/// given (←/→ in a program).
+/// `+2 cols` (`+2` where the longer label would cover a title) — on the header row only:
+/// the rows keep every cell; with ``scrollColumns(from:)`` the columns are scrolled
+/// instead, from the one given (←/→ in a program). With a ``columnState(_:)`` the columns
+/// keep their widths through page turns, sorts and loading, widening only for a longer
+/// cell.
 ///
 /// **Sorting** is a request to the paging model, not a sort of one page: mark the column
 /// with ``sorted(by:ascending:)`` for its `▲`/`▼`, and give the model a source in that order
@@ -141,6 +144,7 @@ where Data.Index == Int {
   var sortAscending = true
   var firstColumn: Int?
   var scroll: ListScrollState?
+  var columnState: TableColumnState?
 
   /// A table of `data`'s rows in `state`, the row at `selection` selected.
   @inlinable
@@ -225,20 +229,31 @@ where Data.Index == Int {
     return table
   }
 
+  /// Keeps the columns' widths between frames: through page turns, sorts and loading, a
+  /// fitting column keeps the widest width it has needed; see ``TableColumnState``.
+  public func columnState(_ state: TableColumnState) -> Self {
+    var table = self
+    table.columnState = state
+    return table
+  }
+
   /// The table for the width it is given: the columns are laid out once per width, and
   /// the header and the rows built once for it, however often the width is asked about.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    WidthReaderNode(environment: context.environment) { width, environment in
+    let columnState = columnState
+    let remembered = columnState?.widestForDrawing ?? []
+    return WidthReaderNode(environment: context.environment) { width, environment in
       let gutter = gutterWidth(environment)
       let content = content(environment)
       let layout = TableColumnLayout(
-        content, width: max(0, width - gutter), firstColumn: firstColumn)
-      return StackNode(
+        content, width: max(0, width - gutter), firstColumn: firstColumn, remembered: remembered)
+      let node = StackNode(
         axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top), spacing: 0,
         children: [
           layout.header(content, gutter: gutter, environment),
           Folio.makeNode(of: list(content, layout, environment), environment),
         ])
+      return (node, columnState.map { TableReport(widestCells: layout.widestCells, state: $0) })
     }
   }
 
@@ -267,7 +282,9 @@ where Data.Index == Int {
   }
 
   func layout(width: Int, environment: EnvironmentValues) -> TableColumnLayout {
-    TableColumnLayout(content(environment), width: width, firstColumn: firstColumn)
+    TableColumnLayout(
+      content(environment), width: width, firstColumn: firstColumn,
+      remembered: columnState?.widestForDrawing ?? [])
   }
 
   // MARK: Drawing
@@ -307,19 +324,23 @@ where Data.Index == Int {
 /// the height its content wants. Unlike ``GeometryReader``'s, the content does not depend
 /// on the height, so measuring and drawing share one build.
 final class WidthReaderNode: LayoutNode {
-  let environment: EnvironmentValues
-  let build: (Int, EnvironmentValues) -> LayoutNode
-  @exclusivity(unchecked) private var built: (width: Int, node: LayoutNode)?
+  /// Builds the content for a width, and what drawing it reports, if anything.
+  typealias Build = (Int, EnvironmentValues) -> (LayoutNode, (any FrameFinding)?)
 
-  init(environment: EnvironmentValues, build: @escaping (Int, EnvironmentValues) -> LayoutNode) {
+  let environment: EnvironmentValues
+  let build: Build
+  @exclusivity(unchecked) private var built:
+    (width: Int, node: LayoutNode, finding: (any FrameFinding)?)?
+
+  init(environment: EnvironmentValues, build: @escaping Build) {
     self.environment = environment
     self.build = build
   }
 
   private func content(width: Int) -> LayoutNode {
     if let built, built.width == width { return built.node }
-    let node = build(width, environment)
-    built = (width, node)
+    let (node, finding) = build(width, environment)
+    built = (width, node, finding)
     return node
   }
 
@@ -342,5 +363,6 @@ final class WidthReaderNode: LayoutNode {
     let child = content(width: offeredSize.width)
     let size = child.size(offered: offeredSize)
     context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
+    if let finding = built?.finding { context.report.add(finding) }
   }
 }

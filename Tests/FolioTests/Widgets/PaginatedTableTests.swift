@@ -231,3 +231,129 @@ extension TrackedIssue {
       !ansi.contains("\u{7}") && !ansi.contains("\u{202E}") && !ansi.contains("\u{1B}[31mred"))
   }
 }
+
+/// The label of hidden columns is the header's: it takes no cell of any row.
+@Suite struct PaginatedTableHiddenColumnsTests {
+  struct Entry: Identifiable {
+    let id: Int
+    let name: String
+  }
+
+  /// A (fitting, 20 cells of content), B (fixed 8), C (fixed 10), as declared.
+  private func table(selection: Int? = nil) -> PaginatedTable<[Entry]> {
+    let entries = (0..<3).map {
+      Entry(id: $0, name: "entry \($0) " + String(repeating: "a", count: 12))
+    }
+    return PaginatedTable(
+      entries, selection: selection,
+      columns: [
+        TableColumn("A", width: .fitting(minimum: 0, maximum: 20)) { $0.name },
+        TableColumn("B", width: .fixed(8)) { "b\($0.id)" },
+        TableColumn("C", width: .fixed(10)) { "c\($0.id)" },
+      ])
+  }
+
+  @Test func hiddenColumnsAtEveryWidth() {
+    for width in 20...40 {
+      assertSnapshot(of: table(), width: width, height: 4, named: "w\(width)")
+    }
+  }
+
+  @Test func columnsThatFitShowAndRowsKeepTheirWidth() {
+    let plain = EnvironmentValues()
+    // A and B need 20 + 1 + 8 = 29 cells: at 35 both show, only C is hidden.
+    #expect(table().layout(width: 35, environment: plain).shown == [0, 1])
+    #expect(table().layout(width: 29, environment: plain).shown == [0, 1])
+    #expect(table().layout(width: 28, environment: plain).shown == [0])
+    for width in 20...40 {
+      let lines = table().renderPlainText(width: width, height: 4).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let layout = table().layout(width: width, environment: plain)
+      // A is never cut by the label: its 20 cells show whole on every row.
+      #expect(lines[1].hasPrefix("entry 0 aaaaaaaaaaaa"), "at \(width): \(lines[1])")
+      #expect(
+        lines[0].hasSuffix(layout.hiddenLabel), "at \(width) the header ends with the label")
+      #expect(lines[0].count <= width)
+    }
+  }
+}
+
+/// A table with a column state keeps its columns where they were through page turns and
+/// loads.
+@MainActor @Suite struct PaginatedTableColumnStateTests {
+  struct Package: Identifiable {
+    let id: Int
+    let name: String
+    let size: String
+  }
+
+  private static let pageOne = [
+    Package(id: 1, name: "libreoffice-core", size: "112 MB"),
+    Package(id: 2, name: "adduser", size: "840 kB"),
+  ]
+  private static let pageTwo = [
+    Package(id: 3, name: "zstd", size: "2 MB"),
+    Package(id: 4, name: "vim", size: "3 MB"),
+  ]
+
+  private func table(
+    _ rows: [Package], state: PaginationState = .loaded, page: Int = 1,
+    columnState: TableColumnState?
+  ) -> some View {
+    var table = PaginatedTable(
+      rows, state: state,
+      columns: [
+        TableColumn("Name") { $0.name },
+        TableColumn("Size", alignment: .trailing) { $0.size },
+        TableColumn("Section") { _ in "utils" },
+      ]
+    )
+    .numbered(page: page, pageSize: 2, totalItems: 8)
+    if let columnState { table = table.columnState(columnState) }
+    return table
+  }
+
+  /// Draws `view` as the runtime does — the frame, then its report applied — and gives its
+  /// plain lines.
+  private func frame(_ view: some View, width: Int = 40) -> [String] {
+    let frame = view.renderFrame(width: width, height: 6, environment: EnvironmentValues())
+    frame.report.apply()
+    return frame.canvas.plainText(trimmingTrailingSpaces: true).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+  }
+
+  @Test func widthsStayAcrossTwoPagesOfDifferentData() {
+    let state = TableColumnState()
+    let first = frame(table(Self.pageOne, columnState: state))
+    let second = frame(table(Self.pageTwo, page: 2, columnState: state))
+    #expect(first[0] == second[0], "the header stays:\n\(first[0])\n\(second[0])")
+    #expect(second[1] == "zstd               2 MB utils")
+    assertSnapshot(
+      of: table(Self.pageTwo, page: 2, columnState: state), width: 40, height: 6,
+      named: "secondPage")
+    // Without a state the columns fit each page, and move.
+    let moved = frame(table(Self.pageTwo, page: 2, columnState: nil))
+    #expect(moved[0] != first[0])
+  }
+
+  @Test func theHeaderKeepsItsWidthsThroughLoadingEmptyAndError() {
+    let state = TableColumnState()
+    let loaded = frame(table(Self.pageOne, columnState: state))
+    for (name, phase) in [
+      ("loading", PaginationState.loading), ("empty", .loaded),
+      ("error", .error(message: "The server is down")),
+    ] {
+      let lines = frame(table([], state: phase, page: 2, columnState: state))
+      #expect(lines[0] == loaded[0], "\(name): \(lines[0])")
+      assertSnapshot(
+        of: table([], state: phase, page: 2, columnState: state), width: 40, height: 6, named: name)
+    }
+    // A longer cell widens its column; a reset starts again from what is shown.
+    let longer = [Package(id: 9, name: "libreoffice-core-nogui", size: "1 GB")]
+    #expect(frame(table(longer, columnState: state))[0] != loaded[0])
+    #expect(state.widestCells[0] == 22)
+    state.reset()
+    #expect(frame(table(Self.pageTwo, columnState: state))[1] == "zstd 2 MB utils")
+  }
+}
