@@ -230,7 +230,12 @@ extension Application: ProgramCore {
     case .mouse(var mouse):
       mouse.target = status.report.target(atX: mouse.x, y: mouse.y)
       if status.showsHelp {
-        if case .press = mouse.kind { status.showsHelp = false }
+        switch mouse.kind {
+        case .press: status.showsHelp = false
+        case .scrollUp: scrollHelp(by: -1)
+        case .scrollDown: scrollHelp(by: 1)
+        default: break
+        }
         return .continue
       }
       return onEvent(&state, .mouse(mouse)) == .quit ? ended() : .continue
@@ -299,16 +304,39 @@ extension Application: ProgramCore {
     let takesText = status.report.isTakingText || isTakingText(state)
     guard !bindings.isEmpty, status.showsHelp || !takesText else { return false }
     if status.showsHelp {
-      if isHelpKey(event) || event == .key(.escape) || event == .key(.character("q")) {
-        status.showsHelp = false
+      let page = HelpOverlay.visibleCount(of: bindings.count, height: helpHeight)
+      switch event {
+      case .key(.escape), .key(.character("q")): status.showsHelp = false
+      case _ where isHelpKey(event): status.showsHelp = false
+      case .key(.up), .key(.character("k")): scrollHelp(by: -1)
+      case .key(.down), .key(.character("j")): scrollHelp(by: 1)
+      case .key(.pageUp), .key(.character("b")): scrollHelp(by: -page)
+      case .key(.pageDown), .key(.character(" ")): scrollHelp(by: page)
+      case .key(.home), .key(.character("g")): scrollHelp(by: -bindings.count)
+      case .key(.end), .key(.character("G")): scrollHelp(by: bindings.count)
+      default: break
       }
       return true
     }
     if isHelpKey(event) {
       status.showsHelp = true
+      status.helpOffset = 0
       return true
     }
     return false
+  }
+
+  /// The rows the help may take: the screen's, or the inline region's.
+  private var helpHeight: Int {
+    guard case .inline(let maxHeight, _) = screen else { return status.size.height }
+    return max(0, min(maxHeight, status.size.height))
+  }
+
+  /// Scrolls the help's bindings by `rows`, within them.
+  private func scrollHelp(by rows: Int) {
+    status.helpOffset = HelpOverlay.clampedOffset(
+      status.helpOffset.addingReportingOverflow(rows).partialValue, count: bindings.count,
+      height: helpHeight)
   }
 
   private func isHelpKey(_ event: TerminalEvent) -> Bool {
@@ -321,7 +349,10 @@ extension Application: ProgramCore {
     let size = status.size
     let notice = status.notice
     let help =
-      status.showsHelp ? HelpOverlay(bindings: bindings, closeKey: helpKeys.first ?? .escape) : nil
+      status.showsHelp
+      ? HelpOverlay(
+        bindings: bindings, closeKey: helpKeys.first ?? .escape, offset: status.helpOffset,
+        height: helpHeight) : nil
     guard case .inline(let maxHeight, _) = screen else {
       return AnyView(
         ZStack(alignment: .center) {
@@ -357,6 +388,8 @@ public struct ApplicationStatus: Sendable {
   public internal(set) var size = TerminalSize.fallback
   /// Whether the help overlay is open.
   public internal(set) var showsHelp = false
+  /// The first key binding the help shows when they do not all fit.
+  public internal(set) var helpOffset = 0
   /// A one-line notice over the bottom row until the next key, such as why Ctrl-Z did not
   /// suspend.
   public internal(set) var notice: String?

@@ -117,4 +117,32 @@ import Testing
     let restore = TerminalSession.restoreSequence(for: TerminalSession.Options(reportsMouse: true))
     #expect(driver.output.suffix(restore.count).elementsEqual(restore), "the terminal restored")
   }
+
+  @Test func theHelpShowsEveryBindingWhenTheScreenIsShort() async throws {
+    let (app, _) = try await start()
+    try await driver.resize(width: 40, height: 12)
+    try await driver.press(.character("?"))
+    let count = app.bindings.count
+    #expect(count > 8, "more bindings than 12 rows hold")
+    #expect(driver.screen.contains("1–8 of \(count) · ↑↓ for more"), "\(driver.screen)")
+    var seen = Set<String>()
+    func collect() {
+      for binding in app.bindings where driver.screen.contains(binding.keyLabel + "  ") {
+        seen.insert(binding.name)
+      }
+    }
+    collect()
+    for _ in 0..<count {
+      try await driver.press(.down)
+      collect()
+    }
+    #expect(driver.screen.contains("\(count - 7)–\(count) of \(count)"), "\(driver.screen)")
+    #expect(seen.count == count, "every binding was shown: \(seen.sorted())")
+    try await driver.press(.home)
+    #expect(driver.screen.contains("1–8 of \(count)"))
+    try await driver.scroll(down: true, x: 20, y: 6)
+    #expect(driver.screen.contains("2–9 of \(count)"), "the wheel scrolls it too")
+    try await driver.press(.escape)
+    #expect(!driver.screen.contains("Keys"))
+  }
 }

@@ -15,6 +15,10 @@ final class StackNode: LayoutNode {
   let children: [LayoutNode]
   /// The children's layout priorities; empty when all are equal.
   let priorities: [Double]
+  /// What a column too short for all its children shows on its last row when it leaves
+  /// one out, so that what is cut is seen to be cut (a ``VStack``'s is its environment's
+  /// ellipsis); nil to show nothing.
+  var cutMark: String?
 
   /// The width a row's children's widths are worked out for, and the offered size their
   /// offers and sizes are; -1 before. Each child remembers the width and size it was last
@@ -42,6 +46,16 @@ final class StackNode: LayoutNode {
   }
 
   private var gaps: Int { children.isEmpty ? 0 : spacing * (children.count - 1) }
+
+  /// Whether the last layout left out a child that has something to show: no rows for a
+  /// child that wants some.
+  private var dropsAChild: Bool {
+    // The ranges asked here are the ones the layout asked for: cached, not worked out again.
+    let width = offeredSize.width
+    return children.contains { child in
+      child.lastSize.height == 0 && child.heightRange(width: width).ideal > 0
+    }
+  }
 
   override func computeWidthRange() -> LengthRange {
     guard var range = children.first?.widthRange() else { return .zero }
@@ -153,6 +167,14 @@ final class StackNode: LayoutNode {
       }
       context.draw(child, in: slot, offeredSize: child.lastOfferedSize)
     }
+    if let cutMark, axis == .vertical, rect.height > 1, dropsAChild {
+      // Children that did not fit were dropped: the last row says so.
+      let row = Rect(x: rect.x, y: rect.y + rect.height - 1, width: rect.width, height: 1)
+        .intersection(context.visibleRect)
+      guard !row.isEmpty else { return }
+      context.canvas.fill(row, style: .plain)
+      context.canvas.draw(cutMark, x: row.x, y: row.y, style: Style(dim: true), clip: row)
+    }
   }
 }
 
@@ -170,9 +192,12 @@ func columnNode(_ nodes: [LayoutNode]) -> LayoutNode {
 /// The node of an ``HStack`` or a ``VStack``, for code specialised in a client module.
 @usableFromInline
 func stackNode(
-  horizontal: Bool, alignment: Alignment, spacing: Int, children: [LayoutNode]
+  horizontal: Bool, alignment: Alignment, spacing: Int, children: [LayoutNode],
+  cutMark: String? = nil
 ) -> LayoutNode {
-  StackNode(
+  let node = StackNode(
     axis: horizontal ? .horizontal : .vertical, alignment: alignment, spacing: spacing,
     children: children)
+  node.cutMark = cutMark
+  return node
 }

@@ -1,13 +1,17 @@
 /// Arranges its children in a column, top to bottom.
 ///
 /// Height is shared the way ``HStack`` shares width; every child is offered the column's
-/// whole width.
+/// whole width. A column given less height than its children need at least shows what
+/// fits and an ellipsis on its last row, so a cut is seen.
 public struct VStack<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   @usableFromInline let alignment: HorizontalAlignment
   @usableFromInline let spacing: Int
   @usableFromInline let content: Content
+  /// Whether a column that leaves children out shows it; off for the kit's own views that
+  /// choose what to leave out themselves.
+  @usableFromInline var marksCut = true
 
   /// A column of `content`, `spacing` rows apart, aligned horizontally by `alignment`.
   public init(
@@ -24,7 +28,15 @@ public struct VStack<Content: View>: View, PrimitiveView {
   public func makeNode(in context: BuildContext) -> LayoutNode {
     stackNode(
       horizontal: false, alignment: Alignment(horizontal: alignment, vertical: .top),
-      spacing: spacing, children: context.makeNodes(for: content))
+      spacing: spacing, children: context.makeNodes(for: content),
+      cutMark: marksCut ? context.environment.symbols.ellipsis : nil)
   }
 
+  /// This column without the cut mark: for a view that decides itself which children go
+  /// when rows are short.
+  func unmarkedCut() -> Self {
+    var stack = self
+    stack.marksCut = false
+    return stack
+  }
 }

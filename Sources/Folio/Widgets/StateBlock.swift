@@ -79,5 +79,7 @@ struct StateBlock: View {
           .padding(EdgeInsets(top: part == .hint && gapBeforeHint ? 1 : 0))
       }
     }
+    // The block chooses which parts go when rows are short: it shows no cut mark.
+    .unmarkedCut()
   }
 }

@@ -36,14 +36,25 @@ import Testing
     #expect(lines(tie, width: 12) == ["aaaaaaaaaab…"])
   }
 
-  @Test func aShortColumnKeepsItsTopRows() {
+  @Test func aShortColumnKeepsItsTopRowsAndShowsItIsCut() {
     let column = VStack {
       Text("first")
       Text("second")
       Text("third")
     }
+    // One row has no room for a mark: it shows the first child.
     #expect(lines(column, width: 10, height: 1) == ["first     "])
-    #expect(lines(column, width: 10, height: 2) == ["first     ", "second    "])
+    #expect(lines(column, width: 10, height: 2) == ["first     ", "…         "])
+    #expect(lines(column, width: 10, height: 3) == ["first     ", "second    ", "third     "])
+    var ascii = EnvironmentValues()
+    ascii.symbols = .ascii
+    #expect(
+      column.renderPlainText(width: 10, height: 2, environment: ascii) == "first\n...")
+    // Inside a border the mark is on the box's last inner row.
+    #expect(
+      lines(column.border(.ascii), width: 8, height: 4) == [
+        "+------+", "|first |", "|…     |", "+------+",
+      ])
   }
 
   @Test func spacersSplitTheRemainderEvenly() {
