@@ -130,7 +130,7 @@ public struct BrowseView: View {
     case .search(let field):
       HStack(spacing: 0) {
         Text("/").bold()
-        TextField(state: field)
+        TextField(state: field).focused()
         Text("Enter keeps \(symbols.separator) Esc clears").dim().fixedSize()
       }
     case .pageNumber(let digits):

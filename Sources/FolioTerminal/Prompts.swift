@@ -218,7 +218,7 @@ struct TextPrompt {
       VStack(alignment: .leading) {
         HStack(spacing: 1) {
           Prompt.question(question).fixedSize()
-          TextField(state: field, placeholder: placeholder, isMasked: isMasked)
+          TextField(state: field, placeholder: placeholder, isMasked: isMasked).focused()
         }
         if let problem {
           EnvironmentReader { environment in
@@ -457,7 +457,7 @@ public final class Chooser<Item: Identifiable, Row: View> {
         VStack(alignment: .leading) {
           HStack(spacing: 1) {
             Prompt.question(question).fixedSize()
-            TextField(state: state.filter, placeholder: placeholder)
+            TextField(state: state.filter, placeholder: placeholder).focused()
           }
           // Until a move, the first item that passes the filter is the selected one.
           list(state.selection.index ?? visible(state.query).first, state.query) { item in

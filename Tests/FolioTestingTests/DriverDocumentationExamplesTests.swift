@@ -46,7 +46,7 @@ enum PackageBrowser {
     return Application(state: State(packages: packages)) { state in
       VStack(alignment: .leading) {
         PaginatedList(navigator: state.packages) { Text($0.name).truncated() }
-        if let search = state.search { TextField(state: search, prompt: "/") }
+        if let search = state.search { TextField(state: search, prompt: "/").focused() }
       }
     } onEvent: { state, event in
       if case .resize = event, state.packages.state == .idle { state.packages.first() }

@@ -35,7 +35,7 @@ private func searchApp(
 ) -> Application<TextFieldState, some View> {
   Application(state: TextFieldState()) { field in
     VStack(alignment: .leading) {
-      TextField(state: field, placeholder: "search")
+      TextField(state: field, placeholder: "search").focused()
       PaginatedList(paginator: paginator, selection: nil) { Text($0.name) }
     }
   } onEvent: { field, event in

@@ -2,6 +2,7 @@
 ///
 /// ```
 /// empty, focused:      █earch stories        (the placeholder, dim, under the cursor)
+/// not focused:         Search stories        (no cursor: it takes no keys)
 /// typing:              swift concurrency█
 /// scrolled:            ift concurrency in p█ (the cursor stays in view)
 /// masked:              ••••••••█
@@ -13,9 +14,13 @@
 /// `TextFieldState.handle(_:)` does the usual bindings), and draw a new field:
 ///
 /// ```swift
-/// TextField(state: query, placeholder: "Search stories", isFocused: true)
-/// TextField(state: password, prompt: "Password: ", isMasked: true, width: 20)
+/// TextField(state: query, placeholder: "Search stories").focused(searching)
+/// TextField(state: password, prompt: "Password: ", isMasked: true, width: 20).focused()
 /// ```
+///
+/// A field is not focused unless told: a screen's idle search box shows no cursor, and
+/// does not tell the runtime it takes text (so `?` still opens the help). Focus the one
+/// field that takes the keys (a ``FocusRing`` says which).
 ///
 /// The field takes the width offered, or `width` cells after its prompt when given. When
 /// the text is wider than the field, the field scrolls so the cursor's cell shows, starting
@@ -42,14 +47,14 @@ public struct TextField: PrimitiveView {
   /// The width of the field after its prompt, in cells; `nil` takes the width offered.
   public var width: Int?
 
-  /// A field showing `state`, focused unless `isFocused` is false: give every field but
-  /// the one taking keys `isFocused: false`.
+  /// A field showing `state`, focused only when `isFocused` is true (or with
+  /// ``focused(_:)``): focus the one field taking the keys.
   ///
   /// The placeholder and the prompt are made fit for one line as the field's own text is
   /// (see ``TextFieldState/insert(_:)``).
   public init(
     state: TextFieldState, placeholder: String = "", prompt: String? = nil,
-    isFocused: Bool = true, isMasked: Bool = false, width: Int? = nil
+    isFocused: Bool = false, isMasked: Bool = false, width: Int? = nil
   ) {
     self.state = state
     self.placeholder = placeholder
@@ -57,6 +62,13 @@ public struct TextField: PrimitiveView {
     self.isFocused = isFocused
     self.isMasked = isMasked
     self.width = width.map { max(0, $0) }
+  }
+
+  /// This field, focused (drawing its cursor and taking text) when `isFocused` is true.
+  public func focused(_ isFocused: Bool = true) -> TextField {
+    var field = self
+    field.isFocused = isFocused
+    return field
   }
 
   /// Folio lays this view out itself.
