@@ -8,6 +8,9 @@ public enum HitTarget: Hashable, Sendable {
   case nextPage
   /// A row of a ``PaginatedList``: its offset into the list's items.
   case row(Int)
+  /// The title of a ``PaginatedTable``'s column in its header, named by the column's
+  /// ``TableColumn/id``: a click on it usually sorts by that column.
+  case column(TableColumnID)
   /// The load-more footer, ready to load the next page.
   case loadMore
   /// The load-more footer after a failure, ready to try again.

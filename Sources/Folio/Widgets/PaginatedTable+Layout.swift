@@ -9,6 +9,8 @@ final class TableContent {
 
   /// A column as the layout sees it.
   struct Column {
+    /// What names the column.
+    let id: TableColumnID
     /// The header's text, with the sort mark when the rows are in this column's order.
     let title: String
     let width: GridColumn.Width
@@ -208,6 +210,7 @@ extension TableColumnLayout {
     return TableHeaderNode(
       titles: TableRowNode(
         row: 0, rows: titleRows, style: environment.style.patched(with: Style(bold: true))),
+      ids: shown.map { content.columns[$0].id }, widths: titleWidths,
       label: label, labelStyle: environment.style.patched(with: Style(dim: true)),
       titlesRoom: titlesRoom, room: room, gutter: gutter)
   }
@@ -221,7 +224,9 @@ extension TableColumnLayout {
           Text(content.columns[index].title).truncated().bold()
             .frame(
               width: width,
-              alignment: Alignment(horizontal: content.columns[index].alignment, vertical: .top))
+              alignment: Alignment(horizontal: content.columns[index].alignment, vertical: .top)
+            )
+            .hitTarget(.column(content.columns[index].id))
         }
       }
       .frame(width: titlesRoom, alignment: .leading)
@@ -290,6 +295,9 @@ final class TableRows {
 /// the titles. One line high.
 final class TableHeaderNode: LayoutNode {
   let titles: TableRowNode
+  /// The shown columns' names and the cells their titles take, for their hit targets.
+  let ids: [TableColumnID]
+  let widths: [Int]
   let label: String
   let labelStyle: Style
   /// The cells the titles take, from the end of the gutter.
@@ -299,10 +307,12 @@ final class TableHeaderNode: LayoutNode {
   let gutter: Int
 
   init(
-    titles: TableRowNode, label: String, labelStyle: Style, titlesRoom: Int, room: Int,
-    gutter: Int
+    titles: TableRowNode, ids: [TableColumnID], widths: [Int], label: String, labelStyle: Style,
+    titlesRoom: Int, room: Int, gutter: Int
   ) {
     self.titles = titles
+    self.ids = ids
+    self.widths = widths
     self.label = label
     self.labelStyle = labelStyle
     self.titlesRoom = titlesRoom
@@ -341,6 +351,13 @@ final class TableHeaderNode: LayoutNode {
       titles.render(
         in: Rect(x: rect.x + gutter, y: rect.y, width: columns.maxX - rect.x - gutter, height: 1),
         context: &context)
+    }
+    // Each title is a target: a click on it names its column.
+    var titleX = rect.x + gutter
+    for (id, width) in zip(ids, widths) {
+      let title = Rect(x: titleX, y: rect.y, width: width, height: 1).intersection(rect)
+      if !title.isEmpty { context.addRegion(.column(id), rect: title) }
+      titleX += width + 1
     }
     guard !label.isEmpty else { return }
     let x = rect.x + gutter + labelX

@@ -1,6 +1,33 @@
+/// What names a column of a ``PaginatedTable``: any hashable, sendable value — a case of
+/// your own enum, so that a column is named by a value the compiler checks rather than by
+/// its title — or, unless given, the column's title.
+public struct TableColumnID: Hashable, Sendable {
+  /// The value the column was named by.
+  public let base: any Hashable & Sendable
+
+  /// The ID `base`.
+  public init(_ base: some Hashable & Sendable) {
+    self.base = base
+  }
+
+  public static func == (lhs: TableColumnID, rhs: TableColumnID) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(base))
+  }
+}
+
 /// One column of a ``PaginatedTable``: its title, how wide it is, how its cells align,
 /// how much it matters when space runs out, and the text of its cell for an item.
-public struct TableColumn<Item> {
+///
+/// A column is a value that can be shared between threads (its cell is a `@Sendable`
+/// function), so a program can keep its columns in a `static let`.
+public struct TableColumn<Item>: Sendable {
+  /// What names the column: for ``PaginatedTable/sorted(by:ascending:)`` and the header's
+  /// ``HitTarget/column(_:)``. The title unless given.
+  public var id: TableColumnID
   /// The header's text.
   public var title: String
   /// How the column's width is decided: fixed; fitting its widest cell (on the page shown
@@ -16,15 +43,18 @@ public struct TableColumn<Item> {
   /// ``Text`` cleans text (see ``Sanitizer``: an escape shows as `␛`, never obeyed or lost)
   /// and on one line (a line break is a space): plain text is drawn as it is, without
   /// building styled runs for it.
-  @usableFromInline let content: (Item) -> TableCell
+  @usableFromInline let content: @Sendable (Item) -> TableCell
 
-  /// A column titled `title` whose cells are the styled text `cell(item)`.
+  /// A column titled `title` whose cells are the styled text `cell(item)`, named `id` (the
+  /// title when nil).
   @inlinable
   public init(
-    _ title: String, width: GridColumn.Width = .fitting(minimum: 0, maximum: nil),
+    _ title: String, id: (any Hashable & Sendable)? = nil,
+    width: GridColumn.Width = .fitting(minimum: 0, maximum: nil),
     alignment: HorizontalAlignment = .leading, priority: Int = 0,
-    cell: @escaping (Item) -> StyledText
+    cell: @escaping @Sendable (Item) -> StyledText
   ) {
+    self.id = TableColumnID(id: id, title: title)
     self.title = title
     self.width = GridColumn(width).width
     self.alignment = alignment
@@ -32,13 +62,16 @@ public struct TableColumn<Item> {
     content = { .cleaned(cell($0)) }
   }
 
-  /// A column titled `title` whose cells are the plain text `text(item)`.
+  /// A column titled `title` whose cells are the plain text `text(item)`, named `id` (the
+  /// title when nil).
   @inlinable
   public init(
-    _ title: String, width: GridColumn.Width = .fitting(minimum: 0, maximum: nil),
+    _ title: String, id: (any Hashable & Sendable)? = nil,
+    width: GridColumn.Width = .fitting(minimum: 0, maximum: nil),
     alignment: HorizontalAlignment = .leading, priority: Int = 0,
-    text: @escaping (Item) -> String
+    text: @escaping @Sendable (Item) -> String
   ) {
+    self.id = TableColumnID(id: id, title: title)
     self.title = title
     self.width = GridColumn(width).width
     self.alignment = alignment
@@ -52,6 +85,14 @@ public struct TableColumn<Item> {
     case .plain(let text): StyledText(text)
     case .styled(let text): text
     }
+  }
+}
+
+extension TableColumnID {
+  /// `id`, or the title when there is none.
+  @usableFromInline
+  init(id: (any Hashable & Sendable)?, title: String) {
+    if let id { self.init(id) } else { self.init(title) }
   }
 }
 
@@ -122,7 +163,9 @@ enum TableCell {
 ///
 /// **Sorting** is a request to the paging model, not a sort of one page: mark the column
 /// with ``sorted(by:ascending:)`` for its `▲`/`▼`, and give the model a source in that order
-/// (``PageNavigator/setDataSource(_:)``, a new query).
+/// (``PageNavigator/setDataSource(_:)``, a new query). Name columns by values of your own
+/// (`TableColumn("Size", id: Column.size)`) so a sort names a column the compiler knows; a
+/// click on a title in the header is the target ``HitTarget/column(_:)`` with its id.
 public struct PaginatedTable<Data: RandomAccessCollection>: View, PrimitiveView
 where Data.Index == Int {
   /// Laid out by Folio itself: a primitive view has no body.
@@ -140,7 +183,7 @@ where Data.Index == Int {
   var footerMode: LoadMoreFooter.TriggerMode = .automatic
   var finishedText: String?
   var onLoadMore: (@MainActor () -> Void)?
-  var sortColumn: String?
+  var sortColumn: TableColumnID?
   var sortAscending = true
   var firstColumn: Int?
   var scroll: ListScrollState?
@@ -190,10 +233,16 @@ where Data.Index == Int {
     return table
   }
 
-  /// Marks the column titled `title` as the order of the rows, with `▲` (ascending) or `▼`.
-  public func sorted(by title: String, ascending: Bool = true) -> Self {
+  /// Marks the column named `column` (its ``TableColumn/id``: the title unless given) as the
+  /// order of the rows, with `▲` (ascending) or `▼`.
+  ///
+  /// ```swift
+  /// enum Column { case name, size }
+  /// table.sorted(by: Column.size, ascending: false)
+  /// ```
+  public func sorted(by column: some Hashable & Sendable, ascending: Bool = true) -> Self {
     var table = self
-    table.sortColumn = title
+    table.sortColumn = TableColumnID(column)
     table.sortAscending = ascending
     return table
   }
@@ -272,7 +321,8 @@ where Data.Index == Int {
     return TableContent(
       columns: columns.map { column in
         TableContent.Column(
-          title: column.title == sortColumn
+          id: column.id,
+          title: column.id == sortColumn
             ? column.title + " "
               + (sortAscending ? symbols.sortAscending : symbols.sortDescending)
             : column.title,

@@ -357,3 +357,52 @@ extension TrackedIssue {
     #expect(frame(table(Self.pageTwo, columnState: state))[1] == "zstd 2 MB utils")
   }
 }
+
+/// Columns named by a program's own values, kept in a `static let`, and headers that can be
+/// clicked.
+@Suite struct PaginatedTableColumnIDTests {
+  struct Package: Identifiable, Sendable {
+    let id: Int
+    let name: String
+    let size: Int
+  }
+
+  enum Column: Hashable, Sendable { case name, size }
+
+  /// Compiles only because a column is `Sendable`.
+  static let columns: [TableColumn<Package>] = [
+    TableColumn("Name", id: Column.name) { $0.name },
+    TableColumn("Size", id: Column.size, alignment: .trailing) { "\($0.size) kB" },
+  ]
+
+  static let packages = [
+    Package(id: 1, name: "adduser", size: 840), Package(id: 2, name: "zstd", size: 2_048),
+  ]
+
+  @Test func aColumnIsSortedByItsIDOrItsTitle() {
+    let byID = PaginatedTable(Self.packages, columns: Self.columns)
+      .sorted(by: Column.size, ascending: false)
+    #expect(byID.renderPlainText(width: 30).hasPrefix("Name     Size ▼"))
+    let byTitle = PaginatedTable(Self.packages, columns: Self.columns).sorted(by: "Size")
+    #expect(!byTitle.renderPlainText(width: 30).contains("▲"), "Size is named .size, not by title")
+    let untitled = PaginatedTable(
+      Self.packages, columns: [TableColumn<Package>("Name") { $0.name }]
+    ).sorted(by: "Name")
+    #expect(untitled.renderPlainText(width: 30).hasPrefix("Name ▲"))
+  }
+
+  @Test func aClickOnATitleNamesItsColumn() {
+    let table = PaginatedTable(Self.packages, columns: Self.columns)
+    let frame = table.renderFrame(width: 30)
+    let report = frame.report
+    #expect(report.target(atX: 0, y: 0) == .column(TableColumnID(Column.name)))
+    #expect(report.target(atX: 9, y: 0) == .column(TableColumnID(Column.size)))
+    #expect(report.target(atX: 7, y: 0) == nil, "between the columns")
+    #expect(report.target(atX: 0, y: 1) != .column(TableColumnID(Column.name)), "a row is not")
+    if case .column(let id)? = report.target(atX: 12, y: 0) {
+      #expect(id.base as? Column == .size)
+    } else {
+      Issue.record("no column target on the Size title")
+    }
+  }
+}
