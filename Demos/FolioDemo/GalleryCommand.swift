@@ -9,7 +9,7 @@ enum GalleryCommand {
     Usage: folio-demo gallery [--width N] [--color none|monochrome|16|256|truecolor] [--ascii]
 
     Prints every widget in every state, labelled, at the given width (default: the
-    terminal's width, or 80). Colour defaults to what the environment allows, symbols to
+    terminal's width, else COLUMNS, else 80). Colour defaults to what the environment allows, symbols to
     what the locale shows (ASCII unless LC_ALL, LC_CTYPE or LANG names UTF-8); --ascii
     draws with ASCII symbols whatever the locale.
 
@@ -25,13 +25,11 @@ enum GalleryCommand {
       throw Arguments.UsageError(description: "gallery takes no arguments: \(arguments.positional)")
     }
     let width = try arguments.integer(
-      "width", default: TerminalSession.isTerminal(1) ? TerminalSize.current().width : 80,
-      in: 1...Canvas.maxSide)
-    var environment = EnvironmentValues()
-    environment.colorMode = try colorMode(arguments.options["color"])
-    environment.symbols = arguments.flags.contains("ascii") ? .ascii : .ofLocale
-    let canvas = Gallery().renderCanvas(width: width, environment: environment)
-    try output(canvas.ansiString(colorMode: environment.colorMode) + "\n")
+      "width", default: StandardOutput.width, in: 1...Canvas.maxSide)
+    var environment = StandardOutput.environment
+    if let color = arguments.options["color"] { environment.colorMode = try colorMode(color) }
+    if arguments.flags.contains("ascii") { environment.symbols = .ascii }
+    try StandardOutput.print(Gallery(), width: width, environment: environment)
   }
 
   static func colorMode(_ text: String?) throws -> ColorMode {

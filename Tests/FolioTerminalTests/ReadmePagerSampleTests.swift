@@ -73,3 +73,36 @@ private struct Repositories: PaginatedDataSource {
       document.lineCount == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
   }
 }
+
+/// The README's one-call print, compiled here.
+@Suite struct ReadmePrintSampleTests {
+  struct Issue: Identifiable, Sendable {
+    let id: Int
+    let title: String
+  }
+
+  let issues = [Issue(id: 1_206, title: "Crash when the window is 0 wide")]
+  let columns = [
+    TableColumn<Issue>("#", width: .fixed(6), alignment: .trailing) { "\($0.id)" },
+    TableColumn<Issue>("Title") { $0.title },
+  ]
+
+  /// Prints to the test's own standard output, so it is compiled, not run.
+  func readmePrintSample() throws {
+    try StandardOutput.print(PaginatedTable(issues, columns: columns))
+  }
+
+  @Test func aPrintedTableIsItsLinesWithoutAMarker() {
+    var plain = EnvironmentValues()
+    plain.colorMode = .none
+    let text = StandardOutput.text(
+      of: PaginatedTable(issues, columns: columns), width: 40, environment: plain)
+    #expect(text == "     # Title\n  1206 Crash when the window is 0 wide\n")
+    var coloured = plain
+    coloured.colorMode = .ansi16
+    #expect(
+      StandardOutput.text(of: Text("a").bold(), width: 5, environment: coloured).contains(
+        "\u{1B}[1m"))
+    #expect(StandardOutput.text(of: EmptyView(), width: 5, environment: plain) == "")
+  }
+}

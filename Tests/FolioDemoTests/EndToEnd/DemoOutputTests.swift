@@ -81,6 +81,21 @@ struct DemoOutputTests {
     #expect(result.output.isEmpty)
   }
 
+  /// `StandardOutput.print`, as a tool that only prints uses it: into a pipe, plain text at
+  /// `COLUMNS` cells, whatever the locale's colours.
+  @Test func aPrintedViewInAPipeIsPlainAndAsWideAsColumnsSays() throws {
+    let binary = EndToEnd.shellQuoted(try EndToEnd.demoBinary())
+    let result = try EndToEnd.run(
+      "/bin/sh",
+      ["-c", "COLUMNS=50 TERM=xterm-256color COLORTERM=truecolor exec \(binary) gallery"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.contains { $0.displayWidth == 50 }, "as wide as COLUMNS")
+    #expect(lines.allSatisfy { $0.displayWidth <= 50 })
+    #expect(!result.output.contains("\u{1B}"), "a pipe gets no escape")
+    #expect(lines.allSatisfy { !$0.hasSuffix(" ") }, "nor trailing spaces")
+  }
+
   @Test func withoutATerminalTheDemoPrintsTheGallery() throws {
     let plain = try demo()
     #expect(plain.status == 0)
