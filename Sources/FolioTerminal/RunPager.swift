@@ -55,39 +55,61 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
   let driver = CurrentDriver.resolved
   guard driver.outputIsTerminal else {
     // Into a pipe or a file: the document's bytes, unchanged, as `less` copies them.
-    return try await PagerSession.copy(document, to: driver)
+    return try await PagerController.copy(document, to: driver)
   }
   let size = driver.size
   if options.quitsIfOneScreen,
-    let text = await PagerSession.oneScreen(
+    let text = await PagerController.oneScreen(
       of: document, size: size, environment: driver.environment)
   {
     try driver.writeOutput(Array(text.utf8))
     return
   }
-  await PagerSession.waitForAScreenful(of: document, size: size)
+  await PagerController.waitForAScreenful(of: document, size: size)
   model.start()
   if options.startLine > 1 { model.goToLine(options.startLine) }
   if options.follows { model.follow() }
-  var session = PagerSession(model: model)
-  session.symbols = driver.environment.symbols
   // A binary file says so first; a key shows it anyway.
-  session.isAskingAboutBinary = document.looksBinary
+  var session = PagerController(model: model, asksAboutBinary: true)
+  session.symbols = driver.environment.symbols
   let application = Application(
-    state: session, bindings: PagerSession.bindings,
+    state: session, bindings: PagerController.bindings,
     tickInterval: .milliseconds(20),
-    isTakingText: { $0.prompt != nil }, helpKeys: [.character("h"), .character("H")],
+    isTakingText: { $0.prompt != nil }, helpKeys: PagerController.helpKeys,
     onTick: { $0.model.refresh() }
   ) { session in
-    PagerSession.Screen(session: session)
+    session.screen
   } onEvent: { session, event in
     session.handle(event)
   }
   _ = try await application.run()
 }
 
-/// The pager's state between keys: the model, and a prompt being typed.
-struct PagerSession {
+/// The pager's keys over a `PagerModel`: what ``runPager(_:options:)`` runs, public so a
+/// program can show a pager of its own — beside other views, in its own ``Application`` —
+/// and give it `less`'s keys without writing them again.
+///
+/// Keep one in the program's state, send it the events the pager should take, and draw
+/// its ``screen``; its ``bindings`` are the help's lines.
+///
+/// ```swift
+/// let pager = PagerController(model: PagerModel(document: document))
+/// pager.model.start()  // counts lines and follows the document in the background
+///
+/// let app = Application(
+///   state: pager, bindings: PagerController.bindings, isTakingText: \.isTakingText,
+///   helpKeys: PagerController.helpKeys, onTick: { $0.model.refresh() }
+/// ) { pager in
+///   pager.screen
+/// } onEvent: { pager, event in
+///   pager.handle(event)
+/// }
+/// ```
+///
+/// The model keeps the position; the controller adds what is typed on the bottom row (a
+/// search, a line number, an option) and the bottom row itself. A resize event sizes the
+/// model for the screen less its two last rows (see ``textRows(height:)``).
+public struct PagerController {
   /// A line being typed on the bottom row.
   enum Prompt: Equatable {
     /// A search, forward (`/`) or backward (`?`).
@@ -100,17 +122,39 @@ struct PagerSession {
     case option
   }
 
-  let model: PagerModel
+  /// The document and the position in it.
+  public let model: PagerModel
   var prompt: Prompt?
   /// Whether the screen asks, before showing anything, whether to show a binary file.
   var isAskingAboutBinary = false
   /// The symbols the terminal shows, for the pager's own messages.
-  var symbols = SymbolSet.unicode
+  public var symbols = SymbolSet.unicode
 
-  /// The screen's rows less the status row and the bottom row.
-  static func textRows(height: Int) -> Int { max(1, height - 2) }
+  /// A controller of `model`, asking first whether to show a binary document when
+  /// `asksAboutBinary` (a key shows it).
+  @MainActor
+  public init(model: PagerModel, asksAboutBinary: Bool = false) {
+    self.model = model
+    isAskingAboutBinary = asksAboutBinary && model.document.looksBinary
+  }
 
-  static let bindings: [KeyBinding] = [
+  /// Whether a line is being typed on the bottom row: the keys are text, `?` and `h` too.
+  public var isTakingText: Bool { prompt != nil }
+
+  /// The rows of a screen `height` rows high the document takes: all but the status row
+  /// and the bottom row.
+  public static func textRows(height: Int) -> Int { max(1, height - 2) }
+
+  /// The document, its status row and the bottom row.
+  @MainActor
+  public var screen: some View { Screen(session: self) }
+
+  /// The keys that show the pager's help: `h` and `H`, as in `less` (`?` searches
+  /// backward).
+  public static let helpKeys: [KeyEvent] = [.character("h"), .character("H")]
+
+  /// The pager's keys, as `less` has them, for a help screen.
+  public static let bindings: [KeyBinding] = [
     KeyBinding(
       .character(" "), .character("f"), .pageDown, .ctrl("f"), name: "next-page",
       help: "next page (→ too while lines wrap)"),
@@ -142,8 +186,10 @@ struct PagerSession {
 
   // MARK: Keys
 
+  /// Acts on `event`: keys move, search and type on the bottom row as in `less`, the wheel
+  /// scrolls three lines, a resize sizes the model. `.quit` for `q`, `Q`, `:q` and Ctrl-C.
   @MainActor
-  mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
+  public mutating func handle(_ event: TerminalEvent) -> ApplicationAction {
     switch event {
     case .resize(let width, let height):
       model.resize(width: width, rows: Self.textRows(height: height))
@@ -376,7 +422,7 @@ struct PagerSession {
     let controlPictures: String
 
     @MainActor
-    init(session: PagerSession) {
+    init(session: PagerController) {
       pager = PagerView(session.model)
       bottomLine = session.bottomLine
       isPrompting = session.prompt != nil

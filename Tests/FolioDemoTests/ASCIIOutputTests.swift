@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func theHelpOverlayIsASCII() {
-    for bindings in [BrowseState.bindings, PagerSession.bindings] {
+    for bindings in [BrowseState.bindings, PagerController.bindings] {
       for width in [20, 60, 100] {
         expectASCII(HelpOverlay(bindings: bindings), width: width, "the help overlay")
       }
@@ -122,13 +122,13 @@ import Testing
     let document = TextDocument(text, name: "sample.txt")
     await document.countLines()
     let model = PagerModel(document: document)
-    var session = PagerSession(model: model)
+    var session = PagerController(model: model)
     session.symbols = .ascii
     for width in [10, 20, 40, 80] {
       model.resize(width: width, rows: 6)
-      expectASCII(PagerSession.Screen(session: session), width: width, height: 8, "the pager")
+      expectASCII(PagerController.Screen(session: session), width: width, height: 8, "the pager")
       model.search("escape", forward: true)
-      expectASCII(PagerSession.Screen(session: session), width: width, height: 8, "searching")
+      expectASCII(PagerController.Screen(session: session), width: width, height: 8, "searching")
     }
     for key in [KeyEvent.character("-"), .character("5"), .character("/")] {
       _ = session.handle(.key(key))
@@ -139,7 +139,7 @@ import Testing
     _ = session.handle(.key(.character("S")))
     #expect(session.bottomLine == "Long lines are cut (left/right scroll)")
     session.isAskingAboutBinary = true
-    expectASCII(PagerSession.Screen(session: session), width: 80, height: 8, "a binary file")
+    expectASCII(PagerController.Screen(session: session), width: 80, height: 8, "a binary file")
     _ = session.handle(.key(.character(" ")))
     #expect(session.bottomLine == "A binary file: control bytes are shown as ?")
     let page = PagerCommand.printedPage(document, page: 2, pageSize: 20, symbols: .ascii)

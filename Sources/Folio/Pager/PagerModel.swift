@@ -19,6 +19,18 @@ import Observation
 /// model.nextPage()
 /// model.search("timeout")    // in the background; the screen moves to the first match
 /// ```
+///
+/// **Its life.** A new model assumes a screen of 80 × 24 until told otherwise: call
+/// ``resize(width:rows:)`` with the rows of *text* (a pager screen's height less its status
+/// and bottom rows) before the first frame and on every resize. ``start()`` begins counting
+/// lines; until it is called, the model knows only the lines it has looked at, and page
+/// counts and percentages stay open. Call
+/// ``refresh()`` on every tick (it follows a growing document and shows a line asked for
+/// once it is counted; it does nothing when nothing arrived), and ``stop()`` when the pager
+/// goes away, which cancels the count and any search. All of it runs on the main actor;
+/// the background work is tracked (see ``WorkTracker``), so a headless test settles it. In
+/// `FolioTerminal`, `PagerController` gives a model `less`'s keys and sizes it on resize
+/// for a program of its own, and `runPager` does all of it on the whole screen.
 @MainActor
 @Observable
 public final class PagerModel {
