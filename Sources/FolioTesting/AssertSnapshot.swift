@@ -31,7 +31,10 @@ extension Trait where Self == SnapshotRecordingTrait {
 ///   text with styles as tags (`{bold fg=red}…{/}`), so a colour regression fails too.
 ///
 /// Rendering is deterministic: the size, colour mode, symbols and spinner tick come from
-/// the arguments and `environment`, never from the terminal running the tests. See
+/// the arguments and `environment`, never from the terminal running the tests. The colour
+/// mode is `colorMode`, `none` unless given, whatever `environment` says: a golden is plain
+/// text unless a test asks for colour (the render calls of `Folio` draw in the
+/// environment's mode, 16 colours by default; see `EnvironmentValues.colorMode`). See
 /// ``SnapshotRecordMode`` for when goldens are written. Names never repeat within a run:
 /// give parameterised tests a `name` built from their arguments.
 ///

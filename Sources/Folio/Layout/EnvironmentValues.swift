@@ -27,6 +27,16 @@ public struct EnvironmentValues: Sendable {
 
   /// How much colour the output may use. In ``ColorMode/none`` widgets carry by text what
   /// colour would carry (`[6]` for the current page, `›` for the selection).
+  ///
+  /// **The default is 16 colours** (``ColorMode/ansi16``), and every render call draws in
+  /// the environment's mode — ``View/renderFrame(width:height:environment:)``,
+  /// ``View/renderCanvas(width:height:environment:)``,
+  /// ``View/renderANSI(width:height:colorMode:environment:)`` — except the two whose result
+  /// is plain text by name: ``View/renderPlainText(width:height:environment:)`` draws as
+  /// ``ColorMode/none``, and a snapshot assertion draws its plain golden so unless given a
+  /// colour mode. A program on a terminal gets the mode the terminal and `NO_COLOR` ask for
+  /// (``ColorMode/detect(environment:isTTY:explicit:)``); a tool that prints gets it from
+  /// `StandardOutput` in `FolioTerminal`.
   public var colorMode: ColorMode {
     get { storage.colorMode }
     set { unique().colorMode = newValue }

@@ -1,7 +1,8 @@
 extension View {
   /// Lays out and draws this view into a canvas `width` cells wide, and reports what the
   /// frame found (see ``FrameReport``). Drawing changes nothing: drawing the same view twice
-  /// gives the same frame.
+  /// gives the same frame. It draws in the environment's colour mode, 16 colours unless
+  /// told (see ``EnvironmentValues/colorMode``).
   ///
   /// - Parameters:
   ///   - width: The canvas width; negative means 0, more than ``Canvas/maxSide`` is clamped.
