@@ -19,7 +19,7 @@ public struct FrameEncoder: Sendable {
 
   /// What erases an inline region from its top-left, where the cursor rests between
   /// frames: `CR ESC[J`.
-  public static let clearRegion: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4A]
+  public static let clearRegion: [UInt8] = Canvas.eraseFromLineStart
 
   /// An encoder with nothing on screen yet.
   public init(addressing: CursorAddressing, colorMode: ColorMode) {

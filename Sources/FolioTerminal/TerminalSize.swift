@@ -1,21 +1,12 @@
-/// The size of a terminal window in character cells.
-public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
-  /// Columns.
-  public var width: Int
-  /// Rows.
-  public var height: Int
+import Folio
 
-  /// Creates a size.
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
+/// A terminal window's size, in columns and rows: Folio's `Size`, one type for one fact,
+/// with what a terminal adds — its current size and the fallback.
+public typealias TerminalSize = Size
 
+extension Size {
   /// The size assumed when nothing better is known: 80×24.
   public static let fallback = TerminalSize(width: 80, height: 24)
-
-  /// The size as `columns×rows`, such as `80×24`.
-  public var description: String { "\(width)×\(height)" }
 
   /// The size of the terminal behind `fileDescriptor` (standard output by default).
   ///

@@ -41,7 +41,7 @@ extension Canvas {
     writer.canvasLinks = links
     guard let previous, previous.width == width, previous.height == height else {
       if writer.isRelative {
-        writer.bytes.append(contentsOf: [0x0D, 0x1B, 0x5B, 0x4A])  // CR ESC[J
+        writer.bytes.append(contentsOf: Canvas.eraseFromLineStart)
       } else {
         writer.bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
       }
@@ -217,4 +217,10 @@ struct DiffWriter {
     // A region drawn inline leaves the cursor at its top-left, where the next frame starts.
     if isRelative, let cursor, cursor != (0, 0) { moveRelative(x: 0, y: 0) }
   }
+}
+
+extension Canvas {
+  /// What erases from the start of the cursor's line to the end of the screen, `CR ESC[J`:
+  /// how a frame drawn where the cursor is starts, and how an inline region is erased.
+  package static let eraseFromLineStart: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4A]
 }

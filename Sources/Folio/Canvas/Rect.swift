@@ -25,9 +25,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The rectangle's size.
   public var size: Size { Size(width: width, height: height) }
   /// The column just right of the rectangle; `Int.max` when that is beyond `Int.max`.
-  public var maxX: Int { Rect.saturatingSum(x, width) }
+  public var maxX: Int { x.saturatingAdd(width) }
   /// The row just below the rectangle; `Int.max` when that is beyond `Int.max`.
-  public var maxY: Int { Rect.saturatingSum(y, height) }
+  public var maxY: Int { y.saturatingAdd(height) }
   /// Whether the rectangle holds no cell.
   public var isEmpty: Bool { width == 0 || height == 0 }
 
@@ -40,12 +40,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(
       x: left, y: top, width: Rect.saturatingDifference(right, left),
       height: Rect.saturatingDifference(bottom, top))
-  }
-
-  /// `a + b` for `b ≥ 0`, stopping at `Int.max`.
-  private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
-    let (sum, overflow) = a.addingReportingOverflow(b)
-    return overflow ? Int.max : sum
   }
 
   /// `a − b`, at least 0, stopping at `Int.max`.
@@ -62,4 +56,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// `(x,y width×height)`.
   public var description: String { "(\(x),\(y) \(width)×\(height))" }
+}
+
+extension Int {
+  /// `self + other`, stopping at `Int.min` or `Int.max`: a wrapped sum would jump to the
+  /// other end.
+  @inline(__always)
+  func saturatingAdd(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
+  }
 }

@@ -17,7 +17,7 @@ public struct Border<Content: View>: View, PrimitiveView {
   init(style: BorderStyle, title: String?, content: Content) {
     self.style = style
     // A title is one row: line breaks (any kind) and tabs become spaces first.
-    self.title = title.map { Sanitizer.sanitize(Pagination.singleRow($0)) }
+    self.title = title.map { Sanitizer.sanitize(Sanitizer.singleRow($0)) }
     self.content = content
   }
 

@@ -18,31 +18,52 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
   /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    GeometryNode(environment: context.environment) { Folio.makeNode(of: content($0), $1) }
+    ReaderNode(height: .offered, environment: context.environment) {
+      (Folio.makeNode(of: content($0), $1), nil)
+    }
   }
 }
 
-final class GeometryNode: LayoutNode {
-  let environment: EnvironmentValues
-  let build: (Size, EnvironmentValues) -> LayoutNode
+/// A node whose content is built for the size it is given: ``GeometryReader``'s, taking all
+/// it is offered; or, for content that depends on the width alone (a table's columns), as
+/// tall as the content wants, built once per width however often the width is asked about.
+/// Asked for an ideal, it answers its content's.
+final class ReaderNode: LayoutNode {
+  /// How tall the node is.
+  enum Height {
+    /// As tall as it is offered; the content is built for the whole size.
+    case offered
+    /// As tall as the content wants; the content is built for the width (height 0).
+    case content
+  }
 
-  init(environment: EnvironmentValues, build: @escaping (Size, EnvironmentValues) -> LayoutNode) {
+  /// Builds the content for a size, and what drawing it reports, if anything.
+  typealias Build = (Size, EnvironmentValues) -> (LayoutNode, (any FrameFinding)?)
+
+  let height: Height
+  let environment: EnvironmentValues
+  let build: Build
+  /// The content last built, for the size it was built for.
+  @exclusivity(unchecked) private var built:
+    (size: Size, node: LayoutNode, finding: (any FrameFinding)?)?
+
+  init(height: Height, environment: EnvironmentValues, build: @escaping Build) {
+    self.height = height
     self.environment = environment
     self.build = build
   }
 
-  /// The content built for a width only known to be `width` (0 when not known), to answer
-  /// its ideal size.
-  @exclusivity(unchecked) private var sized: (width: Int, node: LayoutNode)?
-
-  private func content(width: Int) -> LayoutNode {
-    if let sized, sized.width == width { return sized.node }
-    let node = build(Size(width: width, height: 0), environment)
-    sized = (width, node)
+  /// The content for `size`, built unless it was for that size last.
+  private func content(_ size: Size) -> LayoutNode {
+    if let built, built.size == size { return built.node }
+    let (node, finding) = build(size, environment)
+    built = (size, node, finding)
     return node
   }
 
-  // The reader takes all it is offered; asked for an ideal, it answers its content's.
+  /// The content for a width alone (0 when not known), to answer sizes with.
+  private func content(width: Int) -> LayoutNode { content(Size(width: width, height: 0)) }
+
   override func computeWidthRange() -> LengthRange {
     LengthRange(
       minimum: 0, ideal: content(width: 0).widthRange().ideal, maximum: ProposedSize.unlimited)
@@ -51,16 +72,27 @@ final class GeometryNode: LayoutNode {
   override func computeWidth(offered width: Int) -> Int { width }
 
   override func computeHeightRange(width: Int) -> LengthRange {
-    LengthRange(
-      minimum: 0, ideal: content(width: width).heightRange(width: width).ideal,
-      maximum: ProposedSize.unlimited)
+    let range = content(width: width).heightRange(width: width)
+    switch height {
+    case .offered:
+      return LengthRange(minimum: 0, ideal: range.ideal, maximum: ProposedSize.unlimited)
+    case .content: return range
+    }
   }
 
-  override func computeSize(offered size: Size) -> Size { size }
+  override func computeSize(offered size: Size) -> Size {
+    switch height {
+    case .offered: return size
+    case .content:
+      return Size(width: size.width, height: content(width: size.width).size(offered: size).height)
+    }
+  }
 
   override func render(in rect: Rect, context: inout RenderContext) {
-    let child = build(offeredSize, environment)
+    let child =
+      height == .offered ? content(offeredSize) : content(width: offeredSize.width)
     let size = child.size(offered: offeredSize)
     context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
+    if let finding = built?.finding { context.report.add(finding) }
   }
 }

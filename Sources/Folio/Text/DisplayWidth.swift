@@ -47,18 +47,24 @@ extension String {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length.
   public func displayWidth(ambiguousIsWide: Bool) -> Int {
-    let ambiguousWidth = ambiguousIsWide ? 2 : 1
-    if let width = utf8.withContiguousStorageIfAvailable({
-      DisplayWidth.measure($0, text: self, ambiguous: ambiguousWidth)
-    }) {
-      return width
-    }
-    // Only bridged strings get here; a new String is native UTF-8.
-    return nativeUTF8Copy.displayWidth(ambiguousIsWide: ambiguousIsWide)
+    measuredDisplayWidth(ambiguous: ambiguousIsWide ? 2 : 1)
   }
 }
 
 extension StringProtocol {
+  /// The display width of this text, ambiguous characters `ambiguous` cells wide: the one
+  /// body of `String`'s and `Substring`'s ``String/displayWidth``.
+  @inline(__always)
+  func measuredDisplayWidth(ambiguous: Int) -> Int {
+    if let width = utf8.withContiguousStorageIfAvailable({
+      DisplayWidth.measure($0, text: self, ambiguous: ambiguous)
+    }) {
+      return width
+    }
+    // Only bridged strings get here; a new String is native UTF-8.
+    return nativeUTF8Copy.measuredDisplayWidth(ambiguous: ambiguous)
+  }
+
   /// A native UTF-8 copy of this text, for a bridged string whose bytes are not
   /// contiguous. `String(_:)` of a whole bridged string may hand back the same bridged
   /// storage (and a fallback that calls itself would never end), so the bytes are copied.
@@ -76,14 +82,7 @@ extension Substring {
   ///
   /// - Complexity: O(*n*) in the UTF-8 length.
   public func displayWidth(ambiguousIsWide: Bool) -> Int {
-    let ambiguousWidth = ambiguousIsWide ? 2 : 1
-    if let width = utf8.withContiguousStorageIfAvailable({
-      DisplayWidth.measure($0, text: self, ambiguous: ambiguousWidth)
-    }) {
-      return width
-    }
-    // Only bridged strings get here; a new String is native UTF-8.
-    return nativeUTF8Copy[...].displayWidth(ambiguousIsWide: ambiguousIsWide)
+    measuredDisplayWidth(ambiguous: ambiguousIsWide ? 2 : 1)
   }
 }
 
@@ -199,8 +198,8 @@ enum DisplayWidth {
   }
 
   /// The display width of UTF-8 `bytes`, which are `text`'s.
-  static func measure<Text: StringProtocol>(
-    _ bytes: UnsafeBufferPointer<UInt8>, text: Text, ambiguous: Int
+  static func measure<Characters: StringProtocol>(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: Characters, ambiguous: Int
   ) -> Int {
     guard let p = bytes.baseAddress else { return 0 }
     let count = bytes.count
@@ -288,8 +287,8 @@ enum DisplayWidth {
   /// The end (a UTF-8 offset) and display width of the grapheme cluster of `text` that
   /// starts at offset `i` of its UTF-8 `bytes`.
   @inline(__always)
-  static func nextCluster<Text: StringProtocol>(
-    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, text: Text, ambiguous: Int
+  static func nextCluster<Characters: StringProtocol>(
+    _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, text: Characters, ambiguous: Int
   ) -> (end: Int, width: Int) {
     let p = bytes.baseAddress!
     let count = bytes.count
@@ -327,7 +326,7 @@ enum DisplayWidth {
   }
 
   /// The UTF-8 offset in `text` where the grapheme cluster starting at `offset` ends.
-  static func clusterEnd<Text: StringProtocol>(in text: Text, from offset: Int) -> Int {
+  static func clusterEnd<Characters: StringProtocol>(in text: Characters, from offset: Int) -> Int {
     let utf8 = text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: offset)
     let rest = text[start...]

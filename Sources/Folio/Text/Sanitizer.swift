@@ -295,3 +295,30 @@ public enum Sanitizer {
     return String(decoding: output, as: UTF8.self)
   }
 }
+
+extension Sanitizer {
+  /// `text` on one row: line breaks and tabs become spaces, so a label can never make a
+  /// one-line view taller or depend on tab stops.
+  static func singleRow(_ text: String) -> String {
+    guard mayBreakLines(text) else { return text }
+    return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+  }
+
+  /// Whether `text` may hold a tab or a line break (LF, VT, FF, CR, NEL, U+2028, U+2029),
+  /// found from its bytes without walking characters; labels rarely do.
+  private static func mayBreakLines(_ text: String) -> Bool {
+    var bytes = text.utf8.makeIterator()
+    while let byte = bytes.next() {
+      switch byte {
+      case 0x09...0x0D: return true
+      case 0xC2: if bytes.next() == 0x85 { return true }
+      case 0xE2:
+        if bytes.next() == 0x80, let last = bytes.next(), last == 0xA8 || last == 0xA9 {
+          return true
+        }
+      default: continue
+      }
+    }
+    return false
+  }
+}

@@ -27,13 +27,13 @@ public struct ListSelection: Hashable, Sendable {
 
   /// Moves down `step` rows (one by default), stopping at the last.
   public mutating func moveDown(_ step: Int = 1, count: Int) {
-    index = saturatingSum(index ?? -1, max(0, step))
+    index = (index ?? -1).saturatingAdd(max(0, step))
     clamp(count: count)
   }
 
   /// Moves up `step` rows (one by default), stopping at the first.
   public mutating func moveUp(_ step: Int = 1, count: Int) {
-    index = saturatingSum(index ?? 0, -max(0, step))
+    index = (index ?? 0).saturatingAdd(-max(0, step))
     clamp(count: count)
   }
 
@@ -63,16 +63,9 @@ public struct ListSelection: Hashable, Sendable {
   /// the ends, and keeps it selected.
   public mutating func moveSelected<Element>(in items: inout [Element], by offset: Int) {
     guard let index, items.indices.contains(index) else { return }
-    let target = min(max(0, saturatingSum(index, offset)), items.count - 1)
+    let target = min(max(0, index.saturatingAdd(offset)), items.count - 1)
     let element = items.remove(at: index)
     items.insert(element, at: target)
     self.index = target
   }
-}
-
-/// `a + b`, stopping at `Int.min` or `Int.max`: a wrapped sum would jump to the other end.
-private func saturatingSum(_ a: Int, _ b: Int) -> Int {
-  let (sum, overflow) = a.addingReportingOverflow(b)
-  guard overflow else { return sum }
-  return b > 0 ? .max : .min
 }

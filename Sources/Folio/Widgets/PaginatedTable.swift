@@ -1,24 +1,3 @@
-/// What names a column of a ``PaginatedTable``: any hashable, sendable value — a case of
-/// your own enum, so that a column is named by a value the compiler checks rather than by
-/// its title — or, unless given, the column's title.
-public struct TableColumnID: Hashable, Sendable {
-  /// The value the column was named by.
-  public let base: any Hashable & Sendable
-
-  /// The ID `base`.
-  public init(_ base: some Hashable & Sendable) {
-    self.base = base
-  }
-
-  public static func == (lhs: TableColumnID, rhs: TableColumnID) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(AnyHashable(base))
-  }
-}
-
 /// One column of a ``PaginatedTable``: its title, how wide it is, how its cells align,
 /// how much it matters when space runs out, and the text of its cell for an item.
 ///
@@ -88,14 +67,6 @@ public struct TableColumn<Item>: Sendable {
   }
 }
 
-extension TableColumnID {
-  /// `id`, or the title when there is none.
-  @usableFromInline
-  init(id: (any Hashable & Sendable)?, title: String) {
-    if let id { self.init(id) } else { self.init(title) }
-  }
-}
-
 /// A table cell's text: plain, or with styles.
 @usableFromInline
 enum TableCell {
@@ -116,9 +87,7 @@ enum TableCell {
 
   /// `text` sanitised, on one line.
   private static func oneLine(_ text: String) -> String {
-    let (clean, hasNewline) = Sanitizer.sanitizeNotingNewlines(text)
-    guard hasNewline else { return clean }
-    return String(clean.map { $0.isNewline ? " " : $0 })
+    Sanitizer.singleRow(Sanitizer.sanitize(text))
   }
 
   var displayWidth: Int {
@@ -291,7 +260,8 @@ where Data.Index == Int {
   public func makeNode(in context: BuildContext) -> LayoutNode {
     let columnState = columnState
     let remembered = columnState?.widestForDrawing ?? []
-    return WidthReaderNode(environment: context.environment) { width, environment in
+    return ReaderNode(height: .content, environment: context.environment) { size, environment in
+      let width = size.width
       let gutter = gutterWidth(environment)
       let content = content(environment)
       let layout = TableColumnLayout(
@@ -367,52 +337,5 @@ where Data.Index == Int {
     var list = list.infinite(footer: footerMode, finishedText: finishedText, onLoadMore: onLoadMore)
     list.scroll = scroll
     return list
-  }
-}
-
-/// A node whose content is built for the width it is offered, once per width; it takes
-/// the height its content wants. Unlike ``GeometryReader``'s, the content does not depend
-/// on the height, so measuring and drawing share one build.
-final class WidthReaderNode: LayoutNode {
-  /// Builds the content for a width, and what drawing it reports, if anything.
-  typealias Build = (Int, EnvironmentValues) -> (LayoutNode, (any FrameFinding)?)
-
-  let environment: EnvironmentValues
-  let build: Build
-  @exclusivity(unchecked) private var built:
-    (width: Int, node: LayoutNode, finding: (any FrameFinding)?)?
-
-  init(environment: EnvironmentValues, build: @escaping Build) {
-    self.environment = environment
-    self.build = build
-  }
-
-  private func content(width: Int) -> LayoutNode {
-    if let built, built.width == width { return built.node }
-    let (node, finding) = build(width, environment)
-    built = (width, node, finding)
-    return node
-  }
-
-  override func computeWidthRange() -> LengthRange {
-    LengthRange(
-      minimum: 0, ideal: content(width: 0).widthRange().ideal, maximum: ProposedSize.unlimited)
-  }
-
-  override func computeWidth(offered width: Int) -> Int { width }
-
-  override func computeHeightRange(width: Int) -> LengthRange {
-    content(width: width).heightRange(width: width)
-  }
-
-  override func computeSize(offered size: Size) -> Size {
-    Size(width: size.width, height: content(width: size.width).size(offered: size).height)
-  }
-
-  override func render(in rect: Rect, context: inout RenderContext) {
-    let child = content(width: offeredSize.width)
-    let size = child.size(offered: offeredSize)
-    context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
-    if let finding = built?.finding { context.report.add(finding) }
   }
 }

@@ -125,18 +125,18 @@ struct LineWriter {
     state = bar.state
     var symbols = environment.symbols
     // Every word and symbol is made safe once, here: the lines are drawn as written.
-    symbols.previous = Sanitizer.sanitize(Pagination.singleRow(symbols.previous))
-    symbols.next = Sanitizer.sanitize(Pagination.singleRow(symbols.next))
-    symbols.ellipsis = Sanitizer.sanitize(Pagination.singleRow(symbols.ellipsis))
+    symbols.previous = Sanitizer.sanitize(Sanitizer.singleRow(symbols.previous))
+    symbols.next = Sanitizer.sanitize(Sanitizer.singleRow(symbols.next))
+    symbols.ellipsis = Sanitizer.sanitize(Sanitizer.singleRow(symbols.ellipsis))
     self.symbols = symbols
     var labels = environment.shownPaginationLabels
-    labels.previous = Sanitizer.sanitize(Pagination.singleRow(labels.previous))
-    labels.next = Sanitizer.sanitize(Pagination.singleRow(labels.next))
-    labels.atLeastSuffix = Sanitizer.sanitize(Pagination.singleRow(labels.atLeastSuffix))
+    labels.previous = Sanitizer.sanitize(Sanitizer.singleRow(labels.previous))
+    labels.next = Sanitizer.sanitize(Sanitizer.singleRow(labels.next))
+    labels.atLeastSuffix = Sanitizer.sanitize(Sanitizer.singleRow(labels.atLeastSuffix))
     self.labels = labels
     formatter = NumberFormatting(
       groupingSeparator: Sanitizer.sanitize(
-        Pagination.singleRow(labels.pageNumberGroupingSeparator)))
+        Sanitizer.singleRow(labels.pageNumberGroupingSeparator)))
     accent = environment.theme.accent
     secondary = environment.theme.secondary
     marksUnavailable = environment.colorMode == .none
@@ -272,32 +272,5 @@ struct LineWriter {
   private func padded(_ text: String, to width: Int?) -> String {
     guard let width else { return text }
     return String(repeating: " ", count: max(0, width - text.displayWidth)) + text
-  }
-}
-
-extension Pagination {
-  /// `text` on one row: line breaks and tabs become spaces, so a label can never make a
-  /// one-line view taller or depend on tab stops.
-  static func singleRow(_ text: String) -> String {
-    guard mayBreakLines(text) else { return text }
-    return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-  }
-
-  /// Whether `text` may hold a tab or a line break (LF, VT, FF, CR, NEL, U+2028, U+2029),
-  /// found from its bytes without walking characters; labels rarely do.
-  private static func mayBreakLines(_ text: String) -> Bool {
-    var bytes = text.utf8.makeIterator()
-    while let byte = bytes.next() {
-      switch byte {
-      case 0x09...0x0D: return true
-      case 0xC2: if bytes.next() == 0x85 { return true }
-      case 0xE2:
-        if bytes.next() == 0x80, let last = bytes.next(), last == 0xA8 || last == 0xA9 {
-          return true
-        }
-      default: continue
-      }
-    }
-    return false
   }
 }

@@ -36,7 +36,7 @@ public struct PaginationPosition: View, Hashable, Sendable {
     EnvironmentReader { environment in
       ViewThatFits(horizontalOnly: true) {
         Text(
-          Pagination.singleRow(
+          Sanitizer.singleRow(
             environment.shownPaginationLabels.pagePosition(
               PageState(page: page, pageCount: pageCount, isPageCountFinal: isPageCountFinal)))
         )

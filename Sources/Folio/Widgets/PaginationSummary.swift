@@ -49,7 +49,7 @@ final class SummaryNode: LayoutNode {
   init(summary: PaginationSummary, environment: EnvironmentValues) {
     self.summary = summary
     self.environment = environment
-    full = Pagination.singleRow(
+    full = Sanitizer.singleRow(
       environment.shownPaginationLabels.itemSummary(
         page: summary.page, pageSize: summary.pageSize, totalItems: summary.totalItems))
     fullWidth = full.displayWidth
@@ -62,7 +62,7 @@ final class SummaryNode: LayoutNode {
     let forms = environment.shownPaginationLabels.itemSummaries(
       page: summary.page, pageSize: summary.pageSize, totalItems: summary.totalItems)
     for form in forms.dropFirst() {
-      let text = Pagination.singleRow(form)
+      let text = Sanitizer.singleRow(form)
       let cells = text.displayWidth
       if cells <= width { return (text, cells) }
     }

@@ -6,9 +6,14 @@
   import Darwin
 #endif
 
-/// A mutual-exclusion lock over a heap-allocated pthread mutex: the only system call the
-/// view layer makes, for the caches shared by every thread that draws. FolioTerminal's
-/// sources use it too (it is visible within the package, not outside it).
+// Folio's system calls, all of them: a module imports the C library only in its
+// Platform.swift (Scripts/check-layers.sh checks it). Folio needs one thing of the system,
+// a lock for the caches every drawing thread shares; `Synchronization.Mutex` would do, but
+// needs macOS 15 and the package supports macOS 14.
+
+/// A mutual-exclusion lock over a heap-allocated pthread mutex, for the caches shared by
+/// every thread that draws. FolioTerminal's sources use it too (it is visible within the
+/// package, not outside it).
 package final class Lock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -1,0 +1,52 @@
+extension View {
+  /// This view as a link to `link` (OSC 8): every cell it draws opens it, where the
+  /// environment allows links (``EnvironmentValues/hyperlinks``, with colour); elsewhere it
+  /// is drawn as it is.
+  public func link(_ link: Hyperlink) -> LinkView<Self> {
+    LinkView(link: link, content: self)
+  }
+
+  /// This view as a link to `url`, when it is a URL a ``Hyperlink`` takes; otherwise the
+  /// view as it is.
+  public func link(_ url: String) -> LinkView<Self> {
+    LinkView(link: Hyperlink(url), content: self)
+  }
+}
+
+/// A view whose cells are a link (see ``View/link(_:)-(Hyperlink)``).
+public struct LinkView<Content: View>: PrimitiveView {
+  @usableFromInline let link: Hyperlink?
+  @usableFromInline let content: Content
+
+  /// Folio lays this view out itself.
+  @inlinable
+  public func makeNode(in context: BuildContext) -> LayoutNode {
+    let child = context.makeNode(for: content)
+    let environment = context.environment
+    guard let link, environment.hyperlinks, environment.colorMode != .none else { return child }
+    return linkNode(link: link, child: child)
+  }
+}
+
+/// The node of a ``LinkView``, for code specialised in a client module.
+@usableFromInline
+func linkNode(link: Hyperlink, child: LayoutNode) -> LayoutNode {
+  LinkNode(link: link, child: child)
+}
+
+/// Draws its child with every cell linked.
+final class LinkNode: ForwardingNode {
+  let link: Hyperlink
+
+  init(link: Hyperlink, child: LayoutNode) {
+    self.link = link
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    let outer = context.canvas.drawingLink
+    context.canvas.drawingLink = context.canvas.linkBits(for: link)
+    context.draw(child, in: rect, offeredSize: offeredSize)
+    context.canvas.drawingLink = outer
+  }
+}
