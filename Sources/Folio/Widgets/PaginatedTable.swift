@@ -87,7 +87,8 @@ enum TableCell {
 
   /// `text` sanitised, on one line.
   private static func oneLine(_ text: String) -> String {
-    Sanitizer.singleRow(Sanitizer.sanitize(text))
+    let (clean, hasNewline) = Sanitizer.sanitizeNotingNewlines(text)
+    return hasNewline ? Sanitizer.singleRow(clean) : clean
   }
 
   var displayWidth: Int {
