@@ -1,13 +1,3 @@
-/// Which part of a text `String.truncated(toWidth:position:marker:)` removes.
-public enum TruncationPosition: Hashable, Sendable {
-  /// Keep the beginning: `A long title…`.
-  case end
-  /// Keep the ending: `…/src/main.swift`.
-  case start
-  /// Keep both ends: `A long…title`.
-  case middle
-}
-
 extension String {
   /// This string cut to at most `width` terminal cells, with `marker` where text was
   /// removed.

@@ -36,28 +36,6 @@ extension View {
   }
 }
 
-/// A node that passes every question to its child: a wrapper that only carries a value a
-/// parent reads (a priority).
-class ForwardingNode: LayoutNode {
-  override var layoutPriority: Double { child.layoutPriority }
-  override var spacer: SpacerNode? { child.spacer }
-
-  let child: LayoutNode
-
-  init(child: LayoutNode) {
-    self.child = child
-  }
-
-  override func computeWidthRange() -> LengthRange { child.widthRange() }
-  override func computeWidth(offered width: Int) -> Int { child.width(offered: width) }
-  override func computeHeightRange(width: Int) -> LengthRange { child.heightRange(width: width) }
-  override func computeSize(offered size: Size) -> Size { child.size(offered: size) }
-
-  override func render(in rect: Rect, context: inout RenderContext) {
-    context.draw(child, in: rect, offeredSize: offeredSize)
-  }
-}
-
 /// The node of ``LayoutPriorityView``.
 final class PriorityNode: ForwardingNode {
   let priority: Double

@@ -1,0 +1,47 @@
+/// A row of a list: a fixed prefix (the selection marker and the row number) drawn before
+/// its content, without a stack to lay them out. A class, so that asking for a row many
+/// times a frame copies nothing.
+final class ListRow {
+  let prefix: String
+  let prefixWidth: Int
+  /// The style of the prefix.
+  let style: Style
+  let content: LayoutNode
+
+  convenience init(prefix: String, style: Style, content: LayoutNode) {
+    self.init(prefix: prefix, width: prefix.displayWidth, style: style, content: content)
+  }
+
+  /// A row whose prefix is known to be `width` cells wide.
+  init(prefix: String, width: Int, style: Style, content: LayoutNode) {
+    self.prefix = prefix
+    self.prefixWidth = width
+    self.style = style
+    self.content = content
+  }
+
+  /// The rows the row takes at `width`; at least one.
+  func height(width: Int) -> Int {
+    max(1, content.heightRange(width: max(0, width - prefixWidth)).ideal)
+  }
+
+  /// The width the row wants: its prefix and its content's ideal width.
+  var idealWidth: Int { prefixWidth + content.widthRange().ideal }
+
+  /// Draws the row in `rect`, as tall as the row is laid out (it may reach past what is
+  /// visible).
+  func render(in rect: Rect, context: inout RenderContext) {
+    if !prefix.isEmpty {
+      context.canvas.draw(prefix, x: rect.x, y: rect.y, style: style, clip: rect)
+    }
+    let inner = Rect(
+      x: rect.x + prefixWidth, y: rect.y, width: rect.width - prefixWidth, height: rect.height)
+    guard !inner.isEmpty else { return }
+    // A line of text from the leading edge draws the same cells across the whole row as in
+    // its own width: it is drawn without being measured.
+    let size =
+      (content as? TextNode)?.isLeadingLine == true
+      ? inner.size : content.size(offered: inner.size)
+    context.draw(content, in: Rect(x: inner.x, y: inner.y, size: size), offeredSize: inner.size)
+  }
+}

@@ -1,0 +1,31 @@
+/// A table cell's text: plain, or with styles.
+@usableFromInline
+enum TableCell {
+  case plain(String)
+  case styled(StyledText)
+
+  /// A plain cell of `text`, cleaned as ``Text`` cleans it, line breaks made spaces.
+  @usableFromInline
+  static func cleaned(_ text: String) -> TableCell {
+    .plain(oneLine(text))
+  }
+
+  /// A styled cell of `text`, each run cleaned as ``Text`` cleans it.
+  @usableFromInline
+  static func cleaned(_ text: StyledText) -> TableCell {
+    .styled(StyledText(runs: text.runs.map { StyledText.Run(oneLine($0.text), style: $0.style) }))
+  }
+
+  /// `text` sanitised, on one line.
+  private static func oneLine(_ text: String) -> String {
+    let (clean, hasNewline) = Sanitizer.sanitizeNotingNewlines(text)
+    return hasNewline ? Sanitizer.singleRow(clean) : clean
+  }
+
+  var displayWidth: Int {
+    switch self {
+    case .plain(let text): text.displayWidth
+    case .styled(let text): text.displayWidth
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// One row of a table: its cells in their columns, one cell apart, drawn straight into the
+/// canvas — a row is the table's unit of work, as a line is a list's. One line high, as
+/// wide as its columns or as it is offered.
+final class TableRowNode: LayoutNode {
+  /// The row's offset from the data's first element.
+  let row: Int
+  let rows: TableRows
+  let style: Style
+
+  init(row: Int, rows: TableRows, style: Style) {
+    self.row = row
+    self.rows = rows
+    self.style = style
+  }
+
+  override func computeWidthRange() -> LengthRange {
+    LengthRange(minimum: 0, ideal: rows.width, maximum: ProposedSize.unlimited)
+  }
+
+  override func computeWidth(offered width: Int) -> Int { width }
+
+  override func computeHeightRange(width: Int) -> LengthRange {
+    LengthRange(minimum: 1, ideal: 1, maximum: 1)
+  }
+
+  override func computeSize(offered size: Size) -> Size {
+    Size(width: size.width, height: 1)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    guard rect.height > 0 else { return }
+    var x = rect.x
+    for column in rows.columns {
+      let width = column.width
+      // The column's cells of the row, clipped to the rect.
+      let left = max(x, rect.x)
+      let clip = Rect(
+        x: left, y: rect.y, width: max(0, min(x + width, rect.maxX) - left), height: 1)
+      let cell: TableCell
+      let cellWidth: Int
+      if let measured = column.measured {
+        cell = measured.texts[row]
+        cellWidth = measured.widths[row]
+      } else if let content = rows.content {
+        cell = content.cell(row, column.index)
+        if case .plain(let text) = cell, column.alignment == .leading,
+          rows.ellipsisWidth <= width
+        {
+          // Drawn from the leading edge, a cell needs no measure.
+          context.canvas.drawLine(
+            text, x: x, y: rect.y, width: width, style: style, ellipsis: rows.ellipsis,
+            ellipsisWidth: rows.ellipsisWidth, clip: clip)
+          x += width + 1
+          continue
+        }
+        cellWidth = cell.displayWidth
+      } else {
+        x += width + 1
+        continue
+      }
+      let fits = cellWidth <= width
+      let cellX = fits ? x + column.alignment.offset(of: cellWidth, in: width) : x
+      switch cell {
+      case .plain(let text):
+        let shown = fits ? text : text.truncated(toWidth: width, marker: rows.ellipsis)
+        context.canvas.draw(shown, x: cellX, y: rect.y, style: style, clip: clip)
+      case .styled(let text):
+        let shown = fits ? text : text.truncated(toWidth: width, marker: rows.ellipsis)
+        context.canvas.draw(shown, x: cellX, y: rect.y, base: style, clip: clip)
+      }
+      x += width + 1
+    }
+  }
+}
