@@ -158,15 +158,15 @@ public struct BrowseState {
       showsTable.toggle()
     case .tab:
       mode = mode == .numbered ? .infinite : .numbered
-      if mode == .infinite && paginator.state == .idle { paginator.loadFirstPageInBackground() }
+      if mode == .infinite && paginator.state == .idle { paginator.start() }
     case .character("/"):
       mode = .infinite
       input = .search(TextFieldState(text: paginator.query))
-      if paginator.state == .idle { paginator.loadFirstPageInBackground() }
+      if paginator.state == .idle { paginator.start() }
     case .character("r"):
-      if mode == .numbered { navigator.retry() } else { paginator.retryInBackground() }
+      if mode == .numbered { navigator.tryAgain() } else { paginator.tryAgain() }
     case .character("R"):
-      if mode == .numbered { navigator.reload() } else { paginator.refreshInBackground() }
+      if mode == .numbered { navigator.reload() } else { paginator.reload() }
     case .character("d"):
       let stories = visibleStories
       if let index = currentSelection.index, stories.indices.contains(index) {
@@ -258,9 +258,9 @@ public struct BrowseState {
       case .previousPage?: previousPage()
       case .nextPage?: nextPage()
       case .row(let row)?: moveSelection { $0 = ListSelection(min(row, max(count - 1, 0))) }
-      case .loadMore?: paginator.loadNextPageInBackground()
+      case .loadMore?: paginator.loadMore()
       case .retry?:
-        if mode == .numbered { navigator.retry() } else { paginator.retryInBackground() }
+        if mode == .numbered { navigator.tryAgain() } else { paginator.tryAgain() }
       default: break
       }
     default: break

@@ -46,7 +46,7 @@ public struct BrowseView: View {
       totalItems = paginator.totalItems ?? stories.count
     }
     let paginator = state.paginator
-    loadMore = { _ = paginator.loadNextPageInBackground() }
+    loadMore = { _ = paginator.loadMore() }
   }
 
   public var body: some View {

@@ -27,15 +27,37 @@ public final class Chooser<Item: Identifiable, Row: View> {
   /// Whether Tab marks items, for ``runChoosingSeveral(default:)``.
   var marksSeveral = false
 
-  /// A chooser over the items `paginator` loads, filtered as typed over those loaded so
-  /// far (see ``choose(_:from:maxHeight:default:matching:row:)`` for the parameters).
-  public convenience init<Source: PaginatedDataSource>(
-    _ question: String, from paginator: Paginator<Source>, maxHeight: Int = 12,
+  /// A chooser over the items `paginator` loads (see
+  /// ``choose(_:from:maxHeight:default:matching:row:)-(_,Model,_,_,_,_)`` for the
+  /// parameters): over a model that searches (a ``SearchablePaginator``) what is typed
+  /// becomes its query, so the source does the searching after the model's debounce;
+  /// otherwise what is typed filters the items loaded so far, by `matching`.
+  public convenience init<Model: InfinitePagingModel>(
+    _ question: String, from paginator: Model, maxHeight: Int = 12,
     matching: ((Item, String) -> Bool)? = nil,
     @ViewBuilder row: @escaping (Item) -> Row
-  ) where Source.Item == Item {
-    let filter = ChooserFilter<Item>(matching: matching)
+  ) where Model.Item == Item {
     let scroll = ListScrollState()
+    let start = { _ = paginator.start() }
+    let retry = { _ = paginator.tryAgain() }
+    if let searching = paginator as? any SearchablePagingModel {
+      self.init(
+        question, maxHeight: maxHeight, placeholder: "type to search",
+        items: { paginator.items },
+        visible: { _ in Array(paginator.items.indices) },
+        list: { selection, _, row in
+          AnyView(
+            PaginatedList(paginator: paginator, selection: selection, row: row)
+              .scrollState(scroll))
+        },
+        row: row, queryChanged: { Self.setQuery($0, of: searching) }, turnPage: nil,
+        start: start, retry: retry,
+        search: Search(
+          isPending: { searching.hasPendingSearch || paginator.state == .loading },
+          now: { searching.searchNow() }, state: { paginator.state }))
+      return
+    }
+    let filter = ChooserFilter<Item>(matching: matching)
     self.init(
       question, maxHeight: maxHeight, placeholder: "type to filter the loaded items",
       items: { paginator.items },
@@ -48,41 +70,41 @@ public final class Chooser<Item: Identifiable, Row: View> {
             .filter { query.isEmpty || included.contains($0.id) }
             .scrollState(scroll))
       },
-      row: row, queryChanged: { _ in }, turnPage: nil,
-      start: { if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() } },
-      retry: { _ = paginator.retryInBackground() })
-  }
-
-  /// A chooser over the items `paginator` finds: what is typed becomes its query, so the
-  /// source does the searching (after the paginator's debounce).
-  public convenience init<Source: SearchablePaginatedDataSource>(
-    _ question: String, from paginator: SearchablePaginator<Source>, maxHeight: Int = 12,
-    @ViewBuilder row: @escaping (Item) -> Row
-  ) where Source.Item == Item {
-    let scroll = ListScrollState()
-    self.init(
-      question, maxHeight: maxHeight, placeholder: "type to search",
-      items: { paginator.items },
-      visible: { _ in Array(paginator.items.indices) },
-      list: { selection, _, row in
-        AnyView(
-          PaginatedList(paginator: paginator, selection: selection, row: row).scrollState(scroll))
-      },
-      row: row, queryChanged: { paginator.query = $0 }, turnPage: nil,
-      start: { if paginator.state == .idle { _ = paginator.loadFirstPageInBackground() } },
-      retry: { _ = paginator.retryInBackground() },
-      search: Search(
-        isPending: { paginator.hasPendingSearch || paginator.state == .loading },
-        now: { paginator.searchNow() }, state: { paginator.state }))
+      row: row, queryChanged: { _ in }, turnPage: nil, start: start, retry: retry)
   }
 
   /// A chooser over the page `navigator` shows, with its bar and summary: ←/→ or a click
-  /// on the bar turn pages, and typing filters the page shown.
-  public convenience init<Source: PaginatedDataSource>(
-    _ question: String, from navigator: PageNavigator<Source>, maxHeight: Int = 14,
+  /// on the bar turn pages. Over a model that searches (a ``SearchablePageNavigator``) what
+  /// is typed becomes its query; otherwise it filters the page shown, by `matching`.
+  public convenience init<Model: NumberedPagingModel>(
+    _ question: String, from navigator: Model, maxHeight: Int = 14,
     matching: ((Item, String) -> Bool)? = nil,
     @ViewBuilder row: @escaping (Item) -> Row
-  ) where Source.Item == Item {
+  ) where Model.Item == Item {
+    let turnPage = { (target: ChooserKeys.PageTurn) -> Void in
+      switch target {
+      case .next: navigator.next()
+      case .previous: navigator.previous()
+      case .page(let page): navigator.go(to: page)
+      }
+    }
+    let start = { _ = navigator.start() }
+    let retry = { _ = navigator.tryAgain() }
+    if let searching = navigator as? any SearchablePagingModel {
+      self.init(
+        question, maxHeight: maxHeight, placeholder: "type to search",
+        items: { navigator.items },
+        visible: { _ in Array(navigator.items.indices) },
+        list: { selection, _, row in
+          AnyView(PaginatedList(navigator: navigator, selection: selection, row: row))
+        },
+        row: row, queryChanged: { Self.setQuery($0, of: searching) }, turnPage: turnPage,
+        start: start, retry: retry,
+        search: Search(
+          isPending: { searching.hasPendingSearch || navigator.state == .loading },
+          now: { searching.searchNow() }, state: { navigator.state }))
+      return
+    }
     let filter = ChooserFilter<Item>(matching: matching)
     self.init(
       question, maxHeight: maxHeight, placeholder: "type to filter this page",
@@ -95,16 +117,12 @@ public final class Chooser<Item: Identifiable, Row: View> {
           PaginatedList(navigator: navigator, selection: selection, row: row)
             .filter { query.isEmpty || included.contains($0.id) })
       },
-      row: row, queryChanged: { _ in },
-      turnPage: { target in
-        switch target {
-        case .next: navigator.next()
-        case .previous: navigator.previous()
-        case .page(let page): navigator.go(to: page)
-        }
-      },
-      start: { if navigator.state == .idle { navigator.go(to: 1) } },
-      retry: { navigator.retry() })
+      row: row, queryChanged: { _ in }, turnPage: turnPage, start: start, retry: retry)
+  }
+
+  /// Sets the query of a model that searches, whatever its item type.
+  private static func setQuery(_ query: String, of model: any SearchablePagingModel) {
+    model.query = query
   }
 
   /// A source that searches: whether a search is pending, starting it now, and its state.

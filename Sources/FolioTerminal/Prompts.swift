@@ -82,7 +82,9 @@ public func ask(
 
 /// Asks the user to choose one of the items `paginator` loads, in a list of at most
 /// `maxHeight` rows under the prompt, and returns the item chosen: the shorthand for
-/// ``Chooser`` when nothing is printed meanwhile.
+/// ``Chooser`` when nothing is printed meanwhile. Any infinite model will do — a
+/// ``Paginator`` (typing filters the items loaded), a ``SearchablePaginator`` (typing
+/// searches), a model of your own.
 ///
 /// ```swift
 /// let repositories = Paginator(dataSource: GitHubRepositories(owner: "apple"))
@@ -98,18 +100,33 @@ public func ask(
 ///     was not already loaded.
 ///   - maxHeight: The most rows the prompt takes, question and hints included.
 ///   - defaultItem: The answer without a terminal; with none, no terminal is an error.
-///   - matching: Whether an item matches what was typed; by default, whether its
-///     description contains the text, ignoring case.
+///   - matching: Whether an item matches what was typed, for a model that does not
+///     search; by default, whether its description contains the text, ignoring case.
 ///   - row: The view of an item's row.
 /// - Throws: ``PromptError/cancelled``, ``PromptError/noTerminal``, or a ``TerminalError``.
 @MainActor
-public func choose<Source: PaginatedDataSource, Row: View>(
-  _ question: String, from paginator: Paginator<Source>, maxHeight: Int = 12,
-  default defaultItem: Source.Item? = nil,
-  matching: ((Source.Item, String) -> Bool)? = nil,
-  @ViewBuilder row: @escaping (Source.Item) -> Row
-) async throws -> Source.Item {
+public func choose<Model: InfinitePagingModel, Row: View>(
+  _ question: String, from paginator: Model, maxHeight: Int = 12,
+  default defaultItem: Model.Item? = nil,
+  matching: ((Model.Item, String) -> Bool)? = nil,
+  @ViewBuilder row: @escaping (Model.Item) -> Row
+) async throws -> Model.Item {
   let chooser = Chooser(
     question, from: paginator, maxHeight: maxHeight, matching: matching, row: row)
+  return try await chooser.run(default: defaultItem)
+}
+
+/// Asks the user to choose one of the items of the pages `navigator` shows — a
+/// ``PageNavigator``, a ``SearchablePageNavigator`` or a model of your own — a page at a
+/// time under the prompt (←/→ turn pages), and returns the item chosen.
+@MainActor
+public func choose<Model: NumberedPagingModel, Row: View>(
+  _ question: String, from navigator: Model, maxHeight: Int = 14,
+  default defaultItem: Model.Item? = nil,
+  matching: ((Model.Item, String) -> Bool)? = nil,
+  @ViewBuilder row: @escaping (Model.Item) -> Row
+) async throws -> Model.Item {
+  let chooser = Chooser(
+    question, from: navigator, maxHeight: maxHeight, matching: matching, row: row)
   return try await chooser.run(default: defaultItem)
 }

@@ -211,14 +211,14 @@ public struct PagerController {
     case .character("q"), .character("Q"), .ctrl("c"):
       return .quit
     case .character(" "), .character("f"), .pageDown, .ctrl("f"), .ctrl("v"):
-      model.nextPage()
+      model.next()
     case .character("b"), .pageUp, .ctrl("b"):
-      model.previousPage()
+      model.previous()
     case .right:
-      if model.wrapsLines { model.nextPage() } else { model.scrollHorizontally(by: halfWidth) }
+      if model.wrapsLines { model.next() } else { model.scrollHorizontally(by: halfWidth) }
     case .left:
       if model.wrapsLines {
-        model.previousPage()
+        model.previous()
       } else {
         model.scrollHorizontally(by: -halfWidth)
       }
@@ -231,9 +231,9 @@ public struct PagerController {
     case .character("u"), .ctrl("u"):
       model.scroll(by: -max(1, rows / 2))
     case .character("g"), .home, .character("<"):
-      model.goToStart()
+      model.first()
     case .character("G"), .end, .character(">"):
-      model.goToEnd()
+      model.last()
     case .character("/"):
       prompt = .search(forward: true, text: "")
     case .character("?"):
@@ -292,7 +292,7 @@ public struct PagerController {
       switch key {
       case .enter:
         self.prompt = nil
-        model.goToPage(number)
+        model.go(to: number)
       case .character("g"), .character("G"):
         self.prompt = nil
         model.goToLine(number)

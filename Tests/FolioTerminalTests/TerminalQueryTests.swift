@@ -622,7 +622,7 @@ extension TerminalSessionTests {
           items: (0..<500).map { FloodItem(id: $0) }.dropFirst(request.offset).prefix(request.size)
             .map { $0 }, hasMore: false)
       }, pageSize: 500)
-    await items.loadFirstPage()
+    await items.start()?.value
     let chooser = Chooser("Pick", from: items) { Text($0.description) }
     let run = Task {
       _ = try await chooser.application.run(on: session, variables: ["TERM": "tmux-256color"])

@@ -41,7 +41,7 @@ private func searchApp(
   } onEvent: { field, event in
     if event == .key(.escape) { return .quit }
     if field.handle(event) { paginator.query = field.text }
-    if case .resize = event, paginator.state == .idle { paginator.loadFirstPageInBackground() }
+    if case .resize = event, paginator.state == .idle { paginator.start() }
     return .continue
   }
 }

@@ -244,7 +244,7 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
   @MainActor @Test func pagingInfiniteList() async {
     let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }
     let paginator = Paginator(dataSource: StoriesSource(stories: stories), pageSize: 20)
-    await paginator.loadFirstPage()  // 20 items, state .loaded
+    await paginator.start()?.value  // 20 items, state .loaded
     #expect(paginator.items.count == 20)
     #expect(paginator.state == .loaded)
     paginator.itemAppeared(at: 3)  // far from the end: nothing starts
@@ -263,8 +263,8 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
       return Data(bodies[cursor == "c1" ? 1 : 0].utf8)
     }
     let paginator = Paginator(dataSource: source, pageSize: 1)
-    await paginator.loadFirstPage()
-    await paginator.loadNextPage()
+    await paginator.start()?.value
+    await paginator.loadMore()?.value
     #expect(paginator.items.map(\.name) == ["deploy", "rollback"])
     #expect(paginator.state == .exhausted)
   }
@@ -272,18 +272,18 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
   @MainActor @Test func pagingScreenAsksForMore() async {
     let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }
     let paginator = Paginator(dataSource: StoriesSource(stories: stories), pageSize: 3)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
 
     let screen = StoriesScreen(
       stories: paginator.items, state: paginator.state, selection: 0,
-      loadMore: { _ = paginator.loadNextPageInBackground() })
+      loadMore: { _ = paginator.loadMore() })
     let frame = screen.renderFrame(width: 40, height: 8)  // draws; starts nothing
     #expect(paginator.state == .loaded)
     frame.report.apply()  // the footer showed: page 2 loads
 
     #expect(screen.renderPlainText(width: 20, height: 8).hasPrefix("› Story 1\n  Story 2"))
     #expect(paginator.state == .loadingMore)
-    await paginator.loadNextPage()
+    await paginator.loadMore()?.value
     #expect(paginator.items.count == 6)
   }
 
@@ -293,10 +293,10 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
   @MainActor @Test func pagingScreenDrawsOffTheMainActorAndStartsNothing() async {
     let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }
     let paginator = Paginator(dataSource: StoriesSource(stories: stories), pageSize: 3)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
     let screen = StoriesScreen(
       stories: paginator.items, state: paginator.state, selection: 0,
-      loadMore: { _ = paginator.loadNextPageInBackground() })
+      loadMore: { _ = paginator.loadMore() })
     let (first, second) = await Task.detached {
       (screen.renderFrame(width: 40, height: 8), screen.renderFrame(width: 40, height: 8))
     }.value
@@ -314,14 +314,14 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
     let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }
     let paginator = Paginator(
       dataSource: FlakyStories(stories: stories, failingOnce: [2]), pageSize: 20)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
 
-    await paginator.loadNextPage()
+    await paginator.loadMore()?.value
     #expect(paginator.state == .error(message: "The server timed out."))
     #expect(paginator.items.count == 20)
     if case .error(let message) = paginator.state {
       print("Could not load more: \(message)")  // the earlier items are still there
-      await paginator.retry()  // the same page again
+      await paginator.tryAgain()?.value  // the same page again
     }
     #expect(paginator.state == .loaded)
     #expect(paginator.items.map(\.id) == Array(1...40))
@@ -330,10 +330,10 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
   @MainActor @Test func pagingSingleFlight() async {
     let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }
     let paginator = Paginator(dataSource: StoriesSource(stories: stories), pageSize: 20)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
 
-    let first = paginator.loadNextPageInBackground()
-    let second = paginator.loadNextPageInBackground()  // joins the load in flight
+    let first = paginator.loadMore()
+    let second = paginator.loadMore()  // joins the load in flight
     await first?.value
     await second?.value  // one request, one page appended
     #expect(first != nil && second != nil)
@@ -366,7 +366,7 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
       return PageResult(items: Array(page), hasMore: request.offset + page.count < matches.count)
     }
     let search = SearchablePaginator(dataSource: titles, pageSize: 20, debounce: .milliseconds(250))
-    await search.loadFirstPage()  // the whole list
+    await search.start()?.value  // the whole list
     search.query = "story 4"  // the search starts 250 ms after the last change
     #expect(search.query == "story 4")
     #expect(search.appliedQuery == "")

@@ -8,7 +8,7 @@ import Observation
 /// within the document; a position survives a resize, so the top line stays the top line.
 ///
 /// **Pages.** A page is a screenful of lines: page *n* begins at line (*n* − 1) × rows. When
-/// lines wrap, a page may take more than a screen, and ``nextPage()`` shows the rest of it
+/// lines wrap, a page may take more than a screen, and ``next()`` shows the rest of it
 /// before going on. While lines are still being counted, the page and the line numbers are
 /// known as far as the count has got, and the page count is open (`Page 6 of 40+`).
 ///
@@ -16,7 +16,7 @@ import Observation
 /// let model = PagerModel(document: TextDocument(source: source, name: "server.log"))
 /// model.resize(width: 80, rows: 22)
 /// model.start()              // counts lines in the background
-/// model.nextPage()
+/// model.next()
 /// model.search("timeout")    // in the background; the screen moves to the first match
 /// ```
 ///
@@ -195,7 +195,7 @@ public final class PagerModel {
 
   /// Shows the next page: the rest of the current one when it takes more than the screen
   /// (wrapped lines), else the first line of the next.
-  public func nextPage() {
+  public func next() {
     let screen = layout.screen(from: position, rows: rows)
     guard let after = screen.end else { return }
     if let page = pageState, let nextStart = document.offset(ofLine: page.page * rows),
@@ -209,7 +209,7 @@ public final class PagerModel {
 
   /// Shows the previous page: the start of the current one when the top is within it (or
   /// the screen above, when that start is further up than a screen), else the previous.
-  public func previousPage() {
+  public func previous() {
     let screenAbove = layout.position(position, movedUp: rows)
     guard let top = topLineNumber else { return move(to: screenAbove) }
     let currentStart = (top / rows) * rows
@@ -220,7 +220,7 @@ public final class PagerModel {
   }
 
   /// Shows the first line.
-  public func goToStart() {
+  public func first() {
     stopFollowing()
     move(to: .start)
   }
@@ -228,7 +228,7 @@ public final class PagerModel {
   /// Shows the last screen: the end of the document on the bottom row. While a stream is
   /// still arriving, the end is followed until the stream ends (as `less` waits for it),
   /// or until ``stopFollowing()``.
-  public func goToEnd() {
+  public func last() {
     move(to: lastPosition)
     if !document.isComplete {
       isFollowing = true
@@ -245,7 +245,7 @@ public final class PagerModel {
       move(to: PagerPosition(offset: offset))
     } else if let lines = document.lineCount {
       pendingLine = nil
-      goToEnd()
+      last()
       message = "There are \(NumberFormatting.format(lines)) lines: showing the last"
     } else {
       pendingLine = number
@@ -254,7 +254,7 @@ public final class PagerModel {
   }
 
   /// Shows page `number` (from 1) from its first line, clamped to the pages there are.
-  public func goToPage(_ number: Int) {
+  public func go(to number: Int) {
     var page = max(1, number)
     if let lines = document.lineCount {
       page = min(page, max(1, PageState.pageCount(totalItems: lines, pageSize: rows)))
@@ -279,7 +279,7 @@ public final class PagerModel {
 
   /// Keeps the end in view as the document grows, until ``stopFollowing()``.
   public func follow() {
-    goToEnd()
+    last()
     isFollowing = true
     followsUntilComplete = false
   }
@@ -441,4 +441,23 @@ final class SearchProgress: @unchecked Sendable {
   var scanned: Int { lock.withLock { bytes } }
   func set(_ value: Int) { lock.withLock { bytes = value } }
   func reset() { set(0) }
+}
+
+// MARK: Earlier spellings
+
+extension PagerModel {
+  @available(*, deprecated, renamed: "next()")
+  public func nextPage() { next() }
+
+  @available(*, deprecated, renamed: "previous()")
+  public func previousPage() { previous() }
+
+  @available(*, deprecated, renamed: "first()")
+  public func goToStart() { first() }
+
+  @available(*, deprecated, renamed: "last()")
+  public func goToEnd() { last() }
+
+  @available(*, deprecated, renamed: "go(to:)")
+  public func goToPage(_ number: Int) { go(to: number) }
 }

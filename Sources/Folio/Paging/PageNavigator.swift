@@ -24,7 +24,7 @@ import Observation
 ///
 /// **Races and errors.** Jumping while a page is in flight shows only the newest jump's
 /// page; an older page that arrives later goes to the cache, not the screen. A failed page
-/// shows `error` and ``retry()`` asks for it again. ``page`` never passes ``pageCount``:
+/// shows `error` and ``tryAgain()`` asks for it again. ``page`` never passes ``pageCount``:
 /// when an answer shows the list is shorter than the page shown, the last page is shown. ``reload()`` empties the cache and
 /// drops every answer still in flight.
 ///
@@ -35,11 +35,10 @@ import Observation
 /// States used: `idle` (nothing asked yet), `loading`, `loaded`, `error(message:)`. A load
 /// of the shown page that the source ends by throwing `CancellationError` — the navigator
 /// never cancels the page it shows — is an error, ``cancelledMessage``, so that the list
-/// says so and ``retry()`` asks again; an idle list with nothing on it would stall.
+/// says so and ``tryAgain()`` asks again; an idle list with nothing on it would stall.
 @MainActor
 @Observable
 public final class PageNavigator<Source: PaginatedDataSource> {
-  typealias Item = Source.Item
 
   /// The message of the error a page shows when its source cancelled the request.
   public static var cancelledMessage: String { PaginationState.cancelledMessage }
@@ -147,30 +146,15 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     }
   }
 
-  /// Shows the next page; stays on the last one.
+  /// Shows the first page unless a page was asked for already; the task loading it, or nil.
   @discardableResult
-  public func next() -> Task<Void, Never>? {
-    go(to: page == Int.max ? page : page + 1)
-  }
-
-  /// Shows the previous page; stays on the first one.
-  @discardableResult
-  public func previous() -> Task<Void, Never>? { go(to: page - 1) }
-
-  /// Shows the first page.
-  @discardableResult
-  public func first() -> Task<Void, Never>? { go(to: 1) }
-
-  /// Shows the last page; does nothing while the page count is unknown.
-  @discardableResult
-  public func last() -> Task<Void, Never>? {
-    guard let pageCount else { return nil }
-    return go(to: pageCount)
+  public func start() -> Task<Void, Never>? {
+    state == .idle ? go(to: max(page, 1)) : nil
   }
 
   /// After the shown page failed, asks for it again; otherwise does nothing.
   @discardableResult
-  public func retry() -> Task<Void, Never>? {
+  public func tryAgain() -> Task<Void, Never>? {
     guard case .error = state else { return nil }
     return go(to: page)
   }
@@ -345,4 +329,17 @@ public final class PageNavigator<Source: PaginatedDataSource> {
       redirect = (redirected, go(to: count))
     }
   }
+}
+
+// MARK: Earlier spellings
+
+extension PageNavigator {
+  @available(*, deprecated, renamed: "tryAgain()")
+  @discardableResult
+  public func retry() -> Task<Void, Never>? { tryAgain() }
+}
+
+extension PageNavigator: NumberedPagingModel {
+  /// What the pages hold: the source's items.
+  public typealias Item = Source.Item
 }

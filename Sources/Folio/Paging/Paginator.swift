@@ -5,7 +5,7 @@ import Observation
 ///
 /// ```swift
 /// let paginator = Paginator(dataSource: Repositories(), pageSize: 30)
-/// await paginator.loadFirstPage()
+/// await paginator.start()?.value
 /// // as rows come into view:
 /// paginator.itemAppeared(at: row)  // loads the next page near the end
 /// ```
@@ -13,12 +13,12 @@ import Observation
 /// **States.** The first load goes `idle → loading`; later pages go
 /// `loaded → loadingMore → loaded`. When the source says there is nothing more, or returns
 /// an empty page without more, the state is `exhausted`. A failed page keeps every item
-/// already loaded and moves to `error`; ``retry()`` asks again for the page that failed,
-/// not the first. ``reset()`` returns to `idle` from any state and ``refresh()`` then loads
+/// already loaded and moves to `error`; ``tryAgain()`` asks again for the page that failed,
+/// not the first. ``reset()`` returns to `idle` from any state and ``reload()`` then loads
 /// the first page again.
 ///
-/// **Races.** Only one request is in flight: calling ``loadNextPage()`` again while a page
-/// loads joins that load. ``reset()`` and ``refresh()`` cancel the request in flight and
+/// **Races.** Only one request is in flight: calling ``loadMore()`` again while a page
+/// loads joins that load. ``reset()`` and ``reload()`` cancel the request in flight and
 /// bump a generation counter, so a response that still arrives afterwards — from a source
 /// that ignores cancellation — is dropped. Items are appended in page order; an item whose
 /// `id` is already shown is skipped.
@@ -26,7 +26,7 @@ import Observation
 /// **Cancellation.** A load the paginator cancels (a reset, a refresh) leaves nothing
 /// behind. A source that throws `CancellationError` when nobody cancelled it — a session
 /// torn down, a timeout — failed, as ``PageNavigator`` has it too: the state is `error`
-/// (``PaginationState/cancelledMessage``), the items stay, and ``retry()`` asks again for
+/// (``PaginationState/cancelledMessage``), the items stay, and ``tryAgain()`` asks again for
 /// the page.
 ///
 /// **Empty pages.** A source that returns a page adding nothing — empty, or holding only
@@ -35,10 +35,11 @@ import Observation
 /// third the paginator stops in `exhausted`, so a source that always answers "more, but
 /// nothing new" cannot make it spin.
 ///
-/// **Calling from synchronous code.** Every method that fetches comes in two forms: an
-/// `async` one that returns when the load is over, and an `…InBackground()` one that
-/// starts the load and returns its `Task` at once, for key handlers and render loops.
-/// ``itemAppeared(at:)`` is synchronous for the same reason.
+/// **One async style.** Every call that fetches starts the load and returns its `Task` at
+/// once (nil when there is nothing to do), for key handlers and render loops; code that
+/// must wait awaits `task?.value`. ``itemAppeared(at:)`` is synchronous for the same
+/// reason. The paginator is an ``InfinitePagingModel``: the widgets and prompts take it as
+/// they take any.
 ///
 /// The class is `@Observable`: reading ``items`` or ``state`` inside
 /// `withObservationTracking` registers for changes, so a runtime can redraw when a page
@@ -78,52 +79,25 @@ public final class Paginator<Source: PaginatedDataSource> {
     PageAccumulator<Source.Item>.maxConsecutiveEmptyPages
   }
 
-  /// Loads the first page if nothing has been requested yet; otherwise waits for the load
-  /// in flight, if any. Use ``refresh()`` to load it again.
-  public func loadFirstPage() async {
-    if let task = loadFirstPageInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``loadFirstPage()`` and returns its task, or `nil` when there is nothing to do.
+  /// Loads the first page unless loading has begun; returns its task — the load in
+  /// flight when there is one — or nil when there is nothing to do. Use ``reload()`` to
+  /// load it again.
   @discardableResult
-  public func loadFirstPageInBackground() -> Task<Void, Never>? {
-    engine.loadFirstPage()
-  }
+  public func start() -> Task<Void, Never>? { engine.loadFirstPage() }
 
-  /// Loads the next page (the first one when idle). Joins the load already in flight; does
-  /// nothing after an error (use ``retry()``) or once the list is exhausted.
-  public func loadNextPage() async {
-    if let task = loadNextPageInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``loadNextPage()`` and returns its task, or `nil` when there is nothing to do.
+  /// Asks for the next page (the first one when idle); joins the load already in flight;
+  /// nothing after an error (use ``tryAgain()``) or once the list is exhausted.
   @discardableResult
-  public func loadNextPageInBackground() -> Task<Void, Never>? {
-    engine.loadNextPage()
-  }
+  public func loadMore() -> Task<Void, Never>? { engine.loadNextPage() }
 
-  /// After an error, asks again for the page that failed; otherwise does nothing.
-  public func retry() async {
-    if let task = retryInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``retry()`` and returns its task, or `nil` when there is nothing to retry.
+  /// After an error, asks again for the page that failed; otherwise nil.
   @discardableResult
-  public func retryInBackground() -> Task<Void, Never>? {
-    engine.retry()
-  }
+  public func tryAgain() -> Task<Void, Never>? { engine.retry() }
 
-  /// Forgets every page and loads the first one again; a response to an earlier request
+  /// Forgets every page and loads the first again; a response to an earlier request
   /// is dropped.
-  public func refresh() async {
-    if let task = refreshInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``refresh()`` and returns its task.
   @discardableResult
-  public func refreshInBackground() -> Task<Void, Never>? {
-    engine.refresh()
-  }
+  public func reload() -> Task<Void, Never>? { engine.refresh() }
 
   /// Forgets every page and returns to `idle`, cancelling the request in flight.
   public func reset() {
@@ -135,7 +109,7 @@ public final class Paginator<Source: PaginatedDataSource> {
   /// Removes the item `id` from the list — after deleting it at the source, say — and
   /// returns it; ``totalItems``, when known, follows, and so does a summary drawn from it.
   /// An offset source that still sends the item does not bring it back; after many edits
-  /// at the source, ``refresh()`` reads the list afresh.
+  /// at the source, ``reload()`` reads the list afresh.
   @discardableResult
   public func remove(id: Source.Item.ID) -> Source.Item? { engine.remove(id: id) }
 
@@ -162,4 +136,49 @@ public final class Paginator<Source: PaginatedDataSource> {
   var requestCount: Int { engine.requestCount }
   /// How many answers the paginator has handled, for tests.
   var responseCount: Int { engine.responseCount }
+}
+
+// MARK: Earlier spellings
+
+extension Paginator {
+  @available(*, deprecated, message: "await start()?.value")
+  public func loadFirstPage() async {
+    if let task = start() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "start()")
+  @discardableResult
+  public func loadFirstPageInBackground() -> Task<Void, Never>? { start() }
+
+  @available(*, deprecated, message: "await loadMore()?.value")
+  public func loadNextPage() async {
+    if let task = loadMore() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "loadMore()")
+  @discardableResult
+  public func loadNextPageInBackground() -> Task<Void, Never>? { loadMore() }
+
+  @available(*, deprecated, message: "await tryAgain()?.value")
+  public func retry() async {
+    if let task = tryAgain() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "tryAgain()")
+  @discardableResult
+  public func retryInBackground() -> Task<Void, Never>? { tryAgain() }
+
+  @available(*, deprecated, message: "await reload()?.value")
+  public func refresh() async {
+    if let task = reload() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "reload()")
+  @discardableResult
+  public func refreshInBackground() -> Task<Void, Never>? { reload() }
+}
+
+extension Paginator: InfinitePagingModel {
+  /// What the pages hold: the source's items.
+  public typealias Item = Source.Item
 }

@@ -89,21 +89,15 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   /// Shows page `target` of the matches; see ``PageNavigator/go(to:)``.
   @discardableResult
   public func go(to target: Int) -> Task<Void, Never>? { navigator.go(to: target) }
-  /// Shows the next page of the matches.
+  /// Shows the first page of the matches unless a page was asked for already.
   @discardableResult
-  public func next() -> Task<Void, Never>? { navigator.next() }
-  /// Shows the previous page of the matches.
-  @discardableResult
-  public func previous() -> Task<Void, Never>? { navigator.previous() }
-  /// Shows the first page of the matches.
-  @discardableResult
-  public func first() -> Task<Void, Never>? { navigator.first() }
-  /// Shows the last page of the matches, once their count is known.
-  @discardableResult
-  public func last() -> Task<Void, Never>? { navigator.last() }
+  public func start() -> Task<Void, Never>? { navigator.start() }
   /// After the shown page failed, asks for it again.
   @discardableResult
-  public func retry() -> Task<Void, Never>? { navigator.retry() }
+  public func tryAgain() -> Task<Void, Never>? { navigator.tryAgain() }
+  /// Forgets the pages and loads the shown page of the matches again.
+  @discardableResult
+  public func reload() -> Task<Void, Never>? { navigator.reload() }
   /// Shows pages of `size` items, keeping the first item shown.
   @discardableResult
   public func setPageSize(_ size: Int) -> Task<Void, Never>? { navigator.setPageSize(size) }
@@ -123,4 +117,17 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
     appliedQuery = query
     return navigator.setDataSource(QueryPages(base: dataSource, query: query))
   }
+}
+
+// MARK: Earlier spellings
+
+extension SearchablePageNavigator {
+  @available(*, deprecated, renamed: "tryAgain()")
+  @discardableResult
+  public func retry() -> Task<Void, Never>? { tryAgain() }
+}
+
+extension SearchablePageNavigator: NumberedPagingModel, SearchablePagingModel {
+  /// What the pages hold: the source's items.
+  public typealias Item = Source.Item
 }

@@ -5,7 +5,7 @@ import Observation
 ///
 /// ```swift
 /// let search = SearchablePaginator(dataSource: users)
-/// await search.loadFirstPage()    // the unfiltered list
+/// await search.start()?.value    // the unfiltered list
 /// search.query = "ada"            // results for "ada" start loading 300 ms after the last key
 /// ```
 ///
@@ -83,41 +83,25 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// When ``itemAppeared(at:)`` asks for the next page.
   public var prefetchPolicy: PrefetchPolicy { engine.prefetchPolicy }
 
-  /// Loads the first page for the applied query if nothing has been requested yet.
-  public func loadFirstPage() async {
-    if let task = loadFirstPageInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``loadFirstPage()`` and returns its task, or `nil` when there is nothing to do.
+  /// Loads the first page for the applied query unless loading has begun; returns its task — the load in
+  /// flight when there is one — or nil when there is nothing to do. Use ``reload()`` to
+  /// load it again.
   @discardableResult
-  public func loadFirstPageInBackground() -> Task<Void, Never>? { engine.loadFirstPage() }
+  public func start() -> Task<Void, Never>? { engine.loadFirstPage() }
 
-  /// Loads the next page; see ``Paginator/loadNextPage()``.
-  public func loadNextPage() async {
-    if let task = loadNextPageInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``loadNextPage()`` and returns its task, or `nil` when there is nothing to do.
+  /// Asks for the next page (the first one when idle); joins the load already in flight;
+  /// nothing after an error (use ``tryAgain()``) or once the list is exhausted.
   @discardableResult
-  public func loadNextPageInBackground() -> Task<Void, Never>? { engine.loadNextPage() }
+  public func loadMore() -> Task<Void, Never>? { engine.loadNextPage() }
 
-  /// After an error, asks again for the page that failed.
-  public func retry() async {
-    if let task = retryInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``retry()`` and returns its task, or `nil` when there is nothing to retry.
+  /// After an error, asks again for the page that failed; otherwise nil.
   @discardableResult
-  public func retryInBackground() -> Task<Void, Never>? { engine.retry() }
+  public func tryAgain() -> Task<Void, Never>? { engine.retry() }
 
-  /// Forgets every page and loads the first page for the applied query again.
-  public func refresh() async {
-    if let task = refreshInBackground() { await WorkTracker.current.value(of: task) }
-  }
-
-  /// Starts ``refresh()`` and returns its task.
+  /// Forgets every page and loads the first for the applied query again; a response to an earlier request
+  /// is dropped.
   @discardableResult
-  public func refreshInBackground() -> Task<Void, Never>? { engine.refresh() }
+  public func reload() -> Task<Void, Never>? { engine.refresh() }
 
   /// Forgets every page and returns to `idle`; the query and a pending search stay.
   public func reset() { engine.reset() }
@@ -127,7 +111,7 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// Removes the item `id` from the list — after deleting it at the source, say — and
   /// returns it; ``totalItems``, when known, follows, and so does a summary drawn from it.
   /// An offset source that still sends the item does not bring it back; after many edits
-  /// at the source, ``refresh()`` reads the list afresh.
+  /// at the source, ``reload()`` reads the list afresh.
   @discardableResult
   public func remove(id: Source.Item.ID) -> Source.Item? { engine.remove(id: id) }
 
@@ -173,4 +157,49 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   ) -> PageAccumulator<Source.Item>.Fetch {
     { request in try await source.fetch(request, query: query) }
   }
+}
+
+// MARK: Earlier spellings
+
+extension SearchablePaginator {
+  @available(*, deprecated, message: "await start()?.value")
+  public func loadFirstPage() async {
+    if let task = start() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "start()")
+  @discardableResult
+  public func loadFirstPageInBackground() -> Task<Void, Never>? { start() }
+
+  @available(*, deprecated, message: "await loadMore()?.value")
+  public func loadNextPage() async {
+    if let task = loadMore() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "loadMore()")
+  @discardableResult
+  public func loadNextPageInBackground() -> Task<Void, Never>? { loadMore() }
+
+  @available(*, deprecated, message: "await tryAgain()?.value")
+  public func retry() async {
+    if let task = tryAgain() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "tryAgain()")
+  @discardableResult
+  public func retryInBackground() -> Task<Void, Never>? { tryAgain() }
+
+  @available(*, deprecated, message: "await reload()?.value")
+  public func refresh() async {
+    if let task = reload() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "reload()")
+  @discardableResult
+  public func refreshInBackground() -> Task<Void, Never>? { reload() }
+}
+
+extension SearchablePaginator: InfinitePagingModel, SearchablePagingModel {
+  /// What the pages hold: the source's items.
+  public typealias Item = Source.Item
 }

@@ -12,7 +12,7 @@
 /// let phase = model.footerPhase                     // a LoadMoreFooter.Phase
 /// if footerIsInVisibleWindow {
 ///   if trigger.footerAppeared(phase: phase, loadedCount: model.items.count) {
-///     model.loadNextPage()
+///     model.loadMore()
 ///   }
 /// } else {
 ///   trigger.observe(phase: phase, loadedCount: model.items.count)
@@ -20,7 +20,7 @@
 ///
 /// // When the user presses the key bound to the footer's action:
 /// if trigger.requestLoad(phase: phase, loadedCount: model.items.count) {
-///   model.loadNextPage()                            // or retry, after a failure
+///   model.loadMore()                                // or tryAgain(), after a failure
 /// }
 /// // (or `trigger.requestLoad()`, which uses the phase of the last frame)
 /// ```

@@ -28,32 +28,32 @@ import Testing
   @Test func pagesAreScreenfulsOfLinesAndTheLastOneCanBeShownFromItsStart() async {
     let model = await model(TextDocumentTests.numbered(12))
     #expect(model.pageState == PageState(page: 1, totalItems: 12, pageSize: 5))
-    model.nextPage()
+    model.next()
     #expect(top(model) == "line 6")
-    model.nextPage()
+    model.next()
     #expect(top(model) == "line 11")
     #expect(model.pageState?.page == 3)
-    model.nextPage()  // nothing after the last page
+    model.next()  // nothing after the last page
     #expect(top(model) == "line 11")
-    model.previousPage()
+    model.previous()
     #expect(top(model) == "line 6")
     model.scroll(by: 2)  // line 8: within page 2, so b goes to its start
-    model.previousPage()
+    model.previous()
     #expect(top(model) == "line 6")
-    model.goToPage(99)
+    model.go(to: 99)
     #expect(top(model) == "line 11")
   }
 
   @Test func theEndIsTheLastScreenAndCountsAsTheLastPage() async {
     let model = await model(TextDocumentTests.numbered(12))
-    model.goToEnd()
+    model.last()
     #expect(top(model) == "line 8")
     #expect(model.pageState?.page == 3)
     #expect(model.isAtEnd)
     #expect(model.percent == 100)
     model.scroll(by: 10)  // never past the last page's start
     #expect(top(model) == "line 11")
-    model.goToStart()
+    model.first()
     #expect(top(model) == "line 1")
     #expect(!model.isAtEnd)
     model.scroll(by: -3)
@@ -64,20 +64,20 @@ import Testing
     // Line 2 takes 3 rows at width 10: page 1 (lines 1–3) is 5 rows on a 3-row screen.
     let text = "one\n" + String(repeating: "x", count: 25) + "\nthree\nfour\nfive\nsix\n"
     let model = await model(text, rows: 3, width: 10)
-    model.nextPage()
+    model.next()
     #expect(model.position == PagerPosition(offset: 4, row: 2))
     #expect(model.pageState?.page == 1)
-    model.nextPage()
+    model.next()
     #expect(top(model) == "four")
     #expect(model.pageState?.page == 2)
     // Back by at most a screen: the end of page 1 first, then its start.
-    model.previousPage()
+    model.previous()
     #expect(model.position == PagerPosition(offset: 4, row: 1))
-    model.previousPage()
+    model.previous()
     #expect(top(model) == "one")
     // Cut, not wrapped: a line is a row.
     model.wrapsLines = false
-    model.nextPage()
+    model.next()
     #expect(top(model) == "four")
   }
 
@@ -104,9 +104,9 @@ import Testing
     #expect(top(model) == "line 51")
     model.goToPercent(-5)
     #expect(top(model) == "line 1")
-    model.goToPage(Int.max)
+    model.go(to: Int.max)
     #expect(top(model) == "line 91")
-    model.goToPage(Int.min)
+    model.go(to: Int.min)
     #expect(top(model) == "line 1")
   }
 
@@ -147,7 +147,7 @@ import Testing
     let source = MemoryByteSource(Array("a\nb\nc\n".utf8), isComplete: false)
     let model = PagerModel(document: TextDocument(source: source, name: "pipe"))
     model.resize(width: 20, rows: 2)
-    model.goToEnd()
+    model.last()
     #expect(model.isFollowing)
     source.append(Array("d\ne\n".utf8))
     source.finish()
@@ -156,7 +156,7 @@ import Testing
     #expect(!model.isFollowing)
     // A file that is complete: the end, without following.
     let file = await self.model("a\nb\nc\n", rows: 2)
-    file.goToEnd()
+    file.last()
     #expect(!file.isFollowing)
   }
 
@@ -167,7 +167,7 @@ import Testing
     let source = EndsWhenAskedSource(Array("a\nb\nc\n".utf8), rest: Array("d\ne\n".utf8))
     let model = PagerModel(document: TextDocument(source: source, name: "pipe"))
     model.resize(width: 20, rows: 2)
-    model.goToEnd()
+    model.last()
     #expect(model.isFollowing)
     // Let the count in the background read what there is before the stream ends.
     await work.settle { model.refresh() }
@@ -212,7 +212,7 @@ import Testing
     #expect(model.message == "Not found: DELTA")
     #expect(top(model) == "Gamma")
     // Backward, from the top line.
-    model.goToEnd()
+    model.last()
     await work.settle { model.search("a", forward: false) }
     #expect(top(model) == "delta")
     await work.settle { model.previousMatch() }  // the other way: forward
@@ -241,8 +241,8 @@ import Testing
 
   @Test func anEmptyDocumentIsOneEmptyScreen() async {
     let model = await model("")
-    model.nextPage()
-    model.goToEnd()
+    model.next()
+    model.last()
     model.scroll(by: 5)
     #expect(model.position == .start)
     #expect(model.percent == 100)

@@ -48,7 +48,7 @@ import Testing
     let model = await model(width: 40)
     assertScreens(model, named: "top")
     model.resize(width: 40, rows: 6)
-    model.nextPage()
+    model.next()
     assertScreens(model, widths: [40], named: "page2")
   }
 
@@ -72,7 +72,7 @@ import Testing
     let model = await model(width: 40)
     await TrackedWork().settle { model.search("fox") }
     #expect(!model.isSearching)
-    model.goToStart()
+    model.first()
     assertScreens(model, named: "fox")
     // NO_COLOR on a terminal: the matches stay highlighted (reverse video, no colour).
     model.resize(width: 40, rows: model.rows)
@@ -91,7 +91,7 @@ import Testing
     while document.index.advance() {}
     let model = PagerModel(document: document)
     model.resize(width: 80, rows: 6)
-    model.goToPage(6)
+    model.go(to: 6)
     assertScreens(model, widths: [20, 40, 60, 80, 100], named: "page6")
     // Finished: the usual bar, with the last page.
     source.finish()

@@ -206,14 +206,14 @@ extension PagingTests {
       #expect(navigator.state == .error(message: "the network is down"))
       #expect(navigator.items.isEmpty)
       #expect(navigator.page == 2)
-      let retry = navigator.retry()
+      let retry = navigator.tryAgain()
       #expect(navigator.state == .loading)
       let again = await source.call(1)
       #expect(again.request.page == 2)
       source.succeed(again, with: page(of: all, again.request))
       await retry?.value
       #expect(navigator.items == rows("n", 10..<20))
-      #expect(navigator.retry() == nil)
+      #expect(navigator.tryAgain() == nil)
     }
 
     @Test func neighboursArePrefetched() async {

@@ -13,7 +13,7 @@ extension PagingTests {
     @Test func firstPageOfTwentyItemsLoadsTenAndHasMore() async {
       let paginator = Paginator(dataSource: Self.instantSource(rows("a", 0..<20)), pageSize: 10)
       #expect(paginator.state == .idle)
-      await paginator.loadFirstPage()
+      await paginator.start()?.value
       #expect(paginator.items == rows("a", 0..<10))
       #expect(paginator.state == .loaded)
       #expect(paginator.hasMore)
@@ -22,14 +22,14 @@ extension PagingTests {
 
     @Test func fifteenItemsAreExhaustedAfterTwoLoads() async {
       let paginator = Paginator(dataSource: Self.instantSource(rows("a", 0..<15)), pageSize: 10)
-      await paginator.loadNextPage()
+      await paginator.loadMore()?.value
       #expect(paginator.items.count == 10)
       #expect(paginator.state == .loaded)
-      await paginator.loadNextPage()
+      await paginator.loadMore()?.value
       #expect(paginator.items == rows("a", 0..<15))
       #expect(paginator.state == .exhausted)
       #expect(!paginator.hasMore)
-      await paginator.loadNextPage()  // nothing more to ask for
+      await paginator.loadMore()?.value  // nothing more to ask for
       #expect(paginator.items.count == 15)
     }
 
@@ -38,7 +38,7 @@ extension PagingTests {
       let all = rows("a", 0..<7)
       let paginator = Paginator(dataSource: source, pageSize: 5)
 
-      let first = paginator.loadFirstPageInBackground()
+      let first = paginator.start()
       #expect(paginator.state == .loading)
       #expect(paginator.items.isEmpty)
       let call0 = await source.call(0)
@@ -48,7 +48,7 @@ extension PagingTests {
       #expect(paginator.state == .loaded)
       #expect(paginator.items == rows("a", 0..<5))
 
-      let second = paginator.loadNextPageInBackground()
+      let second = paginator.loadMore()
       #expect(paginator.state == .loadingMore)
       #expect(paginator.items.count == 5)
       let call1 = await source.call(1)
@@ -57,20 +57,20 @@ extension PagingTests {
       await second?.value
       #expect(paginator.state == .exhausted)
       #expect(paginator.items == all)
-      #expect(paginator.loadNextPageInBackground() == nil)
+      #expect(paginator.loadMore() == nil)
       #expect(source.callCount == 2)
     }
 
     @Test func cursorComesBackOnTheNextRequest() async {
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 2)
-      let first = paginator.loadNextPageInBackground()
+      let first = paginator.loadMore()
       let call0 = await source.call(0)
       #expect(call0.request.cursor == nil)
       source.succeed(
         call0, with: PageResult(items: rows("c", 0..<2), hasMore: true, nextCursor: "x1"))
       await first?.value
-      let second = paginator.loadNextPageInBackground()
+      let second = paginator.loadMore()
       let call1 = await source.call(1)
       #expect(call1.request.cursor == "x1")
       source.succeed(call1, with: PageResult(items: rows("c", 2..<3), hasMore: false))
@@ -84,12 +84,12 @@ extension PagingTests {
       let all = rows("a", 0..<30)
       let paginator = Paginator(dataSource: source, pageSize: 10)
       for number in 0..<2 {
-        let load = paginator.loadNextPageInBackground()
+        let load = paginator.loadMore()
         let call = await source.call(number)
         source.succeed(call, with: page(of: all, call.request))
         await load?.value
       }
-      let third = paginator.loadNextPageInBackground()
+      let third = paginator.loadMore()
       let failing = await source.call(2)
       source.fail(failing)
       await third?.value
@@ -98,10 +98,10 @@ extension PagingTests {
       #expect(!paginator.state.showsItems)
 
       // Neither scrolling nor loading again retries on its own.
-      #expect(paginator.loadNextPageInBackground() == nil)
+      #expect(paginator.loadMore() == nil)
       #expect(paginator.itemAppeared(at: 19) == nil)
 
-      let retry = paginator.retryInBackground()
+      let retry = paginator.tryAgain()
       #expect(paginator.state == .loadingMore)
       let again = await source.call(3)
       #expect(again.request == failing.request)
@@ -115,34 +115,35 @@ extension PagingTests {
     @Test func failedFirstPageRetriesTheFirstPage() async {
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 10)
-      let load = paginator.loadFirstPageInBackground()
+      let load = paginator.start()
       source.fail(await source.call(0))
       await load?.value
       #expect(paginator.state == .error(message: "the network is down"))
       #expect(paginator.items.isEmpty)
-      #expect(paginator.retryInBackground() != nil)
+      #expect(paginator.tryAgain() != nil)
       #expect(paginator.state == .loading)
       let again = await source.call(1)
       #expect(again.request.page == 1)
       source.succeed(again, with: page(of: rows("a", 0..<3), again.request))
       await paginator.inFlight?.value
       #expect(paginator.items == rows("a", 0..<3))
-      #expect(paginator.retryInBackground() == nil)  // nothing failed
+      #expect(paginator.tryAgain() == nil)  // nothing failed
     }
 
     @Test func concurrentLoadsShareOneRequest() async {
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 10)
-      let first = paginator.loadNextPageInBackground()
-      let second = paginator.loadNextPageInBackground()
-      let third = paginator.loadFirstPageInBackground()
+      let first = paginator.loadMore()
+      let second = paginator.loadMore()
+      let third = paginator.start()
       #expect(first != nil)
       #expect(first == second)
       #expect(first == third)
-      async let waiting: Void = paginator.loadNextPage()
+      let waiting = paginator.loadMore()
+      #expect(waiting == first, "a fourth call joins the same load")
       let call = await source.call(0)
       source.succeed(call, with: page(of: rows("a", 0..<25), call.request))
-      await waiting
+      await waiting?.value
       #expect(paginator.items == rows("a", 0..<10))
       #expect(source.callCount == 1)
     }
@@ -150,10 +151,10 @@ extension PagingTests {
     @Test func lateAnswerAfterRefreshIsDroppedWhenTheSourceIgnoresCancellation() async {
       let source = ScriptedSource(honoursCancellation: false)
       let paginator = Paginator(dataSource: source, pageSize: 3)
-      let stale = paginator.loadFirstPageInBackground()
+      let stale = paginator.start()
       let oldCall = await source.call(0)
 
-      let fresh = paginator.refreshInBackground()
+      let fresh = paginator.reload()
       #expect(paginator.state == .loading)
       let newCall = await source.call(1)
       source.succeed(newCall, with: page(of: rows("new", 0..<9), newCall.request))
@@ -171,9 +172,9 @@ extension PagingTests {
     @Test func lateAnswerBeforeTheNewOneIsDroppedToo() async {
       let source = ScriptedSource(honoursCancellation: false)
       let paginator = Paginator(dataSource: source, pageSize: 3)
-      let stale = paginator.loadFirstPageInBackground()
+      let stale = paginator.start()
       let oldCall = await source.call(0)
-      let fresh = paginator.refreshInBackground()
+      let fresh = paginator.reload()
       let newCall = await source.call(1)
 
       source.succeed(oldCall, with: page(of: rows("old", 0..<9), oldCall.request))
@@ -189,7 +190,7 @@ extension PagingTests {
     @Test func resetCancelsAndCancellationIsNotAnError() async {
       let source = ScriptedSource(honoursCancellation: true)
       let paginator = Paginator(dataSource: source, pageSize: 3)
-      let load = paginator.loadFirstPageInBackground()
+      let load = paginator.start()
       let call = await source.call(0)
       paginator.reset()
       #expect(paginator.state == .idle)
@@ -204,13 +205,13 @@ extension PagingTests {
       let source = ScriptedSource(honoursCancellation: true)
       let paginator = Paginator(dataSource: source, pageSize: 3)
       let all = rows("a", 0..<9)
-      let first = paginator.loadFirstPageInBackground()
+      let first = paginator.start()
       let call0 = await source.call(0)
       source.succeed(call0, with: page(of: all, call0.request))
       await first?.value
-      let more = paginator.loadNextPageInBackground()
+      let more = paginator.loadMore()
       let call1 = await source.call(1)
-      let fresh = paginator.refreshInBackground()
+      let fresh = paginator.reload()
       await more?.value
       #expect(source.wasCancelled(call1))
       #expect(paginator.state == .loading)
@@ -227,19 +228,19 @@ extension PagingTests {
       let source = ScriptedSource(honoursCancellation: true)
       let paginator = Paginator(dataSource: source, pageSize: 3)
       let all = rows("a", 0..<9)
-      let first = paginator.loadFirstPageInBackground()
+      let first = paginator.start()
       let call0 = await source.call(0)
       source.succeed(call0, with: page(of: all, call0.request))
       await first?.value
       #expect(paginator.state == .loaded)
-      let more = paginator.loadNextPageInBackground()
+      let more = paginator.loadMore()
       _ = await source.call(1)
       more?.cancel()
       await more?.value
       #expect(paginator.state == .loaded)
       #expect(paginator.items == rows("a", 0..<3))
       // The list is usable again: the same page is asked for next.
-      let again = paginator.loadNextPageInBackground()
+      let again = paginator.loadMore()
       let call2 = await source.call(2)
       #expect(call2.request.page == 2)
       source.succeed(call2, with: page(of: all, call2.request))
@@ -255,7 +256,7 @@ extension PagingTests {
       var calls = 0
       /// Starts the next page and, unless told to leave it in flight, answers it.
       func load(answer: Bool = true, fail: Bool = false) async {
-        let task = paginator.loadNextPageInBackground()
+        let task = paginator.loadMore()
         let call = await source.call(calls)
         calls += 1
         guard answer else { return }
@@ -289,7 +290,7 @@ extension PagingTests {
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 5)
       #expect(Paginator<ScriptedSource>.maxConsecutiveEmptyPages == 3)
-      let load = paginator.loadFirstPageInBackground()
+      let load = paginator.start()
       for number in 0..<3 {
         let call = await source.call(number)
         #expect(call.request.page == number + 1)
@@ -301,19 +302,19 @@ extension PagingTests {
       #expect(!paginator.hasMore)
       #expect(paginator.items.isEmpty)
       #expect(source.callCount == 3)
-      #expect(paginator.loadNextPageInBackground() == nil)
+      #expect(paginator.loadMore() == nil)
     }
 
     @Test func anEmptyPageThatClaimsMoreIsSkippedOver() async {
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 2)
-      let load = paginator.loadFirstPageInBackground()
+      let load = paginator.start()
       source.succeed(await source.call(0), with: PageResult(items: [], hasMore: true))
       source.succeed(await source.call(1), with: PageResult(items: rows("a", 0..<2), hasMore: true))
       await load?.value
       #expect(paginator.items == rows("a", 0..<2))
       #expect(paginator.state == .loaded)
-      let more = paginator.loadNextPageInBackground()
+      let more = paginator.loadMore()
       let call2 = await source.call(2)
       #expect(call2.request.page == 3)
       source.succeed(call2, with: PageResult(items: [], hasMore: false))
@@ -327,7 +328,7 @@ extension PagingTests {
       // `CancellationError` though nobody cancelled it (a session torn down).
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 3)
-      let load = paginator.loadFirstPageInBackground()
+      let load = paginator.start()
       source.succeed(await source.call(0), with: PageResult(items: [], hasMore: true))
       source.fail(await source.call(1), with: CancellationError())
       await load?.value
@@ -337,7 +338,7 @@ extension PagingTests {
       let text = PaginatedList(paginator: paginator) { row in Text(row.id) }
         .renderPlainText(width: 40, height: 6)
       #expect(text.contains("The request was cancelled"), "\(text)")
-      let again = paginator.retryInBackground()
+      let again = paginator.tryAgain()
       let call = await source.call(2)
       #expect(call.request.page == 2, "the page that failed, not the first")
       source.succeed(call, with: PageResult(items: [Row(id: "a")], hasMore: false))
@@ -354,7 +355,7 @@ extension PagingTests {
         return PageResult(items: rows("a", 0..<3), hasMore: true)
       }
       let paginator = Paginator(dataSource: source, pageSize: 3)
-      await paginator.loadFirstPage()
+      await paginator.start()?.value
       #expect(paginator.state == .loaded)
       // Two hundred frames showing the last row, each asking for the next page.
       for _ in 0..<200 {
@@ -369,11 +370,11 @@ extension PagingTests {
     @Test func itemsAlreadyShownAreNotRepeated() async {
       let source = ScriptedSource()
       let paginator = Paginator(dataSource: source, pageSize: 3)
-      let first = paginator.loadNextPageInBackground()
+      let first = paginator.loadMore()
       source.succeed(await source.call(0), with: PageResult(items: rows("a", 0..<3), hasMore: true))
       await first?.value
       // A row was inserted upstream, so the next offset page starts with a row already shown.
-      let second = paginator.loadNextPageInBackground()
+      let second = paginator.loadMore()
       source.succeed(await source.call(1), with: PageResult(items: rows("a", 2..<5), hasMore: true))
       await second?.value
       #expect(paginator.items == rows("a", 0..<5))
@@ -388,9 +389,9 @@ extension PagingTests {
         return page(of: all, request)
       }
       let paginator = Paginator(dataSource: source, pageSize: 10)
-      await paginator.loadFirstPage()
+      await paginator.start()?.value
       #expect(paginator.state == .exhausted)
-      let refresh = paginator.refreshInBackground()
+      let refresh = paginator.reload()
       #expect(refresh != nil)
       #expect(paginator.state == .loading)
       await refresh?.value
@@ -407,7 +408,7 @@ extension PagingTests {
       let paginator = Paginator(dataSource: Self.instantSource(rows("a", 0..<100)), pageSize: 20)
       #expect(paginator.prefetchPolicy == .threshold(5))
       #expect(paginator.itemAppeared(at: 0) == nil)  // nothing loaded yet
-      await paginator.loadFirstPage()
+      await paginator.start()?.value
       #expect(paginator.itemAppeared(at: 14) == nil)
       let load = paginator.itemAppeared(at: 15)
       #expect(load != nil)
@@ -428,7 +429,7 @@ extension PagingTests {
       let paginator = Paginator(
         dataSource: Self.instantSource(rows("a", 0..<30)), pageSize: 10,
         prefetchThreshold: .lastItem)
-      await paginator.loadFirstPage()
+      await paginator.start()?.value
       #expect(paginator.itemAppeared(at: 8) == nil)
       await paginator.itemAppeared(at: 9)?.value
       #expect(paginator.items.count == 20)
@@ -443,7 +444,7 @@ extension PagingTests {
         changed.set()
       }
       #expect(!changed.isSet)
-      await paginator.loadFirstPage()
+      await paginator.start()?.value
       #expect(changed.isSet)
     }
   }

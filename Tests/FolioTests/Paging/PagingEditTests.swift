@@ -10,7 +10,7 @@ extension PagingTests {
       let all = rows("a", 0..<30)
       let paginator = Paginator(
         dataSource: AnyPaginatedDataSource { request in page(of: all, request) }, pageSize: 10)
-      await paginator.loadFirstPage()
+      await paginator.start()?.value
       #expect(paginator.totalItems == 30)
       #expect(paginator.remove(id: "a#3") == Row(id: "a#3"))
       #expect(paginator.remove(id: "a#3") == nil)
@@ -29,7 +29,7 @@ extension PagingTests {
       #expect(paginator.replace(Row(id: "a#4")))
       #expect(!paginator.replace(Row(id: "nowhere")))
       // The removed row does not come back with a later page that still holds it.
-      await paginator.loadNextPage()
+      await paginator.loadMore()?.value
       #expect(!paginator.items.contains(Row(id: "a#3")))
       #expect(paginator.items.count == 21)
       // The source's own total, with its next page, is the truth again (this one was not
@@ -40,7 +40,7 @@ extension PagingTests {
     @Test func aSearchablePaginatorEditsTheSameWay() async {
       let source = ScriptedSource()
       let paginator = SearchablePaginator(dataSource: source, pageSize: 5)
-      let load = paginator.loadFirstPageInBackground()
+      let load = paginator.start()
       let call = await source.call(0)
       source.succeed(call, with: page(of: rows("s", 0..<12), call.request))
       await load?.value

@@ -147,9 +147,9 @@ private final class AccumulatorRun {
         case .exhausted:
           reached.endedExhausted += 1
           return nil
-        case .error: paginator.retryInBackground()
-        case .idle: paginator.loadFirstPageInBackground()
-        case .loaded: paginator.loadNextPageInBackground()
+        case .error: paginator.tryAgain()
+        case .idle: paginator.start()
+        case .loaded: paginator.loadMore()
         case .loading, .loadingMore:
           return "round \(round): loading with no request open"
         }
@@ -167,21 +167,21 @@ private final class AccumulatorRun {
     case 0...3:
       // Several callers at once: they share one load.
       let callers = pick(1...3)
-      for _ in 0..<callers { paginator.loadNextPageInBackground() }
+      for _ in 0..<callers { paginator.loadMore() }
       return "loadNextPage ×\(callers)"
     case 4:
-      paginator.loadFirstPageInBackground()
+      paginator.start()
       return "loadFirstPage"
     case 5, 6:
       let index = pick(0...(paginator.items.count + 1))
       paginator.itemAppeared(at: index)
       return "itemAppeared(\(index))"
     case 7:
-      paginator.retryInBackground()
+      paginator.tryAgain()
       return "retry"
     case 8:
       startList()
-      paginator.refreshInBackground()
+      paginator.reload()
       return "refresh"
     case 9:
       startList()
@@ -371,7 +371,7 @@ private final class NavigatorRun {
       if let entry = open.first {
         answer(entry, failing: false)
       } else if case .error = navigator.state {
-        navigator.retry()
+        navigator.tryAgain()
       } else {
         guard navigator.state == .loaded else {
           return "state \(navigator.state) at page \(navigator.page) with nothing open, after "
@@ -402,7 +402,7 @@ private final class NavigatorRun {
       navigator.last()
       return "last"
     case 8:
-      navigator.retry()
+      navigator.tryAgain()
       return "retry"
     case 9:
       generation += 1

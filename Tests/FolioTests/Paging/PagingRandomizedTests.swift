@@ -85,21 +85,21 @@ private final class RandomRun {
     switch pick(0..<20) {
     case 0..<4:
       let before = search.inFlight
-      await adopt(search.loadNextPageInBackground(), replacing: before)
+      await adopt(search.loadMore(), replacing: before)
       return "loadNextPage"
     case 4:
       let before = search.inFlight
-      await adopt(search.loadFirstPageInBackground(), replacing: before)
+      await adopt(search.start(), replacing: before)
       return "loadFirstPage"
     case 5:
       generation += 1
       let before = search.inFlight
-      await adopt(search.refreshInBackground(), replacing: before)
+      await adopt(search.reload(), replacing: before)
       await collectCancelled()
       return "refresh"
     case 6:
       let before = search.inFlight
-      await adopt(search.retryInBackground(), replacing: before)
+      await adopt(search.tryAgain(), replacing: before)
       return "retry"
     case 7:
       generation += 1
@@ -126,8 +126,8 @@ private final class RandomRun {
       return failing ? "fail a request" : "answer a request"
     default:
       let before = search.inFlight
-      let first = search.loadNextPageInBackground()
-      let second = search.loadNextPageInBackground()
+      let first = search.loadMore()
+      let second = search.loadMore()
       if first != second { return "two loads at once started two requests" }
       await adopt(first, replacing: before)
       return "two loads at once"

@@ -107,8 +107,8 @@ extension PagingTests {
           .pageResult
       }
       let paginator = await Paginator(dataSource: source, pageSize: 1)
-      await paginator.loadNextPage()
-      await paginator.loadNextPage()
+      await paginator.loadMore()?.value
+      await paginator.loadMore()?.value
       #expect(await paginator.items.map(\.id) == [1, 2])
       #expect(await paginator.state == .exhausted)
     }

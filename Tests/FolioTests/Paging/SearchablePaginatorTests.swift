@@ -33,7 +33,7 @@ extension PagingTests {
     @Test func searchWaitsForTheDebounce() async {
       let search = makeSearch()
       #expect(search.debounce == .milliseconds(300))
-      search.loadFirstPageInBackground()
+      search.start()
       await answer(0, in: search)
       #expect(search.items == rows("", 0..<5))
 
@@ -81,7 +81,7 @@ extension PagingTests {
       let search = makeSearch()
       await type("ada", sleeps: 1, in: search)
       await answer(0, in: search)
-      search.loadNextPageInBackground()
+      search.loadMore()
       let call = await source.call(1)
       #expect(call.query == "ada")
       #expect(call.request.page == 2)

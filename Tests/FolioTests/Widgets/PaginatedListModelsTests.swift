@@ -87,7 +87,7 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
     // Nothing asked yet: the idle view, which is empty.
     #expect(await frame(paginator, scroll) == ["", "", "", "", "", ""])
     #expect(paginator.state == .idle)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
     #expect(
       await frame(paginator, scroll) == ["Story 0", "Story 1", "Story 2", "", "", ""])
     #expect(paginator.items.count == 6)
@@ -114,7 +114,7 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
 
   @Test func choosingTheFootersTextKeepsThePaginatorsLoader() async {
     let paginator = Paginator(dataSource: MemoryStories(count: 7), pageSize: 3)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
     _ = lines(
       PaginatedList(paginator: paginator) { Text($0.title) }
         .infinite(finishedText: "That's all").scrollState(ListScrollState()),
@@ -128,7 +128,7 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
 
   @Test func theFooterOutOfViewLoadsNothing() async {
     let paginator = Paginator(dataSource: MemoryStories(count: 30), pageSize: 10)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
     let scroll = ListScrollState()
     _ = await frame(paginator, scroll, selection: 0)
     #expect(paginator.items.count == 10)
@@ -138,7 +138,7 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
   @Test func aFailedPageKeepsTheLoadedRows() async {
     let paginator = Paginator(
       dataSource: MemoryStories(count: 9, failingPage: 2), pageSize: 3)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
     let scroll = ListScrollState()
     _ = await frame(paginator, scroll)
     #expect(paginator.state == .error(message: "offline"))
@@ -152,7 +152,7 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
 
   @Test func aPaginatorsFirstLoadShowsTheSkeleton() async {
     let paginator = Paginator(dataSource: MemoryStories(count: 7), pageSize: 3)
-    let load = paginator.loadFirstPageInBackground()
+    let load = paginator.start()
     let shown = lines(PaginatedList(paginator: paginator) { Text($0.title) }, height: 4)
     #expect(paginator.state == .loading)
     #expect(shown.prefix(3).allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 == "░" } })

@@ -178,7 +178,7 @@ private func lines(_ view: some View, width: Int, height: Int) -> [String] {
 
   @MainActor @Test func aPaginatorsTableAsksForTheNextPageWhenTheFooterShows() async {
     let paginator = Paginator(dataSource: Self.source(12), pageSize: 3)
-    await paginator.loadFirstPage()
+    await paginator.start()?.value
     let frame = PaginatedTable(paginator: paginator, columns: columns)
       .scrollState(ListScrollState())
       .renderFrame(width: 60, height: 10)

@@ -1,6 +1,8 @@
 extension PaginatedList {
   /// An infinite list of every item `paginator` has loaded, in its state, that asks it for
-  /// the next page when the load-more footer comes into view.
+  /// the next page when the load-more footer comes into view: over a ``Paginator``, a
+  /// ``SearchablePaginator`` (the footer asks for the next page of the same query) or a
+  /// model of your own.
   ///
   /// ```swift
   /// PaginatedList(paginator: stories, selection: selected) { story in
@@ -10,20 +12,22 @@ extension PaginatedList {
   /// ```
   ///
   /// Build the list anew each frame, so it shows the paginator's latest items and state.
-  /// The request for the next page is ``Paginator/loadNextPageInBackground()``, started
-  /// when the report of the frame that showed the footer is applied (the terminal runtime
-  /// does it after each frame); the paginator joins a load already in flight, and a
+  /// The request for the next page is ``InfinitePagingModel/loadMore()``, started when the
+  /// report of the frame that showed the footer is applied (the terminal runtime does it
+  /// after each frame); the paginator joins a load already in flight, and a
   /// ``scrollState(_:)`` makes the list ask once per page.
   @MainActor
-  public init<Source: PaginatedDataSource>(
-    paginator: Paginator<Source>, selection: Int? = nil,
-    @ViewBuilder row: @escaping (Source.Item) -> Row
-  ) where Data == [Source.Item] {
+  public init<Model: InfinitePagingModel>(
+    paginator: Model, selection: Int? = nil,
+    @ViewBuilder row: @escaping (Model.Item) -> Row
+  ) where Data == [Model.Item] {
     self.init(paginator.items, state: paginator.state, selection: selection, row: row)
-    onLoadMore = { paginator.loadNextPageInBackground() }
+    onLoadMore = { paginator.loadMore() }
   }
 
-  /// A numbered list of the page `navigator` shows, with its bar and summary.
+  /// A numbered list of the page `navigator` shows, with its bar and summary: over a
+  /// ``PageNavigator``, a ``SearchablePageNavigator`` (the summary counts the matches) or a
+  /// model of your own.
   ///
   /// ```swift
   /// PaginatedList(navigator: orders, selection: selected) { order in
@@ -37,34 +41,12 @@ extension PaginatedList {
   /// last page is not known yet and the shown page is full, one more, so the bar keeps
   /// offering the next page. The summary then reads as "at least".
   @MainActor
-  public init<Source: PaginatedDataSource>(
-    navigator: PageNavigator<Source>, selection: Int? = nil,
-    @ViewBuilder row: @escaping (Source.Item) -> Row
-  ) where Data == [Source.Item] {
+  public init<Model: NumberedPagingModel>(
+    navigator: Model, selection: Int? = nil,
+    @ViewBuilder row: @escaping (Model.Item) -> Row
+  ) where Data == [Model.Item] {
     self.init(navigator.items, state: navigator.state, selection: selection, row: row)
     mode = .numbered(showing: navigator)
-  }
-
-  /// An infinite list of the items `paginator` has found for its query, wired as
-  /// ``init(paginator:selection:row:)-(Paginator<Source>,_,_)`` wires a ``Paginator``: the
-  /// footer coming into view asks for the next page of the same query.
-  @MainActor
-  public init<Source: SearchablePaginatedDataSource>(
-    paginator: SearchablePaginator<Source>, selection: Int? = nil,
-    @ViewBuilder row: @escaping (Source.Item) -> Row
-  ) where Data == [Source.Item] {
-    self.init(paginator.items, state: paginator.state, selection: selection, row: row)
-    onLoadMore = { paginator.loadNextPageInBackground() }
-  }
-
-  /// A numbered list of the page of matches `navigator` shows, with its bar and summary
-  /// (the summary counts the matches), as for a ``PageNavigator``.
-  @MainActor
-  public init<Source: SearchablePaginatedDataSource>(
-    navigator: SearchablePageNavigator<Source>, selection: Int? = nil,
-    @ViewBuilder row: @escaping (Source.Item) -> Row
-  ) where Data == [Source.Item] {
-    self.init(navigator: navigator.navigator, selection: selection, row: row)
   }
 }
 
@@ -72,9 +54,7 @@ extension PaginatedListMode {
   /// The numbered mode of the page `navigator` shows: its page and page size, and its item
   /// count — or, while it has none, the items known to exist (`knownItemCount`).
   @MainActor
-  static func numbered<Source: PaginatedDataSource>(showing navigator: PageNavigator<Source>)
-    -> Self
-  {
+  static func numbered(showing navigator: some NumberedPagingModel) -> Self {
     let total =
       navigator.totalItems
       ?? knownItemCount(
