@@ -2,7 +2,7 @@ import Folio
 
 /// What runs programs: the terminal, or a test's headless driver.
 ///
-/// ``Application/run()``, the prompts (``choose(_:from:maxHeight:default:matching:row:)``,
+/// ``Application/run()``, the prompts (``choose(_:from:maxHeight:default:matching:row:)-9g59x``,
 /// ``Chooser``, ``confirm(_:default:)``, ``ask(_:placeholder:default:isMasked:maxLength:validate:)``)
 /// and ``runPager(_:options:)`` run on the driver of the task that calls them — the one
 /// ``withApplicationDriver(_:operation:)`` set — and on the terminal otherwise. So a whole

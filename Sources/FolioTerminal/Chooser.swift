@@ -28,8 +28,8 @@ public final class Chooser<Item: Identifiable, Row: View> {
   var marksSeveral = false
 
   /// A chooser over the items `paginator` loads (see
-  /// ``choose(_:from:maxHeight:default:matching:row:)-(_,Model,_,_,_,_)`` for the
-  /// parameters): over a model that searches (a ``SearchablePaginator``) what is typed
+  /// ``choose(_:from:maxHeight:default:matching:row:)-9g59x`` for the
+  /// parameters): over a model that searches (a `SearchablePaginator`) what is typed
   /// becomes its query, so the source does the searching after the model's debounce;
   /// otherwise what is typed filters the items loaded so far, by `matching`.
   public convenience init<Model: InfinitePagingModel>(
@@ -74,7 +74,7 @@ public final class Chooser<Item: Identifiable, Row: View> {
   }
 
   /// A chooser over the page `navigator` shows, with its bar and summary: ←/→ or a click
-  /// on the bar turn pages. Over a model that searches (a ``SearchablePageNavigator``) what
+  /// on the bar turn pages. Over a model that searches (a `SearchablePageNavigator`) what
   /// is typed becomes its query; otherwise it filters the page shown, by `matching`.
   public convenience init<Model: NumberedPagingModel>(
     _ question: String, from navigator: Model, maxHeight: Int = 14,

@@ -83,7 +83,7 @@ public func ask(
 /// Asks the user to choose one of the items `paginator` loads, in a list of at most
 /// `maxHeight` rows under the prompt, and returns the item chosen: the shorthand for
 /// ``Chooser`` when nothing is printed meanwhile. Any infinite model will do — a
-/// ``Paginator`` (typing filters the items loaded), a ``SearchablePaginator`` (typing
+/// `Paginator` (typing filters the items loaded), a `SearchablePaginator` (typing
 /// searches), a model of your own.
 ///
 /// ```swift
@@ -117,7 +117,7 @@ public func choose<Model: InfinitePagingModel, Row: View>(
 }
 
 /// Asks the user to choose one of the items of the pages `navigator` shows — a
-/// ``PageNavigator``, a ``SearchablePageNavigator`` or a model of your own — a page at a
+/// `PageNavigator`, a `SearchablePageNavigator` or a model of your own — a page at a
 /// time under the prompt (←/→ turn pages), and returns the item chosen.
 @MainActor
 public func choose<Model: NumberedPagingModel, Row: View>(
