@@ -231,12 +231,29 @@ public final class PageNavigator<Source: PaginatedDataSource> {
   /// the count of items stays.
   @discardableResult
   public func setPageSize(_ size: Int) -> Task<Void, Never>? {
+    setPageSize(size, keepingItemAt: 0).load
+  }
+
+  /// Shows pages of `size` items, keeping in view the item at `offset` on the page shown —
+  /// the selected row, say, rather than the first — so that a resize keeps the user's
+  /// place. Returns the load of the new page (nil when the size is the same) and where
+  /// that item is on it, to select it there.
+  ///
+  /// ```swift
+  /// let resized = navigator.setPageSize(rows, keepingItemAt: selection)
+  /// selection = resized.offset
+  /// ```
+  @discardableResult
+  public func setPageSize(_ size: Int, keepingItemAt offset: Int) -> (
+    load: Task<Void, Never>?, offset: Int
+  ) {
     let size = max(1, size)
-    guard size != pageSize else { return nil }
     let (first, overflow) = (max(1, page) - 1).multipliedReportingOverflow(by: pageSize)
+    let kept = overflow ? Int.max : first.saturatingAdd(max(0, min(offset, pageSize - 1)))
+    guard size != pageSize else { return (nil, kept - (overflow ? 0 : first)) }
     pageSize = size
     forgetPages()
-    return go(to: overflow ? Int.max : first / size + 1)
+    return (go(to: kept / size + 1), kept % size)
   }
 
   /// Reads pages from `source` from now on — a new query, a new sort order — and shows its

@@ -101,6 +101,14 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   /// Shows pages of `size` items, keeping the first item shown.
   @discardableResult
   public func setPageSize(_ size: Int) -> Task<Void, Never>? { navigator.setPageSize(size) }
+  /// Shows pages of `size` matches, keeping in view the one at `offset` on the page shown;
+  /// see ``PageNavigator/setPageSize(_:keepingItemAt:)``.
+  @discardableResult
+  public func setPageSize(_ size: Int, keepingItemAt offset: Int) -> (
+    load: Task<Void, Never>?, offset: Int
+  ) {
+    navigator.setPageSize(size, keepingItemAt: offset)
+  }
 
   // MARK: Searching
 

@@ -45,6 +45,27 @@ extension PagingTests {
       }
     }
 
+    @Test func aNewPageSizeCanKeepTheSelectedItemInView() async {
+      await work.run {
+        let navigator = PageNavigator(
+          dataSource: source, pageSize: 10, cacheCapacity: 8, prefetchesNeighbours: false)
+        navigator.go(to: 3)  // items 20–29
+        await answerAll()
+        // The selected row is the 8th: item 27. Four rows a page: page 7 (24–27), 4th row.
+        let resized = navigator.setPageSize(4, keepingItemAt: 7)
+        #expect(navigator.page == 7)
+        #expect(resized.offset == 3)
+        await answerAll()
+        await resized.load?.value
+        #expect(navigator.items[resized.offset] == Row(id: "n#27"))
+        // Growing again keeps it too: 25 a page, page 2 (25–49), 3rd row.
+        let grown = navigator.setPageSize(25, keepingItemAt: resized.offset)
+        #expect(navigator.page == 2 && grown.offset == 2)
+        // An offset past the page is the page's last row; the same size changes nothing.
+        #expect(navigator.setPageSize(25, keepingItemAt: 99).load == nil)
+      }
+    }
+
     @Test func aNewSourceShowsItsFirstPageAndDropsTheOldAnswers() async {
       await work.run {
         let navigator = PageNavigator(
