@@ -3,7 +3,8 @@
 #
 #   1. In Sources/Folio, a folder is a layer and uses only the layers it may (the table
 #      below): no file names a type declared in a layer it may not use.
-#   2. Only a module's Platform.swift imports the C library (Glibc, Musl, Darwin, WinSDK).
+#   2. Only a module's platform files (Platform.swift, Platform+*.swift) import the C
+#      library (Glibc, Musl, Darwin, WinSDK).
 #
 #   Scripts/check-layers.sh [sources-folder]     default: Sources
 #
@@ -79,16 +80,16 @@ for layer in "${layers[@]}"; do
   done < <(find "$sources/Folio/$layer" -name '*.swift' -print0)
 done
 
-# 2. The C library only in Platform.swift.
+# 2. The C library only in the platform files.
 while IFS= read -r -d '' file; do
-  [[ "$(basename "$file")" == "Platform.swift" ]] && continue
+  case "$(basename "$file")" in Platform.swift | Platform+*.swift) continue ;; esac
   if grep -nE '^[[:space:]]*import +(Glibc|Musl|Darwin|WinSDK|ucrt)\b' "$file"; then
-    echo "$file: imports the C library outside a Platform.swift"
+    echo "$file: imports the C library outside a platform file (Platform.swift, Platform+*.swift)"
     status=1
   fi
 done < <(find "$sources" -name '*.swift' -print0)
 
 if ((status == 0)); then
-  echo "check-layers: every layer uses only the layers below it; libc only in Platform.swift"
+  echo "check-layers: every layer uses only the layers below it; libc only in platform files"
 fi
 exit "$status"

@@ -6,8 +6,9 @@
   import Darwin
 #endif
 
-// Folio's system calls, all of them: a module imports the C library only in its
-// Platform.swift (Scripts/check-layers.sh checks it). Folio needs one thing of the system,
+// Folio's system calls, all of them: a module imports the C library only in its platform
+// files, Platform.swift or Platform+….swift (Scripts/check-layers.sh checks it; the fuzz
+// build compiles Folio and FolioTerminal as one module, so their file names differ). Folio needs one thing of the system,
 // a lock for the caches every drawing thread shares; `Synchronization.Mutex` would do, but
 // needs macOS 15 and the package supports macOS 14.
 
