@@ -35,7 +35,8 @@ public final class ListScrollState {
   public var loadTrigger: LoadMoreTrigger
 
   /// A state scrolled to the top.
-  public init(offset: Int = 0, loadMode: LoadMoreFooter.TriggerMode = .automatic) {
+  /// Made anywhere — a program's state struct can hold one as a default value.
+  nonisolated public init(offset: Int = 0, loadMode: LoadMoreFooter.TriggerMode = .automatic) {
     self.storedOffset = max(0, offset)
     self.loadTrigger = LoadMoreTrigger(mode: loadMode)
   }

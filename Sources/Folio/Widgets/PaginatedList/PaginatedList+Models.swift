@@ -12,6 +12,8 @@ extension PaginatedList {
   /// ```
   ///
   /// Build the list anew each frame, so it shows the paginator's latest items and state.
+  /// Over a model that has not started, the list shows it loading, and the report of the
+  /// first frame that shows it starts it.
   /// The request for the next page is ``InfinitePagingModel/loadMore()``, started when the
   /// report of the frame that showed the footer is applied (the terminal runtime does it
   /// after each frame); the paginator joins a load already in flight, and a
@@ -21,8 +23,11 @@ extension PaginatedList {
     paginator: Model, selection: Int? = nil,
     @ViewBuilder row: @escaping (Model.Item) -> Row
   ) where Data == [Model.Item] {
-    self.init(paginator.items, state: paginator.state, selection: selection, row: row)
+    self.init(
+      paginator.items, state: paginator.state == .idle ? .loading : paginator.state,
+      selection: selection, row: row)
     onLoadMore = { paginator.loadMore() }
+    if paginator.state == .idle { onStart = { paginator.start() } }
   }
 
   /// A numbered list of the page `navigator` shows, with its bar and summary: over a
@@ -35,7 +40,8 @@ extension PaginatedList {
   /// }
   /// ```
   ///
-  /// The page, page size and item count come from the navigator. While it does not know
+  /// Over a model that has not started, the list shows it loading, and the report of the
+  /// first frame that shows it starts it (its first page). The page, page size and item count come from the navigator. While it does not know
   /// how many items there are, the list counts those known to exist: the pages up to the
   /// shown one and, once the navigator has seen the last page, one item on it; when the
   /// last page is not known yet and the shown page is full, one more, so the bar keeps
@@ -45,8 +51,11 @@ extension PaginatedList {
     navigator: Model, selection: Int? = nil,
     @ViewBuilder row: @escaping (Model.Item) -> Row
   ) where Data == [Model.Item] {
-    self.init(navigator.items, state: navigator.state, selection: selection, row: row)
+    self.init(
+      navigator.items, state: navigator.state == .idle ? .loading : navigator.state,
+      selection: selection, row: row)
     mode = .numbered(showing: navigator)
+    if navigator.state == .idle { onStart = { navigator.start() } }
   }
 }
 

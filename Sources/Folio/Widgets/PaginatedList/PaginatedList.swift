@@ -51,6 +51,9 @@ where Data.Index == Int {
   var footerMode: LoadMoreFooter.TriggerMode = .automatic
   var finishedText: String?
   var onLoadMore: (@MainActor () -> Void)?
+  /// What starts the paging model of a list made from one that has not started: run after
+  /// the first frame that shows the list (see ``ModelStart``).
+  var onStart: (@MainActor () -> Void)?
   var replacementEmpty: AnyView?
   var replacementError: ((String) -> AnyView)?
   var replacementLoading: AnyView?
@@ -84,7 +87,13 @@ where Data.Index == Int {
   /// The list's nodes, built directly rather than through a composed body: a list is
   /// rebuilt every frame, and the title, rows, bar and summary are known parts.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    let environment = context.environment
+    let node = titledNode(context.environment)
+    guard let onStart else { return node }
+    return FindingNode(child: node, finding: ModelStart(start: onStart))
+  }
+
+  /// The list, under its title when it has one.
+  private func titledNode(_ environment: EnvironmentValues) -> LayoutNode {
     let content = contentNode(environment)
     guard let title else { return content }
     var titleEnvironment = environment

@@ -6,8 +6,11 @@ extension PaginatedTable {
   public init<Model: InfinitePagingModel>(
     paginator: Model, selection: Int? = nil, columns: [TableColumn<Model.Item>]
   ) where Data == [Model.Item] {
-    self.init(paginator.items, state: paginator.state, selection: selection, columns: columns)
+    self.init(
+      paginator.items, state: paginator.state == .idle ? .loading : paginator.state,
+      selection: selection, columns: columns)
     onLoadMore = { paginator.loadMore() }
+    if paginator.state == .idle { onStart = { paginator.start() } }
   }
 
   /// A numbered table of the page `navigator` shows, with its bar and summary; the count
@@ -17,7 +20,10 @@ extension PaginatedTable {
   public init<Model: NumberedPagingModel>(
     navigator: Model, selection: Int? = nil, columns: [TableColumn<Model.Item>]
   ) where Data == [Model.Item] {
-    self.init(navigator.items, state: navigator.state, selection: selection, columns: columns)
+    self.init(
+      navigator.items, state: navigator.state == .idle ? .loading : navigator.state,
+      selection: selection, columns: columns)
     mode = .numbered(showing: navigator)
+    if navigator.state == .idle { onStart = { navigator.start() } }
   }
 }

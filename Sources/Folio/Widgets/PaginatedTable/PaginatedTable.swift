@@ -52,6 +52,8 @@ where Data.Index == Int {
   var footerMode: LoadMoreFooter.TriggerMode = .automatic
   var finishedText: String?
   var onLoadMore: (@MainActor () -> Void)?
+  /// What starts a paging model that has not started; see ``PaginatedList``.
+  var onStart: (@MainActor () -> Void)?
   var sortColumn: TableColumnID?
   var sortAscending = true
   var firstColumn: Int?
@@ -219,6 +221,7 @@ where Data.Index == Int {
     var list = PaginatedList(data.startIndex..<data.endIndex, state: state, selection: selection) {
       _ in EmptyView()
     }
+    list.onStart = onStart
     list.rowMakers = ListRowMakers(
       content: { row, environment in
         TableRowNode(row: row, rows: rows, style: environment.style)

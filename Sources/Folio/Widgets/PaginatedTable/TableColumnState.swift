@@ -25,7 +25,8 @@ public final class TableColumnState {
   public var widestCells: [Int] { stored }
 
   /// A state that remembers nothing yet.
-  public init() {}
+  /// Made anywhere — a program's state struct can hold one as a default value.
+  nonisolated public init() {}
 
   /// Forgets the widths: the next frame measures from what it shows.
   public func reset() { stored = [] }

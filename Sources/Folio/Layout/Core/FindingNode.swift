@@ -1,0 +1,15 @@
+/// Draws its child and adds `finding` to the frame's report: for a view that has something
+/// to act on after any frame that draws it.
+final class FindingNode: ForwardingNode {
+  let finding: any FrameFinding
+
+  init(child: LayoutNode, finding: any FrameFinding) {
+    self.finding = finding
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    context.draw(child, in: rect, offeredSize: offeredSize)
+    context.report.add(finding)
+  }
+}
