@@ -49,13 +49,13 @@ import Observation
 public final class Paginator<Source: PaginatedDataSource> {
   /// Where the pages come from.
   public let dataSource: Source
-  private let engine: PageAccumulator<Source.Item>
+  private let accumulator: PageAccumulator<Source.Item>
 
   /// A paginator over `dataSource` that asks for `pageSize` items at a time and prefetches
   /// by `prefetchThreshold` (by default a quarter page ahead, at least 3 items).
   public init(dataSource: Source, pageSize: Int = 20, prefetchThreshold: PrefetchPolicy? = nil) {
     self.dataSource = dataSource
-    engine = PageAccumulator(
+    accumulator = PageAccumulator(
       name: "Paginator<\(Source.self)>", pageSize: pageSize, prefetchPolicy: prefetchThreshold
     ) {
       [dataSource] request in try await dataSource.fetch(request)
@@ -63,17 +63,17 @@ public final class Paginator<Source: PaginatedDataSource> {
   }
 
   /// Every item loaded so far, in page order.
-  public var items: [Source.Item] { engine.items }
+  public var items: [Source.Item] { accumulator.items }
   /// Where the list is: loading, loaded, failed, finished…
-  public var state: PaginationState { engine.state }
+  public var state: PaginationState { accumulator.state }
   /// Whether the source may have more pages; `true` until it says otherwise.
-  public var hasMore: Bool { engine.hasMore }
+  public var hasMore: Bool { accumulator.hasMore }
   /// How many items the whole list holds, when the source reports it.
-  public var totalItems: Int? { engine.totalItems }
+  public var totalItems: Int? { accumulator.totalItems }
   /// How many items a page holds (at least 1).
-  public var pageSize: Int { engine.pageSize }
+  public var pageSize: Int { accumulator.pageSize }
   /// When ``itemAppeared(at:)`` asks for the next page.
-  public var prefetchPolicy: PrefetchPolicy { engine.prefetchPolicy }
+  public var prefetchPolicy: PrefetchPolicy { accumulator.prefetchPolicy }
   /// The most empty pages in a row the paginator accepts while the source claims more.
   public static var maxConsecutiveEmptyPages: Int {
     PageAccumulator<Source.Item>.maxConsecutiveEmptyPages
@@ -83,25 +83,25 @@ public final class Paginator<Source: PaginatedDataSource> {
   /// flight when there is one — or nil when there is nothing to do. Use ``reload()`` to
   /// load it again.
   @discardableResult
-  public func start() -> Task<Void, Never>? { engine.loadFirstPage() }
+  public func start() -> Task<Void, Never>? { accumulator.loadFirstPage() }
 
   /// Asks for the next page (the first one when idle); joins the load already in flight;
   /// nothing after an error (use ``tryAgain()``) or once the list is exhausted.
   @discardableResult
-  public func loadMore() -> Task<Void, Never>? { engine.loadNextPage() }
+  public func loadMore() -> Task<Void, Never>? { accumulator.loadNextPage() }
 
   /// After an error, asks again for the page that failed; otherwise nil.
   @discardableResult
-  public func tryAgain() -> Task<Void, Never>? { engine.retry() }
+  public func tryAgain() -> Task<Void, Never>? { accumulator.retry() }
 
   /// Forgets every page and loads the first again; a response to an earlier request
   /// is dropped.
   @discardableResult
-  public func reload() -> Task<Void, Never>? { engine.refresh() }
+  public func reload() -> Task<Void, Never>? { accumulator.refresh() }
 
   /// Forgets every page and returns to `idle`, cancelling the request in flight.
   public func reset() {
-    engine.reset()
+    accumulator.reset()
   }
 
   // MARK: Edits
@@ -111,31 +111,33 @@ public final class Paginator<Source: PaginatedDataSource> {
   /// An offset source that still sends the item does not bring it back; after many edits
   /// at the source, ``reload()`` reads the list afresh.
   @discardableResult
-  public func remove(id: Source.Item.ID) -> Source.Item? { engine.remove(id: id) }
+  public func remove(id: Source.Item.ID) -> Source.Item? { accumulator.remove(id: id) }
 
   /// Inserts `item` at `index` (clamped to the list), as a new item at the source would
   /// be; false, and nothing changes, when an item with its identifier is shown already.
   @discardableResult
-  public func insert(_ item: Source.Item, at index: Int) -> Bool { engine.insert(item, at: index) }
+  public func insert(_ item: Source.Item, at index: Int) -> Bool {
+    accumulator.insert(item, at: index)
+  }
 
   /// Replaces the shown item with `item`'s identifier (an edited row); false when there is
   /// none.
   @discardableResult
-  public func replace(_ item: Source.Item) -> Bool { engine.replace(item) }
+  public func replace(_ item: Source.Item) -> Bool { accumulator.replace(item) }
 
   /// Tells the paginator the item at `index` is on screen; starts the next page when the
   /// prefetch policy says so. Returns the load's task, or `nil` when none started.
   @discardableResult
   public func itemAppeared(at index: Int) -> Task<Void, Never>? {
-    engine.itemAppeared(at: index)
+    accumulator.itemAppeared(at: index)
   }
 
   /// The load in flight, for tests that wait for it.
-  var inFlight: Task<Void, Never>? { engine.inFlight }
+  var inFlight: Task<Void, Never>? { accumulator.inFlight }
   /// How many requests went (or are about to go) to the source, for tests.
-  var requestCount: Int { engine.requestCount }
+  var requestCount: Int { accumulator.requestCount }
   /// How many answers the paginator has handled, for tests.
-  var responseCount: Int { engine.responseCount }
+  var responseCount: Int { accumulator.responseCount }
 }
 
 // MARK: Earlier spellings

@@ -22,8 +22,8 @@ import Observation
 public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource> {
   /// The navigator of the current query's pages.
   public let navigator: PageNavigator<QueryPages<Source>>
-  /// Where the pages come from.
-  public let dataSource: Source
+  /// Where the pages come from; ``setDataSource(_:)`` changes it (a new sort order).
+  public private(set) var dataSource: Source
   /// How long the query must stay unchanged before a search starts.
   public let debounce: Duration
   /// The clock the debounce waits on; nil for the program's clock
@@ -101,6 +101,16 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   /// Shows pages of `size` items, keeping the first item shown.
   @discardableResult
   public func setPageSize(_ size: Int) -> Task<Void, Never>? { navigator.setPageSize(size) }
+  /// Takes its pages from `source` from now on — the same list in another order, say —
+  /// and shows the first page of the matches of the applied query in it: sorting and
+  /// searching are parts of one request, so a sorted table keeps its debounced search.
+  /// The cache is emptied and answers still on their way are dropped.
+  @discardableResult
+  public func setDataSource(_ source: Source) -> Task<Void, Never>? {
+    dataSource = source
+    return navigator.setDataSource(QueryPages(base: source, query: appliedQuery))
+  }
+
   /// Shows pages of `size` matches, keeping in view the one at `offset` on the page shown;
   /// see ``PageNavigator/setPageSize(_:keepingItemAt:)``.
   @discardableResult

@@ -15,7 +15,7 @@ import Observation
 /// newer results. Clearing the query reloads the unfiltered list at once, without waiting.
 ///
 /// Loading, retry, refresh, the empty-page guard and the background variants behave as in
-/// ``Paginator``; both share one engine.
+/// ``Paginator``; both share one accumulator.
 @MainActor
 @Observable
 public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
@@ -27,7 +27,7 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// (``WorkTracker/clock``): the continuous clock, or under a test driver the clock the
   /// test moves.
   public let clock: (any Clock<Duration>)?
-  private let engine: PageAccumulator<Source.Item>
+  private let accumulator: PageAccumulator<Source.Item>
   private var typedQuery = ""
   /// The query the loaded items answer.
   public private(set) var appliedQuery = ""
@@ -46,7 +46,7 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
     self.clock = clock
     debouncer = QueryDebounce(
       duration: debounce, clock: clock, name: "SearchablePaginator<\(Source.self)>")
-    engine = PageAccumulator(
+    accumulator = PageAccumulator(
       name: "SearchablePaginator<\(Source.self)>", pageSize: pageSize,
       prefetchPolicy: prefetchThreshold,
       fetch: Self.fetch(from: dataSource, query: ""))
@@ -64,47 +64,47 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// flight when the list already answers the text — or nil when nothing loads.
   @discardableResult
   public func searchNow() -> Task<Void, Never>? {
-    apply(debouncer.flush()) ?? engine.inFlight
+    apply(debouncer.flush()) ?? accumulator.inFlight
   }
 
   /// Whether text typed waits for the debounce to end before it is searched.
   public var hasPendingSearch: Bool { debouncer.pending != nil }
 
   /// Every item loaded so far for ``appliedQuery``, in page order.
-  public var items: [Source.Item] { engine.items }
+  public var items: [Source.Item] { accumulator.items }
   /// Where the list is: loading, loaded, failed, finished…
-  public var state: PaginationState { engine.state }
+  public var state: PaginationState { accumulator.state }
   /// Whether the source may have more pages; `true` until it says otherwise.
-  public var hasMore: Bool { engine.hasMore }
+  public var hasMore: Bool { accumulator.hasMore }
   /// How many items match, when the source reports it.
-  public var totalItems: Int? { engine.totalItems }
+  public var totalItems: Int? { accumulator.totalItems }
   /// How many items a page holds (at least 1).
-  public var pageSize: Int { engine.pageSize }
+  public var pageSize: Int { accumulator.pageSize }
   /// When ``itemAppeared(at:)`` asks for the next page.
-  public var prefetchPolicy: PrefetchPolicy { engine.prefetchPolicy }
+  public var prefetchPolicy: PrefetchPolicy { accumulator.prefetchPolicy }
 
   /// Loads the first page for the applied query unless loading has begun; returns its task — the load in
   /// flight when there is one — or nil when there is nothing to do. Use ``reload()`` to
   /// load it again.
   @discardableResult
-  public func start() -> Task<Void, Never>? { engine.loadFirstPage() }
+  public func start() -> Task<Void, Never>? { accumulator.loadFirstPage() }
 
   /// Asks for the next page (the first one when idle); joins the load already in flight;
   /// nothing after an error (use ``tryAgain()``) or once the list is exhausted.
   @discardableResult
-  public func loadMore() -> Task<Void, Never>? { engine.loadNextPage() }
+  public func loadMore() -> Task<Void, Never>? { accumulator.loadNextPage() }
 
   /// After an error, asks again for the page that failed; otherwise nil.
   @discardableResult
-  public func tryAgain() -> Task<Void, Never>? { engine.retry() }
+  public func tryAgain() -> Task<Void, Never>? { accumulator.retry() }
 
   /// Forgets every page and loads the first for the applied query again; a response to an earlier request
   /// is dropped.
   @discardableResult
-  public func reload() -> Task<Void, Never>? { engine.refresh() }
+  public func reload() -> Task<Void, Never>? { accumulator.refresh() }
 
   /// Forgets every page and returns to `idle`; the query and a pending search stay.
-  public func reset() { engine.reset() }
+  public func reset() { accumulator.reset() }
 
   // MARK: Edits
 
@@ -113,27 +113,29 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// An offset source that still sends the item does not bring it back; after many edits
   /// at the source, ``reload()`` reads the list afresh.
   @discardableResult
-  public func remove(id: Source.Item.ID) -> Source.Item? { engine.remove(id: id) }
+  public func remove(id: Source.Item.ID) -> Source.Item? { accumulator.remove(id: id) }
 
   /// Inserts `item` at `index` (clamped to the list), as a new item at the source would
   /// be; false, and nothing changes, when an item with its identifier is shown already.
   @discardableResult
-  public func insert(_ item: Source.Item, at index: Int) -> Bool { engine.insert(item, at: index) }
+  public func insert(_ item: Source.Item, at index: Int) -> Bool {
+    accumulator.insert(item, at: index)
+  }
 
   /// Replaces the shown item with `item`'s identifier (an edited row); false when there is
   /// none.
   @discardableResult
-  public func replace(_ item: Source.Item) -> Bool { engine.replace(item) }
+  public func replace(_ item: Source.Item) -> Bool { accumulator.replace(item) }
 
   /// Tells the paginator the item at `index` is on screen; see
   /// ``Paginator/itemAppeared(at:)``.
   @discardableResult
   public func itemAppeared(at index: Int) -> Task<Void, Never>? {
-    engine.itemAppeared(at: index)
+    accumulator.itemAppeared(at: index)
   }
 
   /// The load in flight, for tests that wait for it.
-  var inFlight: Task<Void, Never>? { engine.inFlight }
+  var inFlight: Task<Void, Never>? { accumulator.inFlight }
 
   private func setQuery(_ newValue: String) {
     guard newValue != typedQuery else { return }
@@ -145,11 +147,11 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   /// answers it (the text went back to what was applied before the debounce ran out).
   @discardableResult
   private func apply(_ query: String) -> Task<Void, Never>? {
-    guard query != appliedQuery || engine.state == .idle else { return nil }
+    guard query != appliedQuery || accumulator.state == .idle else { return nil }
     appliedQuery = query
-    engine.reset()
-    engine.fetch = Self.fetch(from: dataSource, query: query)
-    return engine.loadFirstPage()
+    accumulator.reset()
+    accumulator.fetch = Self.fetch(from: dataSource, query: query)
+    return accumulator.loadFirstPage()
   }
 
   private static func fetch(

@@ -35,7 +35,7 @@ public enum SGRParser {
   static func parse(_ text: String, startingFrom initial: Style) -> StyledText {
     if !Sanitizer.needsSanitizing(text) {
       // No ESC and no C1 introducer: the text is a single run.
-      return StyledText(text, style: TerminalState(style: initial.resolved).explicitStyle)
+      return StyledText(text, style: SGRState(style: initial.resolved).explicitStyle)
     }
     if let runs = text.utf8.withContiguousStorageIfAvailable({ parse(utf8: $0, initial) }) {
       return StyledText(runs: runs)
@@ -48,7 +48,7 @@ public enum SGRParser {
   private static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, _ initial: Style)
     -> [StyledText.Run]
   {
-    var state = TerminalState(style: initial.resolved)
+    var state = SGRState(style: initial.resolved)
     var scanner = EscapeScanner()
     var runs: [(text: [UInt8], style: Style)] = []
     // Tab stops continue across style changes, so the column is carried from run to run.
@@ -284,7 +284,7 @@ private struct EscapeScanner {
 }
 
 /// The style a terminal would be drawing in, changed by SGR codes.
-private struct TerminalState {
+private struct SGRState {
   /// Fully resolved: every property set.
   var style: Style
 
