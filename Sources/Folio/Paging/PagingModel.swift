@@ -89,3 +89,46 @@ public protocol SearchablePagingModel<Item>: PagingModel {
   /// loading its first page, or the load in flight.
   @discardableResult func searchNow() -> Task<Void, Never>?
 }
+
+// MARK: Earlier spellings
+
+// What Paginator and SearchablePaginator called these acts before the protocol named them:
+// forwarders for one release.
+
+extension InfinitePagingModel {
+  @available(*, deprecated, message: "await start()?.value")
+  public func loadFirstPage() async {
+    if let task = start() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "start()")
+  @discardableResult
+  public func loadFirstPageInBackground() -> Task<Void, Never>? { start() }
+
+  @available(*, deprecated, message: "await loadMore()?.value")
+  public func loadNextPage() async {
+    if let task = loadMore() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "loadMore()")
+  @discardableResult
+  public func loadNextPageInBackground() -> Task<Void, Never>? { loadMore() }
+
+  @available(*, deprecated, message: "await tryAgain()?.value")
+  public func retry() async {
+    if let task = tryAgain() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "tryAgain()")
+  @discardableResult
+  public func retryInBackground() -> Task<Void, Never>? { tryAgain() }
+
+  @available(*, deprecated, message: "await reload()?.value")
+  public func refresh() async {
+    if let task = reload() { await WorkTracker.current.value(of: task) }
+  }
+
+  @available(*, deprecated, renamed: "reload()")
+  @discardableResult
+  public func refreshInBackground() -> Task<Void, Never>? { reload() }
+}

@@ -161,46 +161,6 @@ public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {
   }
 }
 
-// MARK: Earlier spellings
-
-extension SearchablePaginator {
-  @available(*, deprecated, message: "await start()?.value")
-  public func loadFirstPage() async {
-    if let task = start() { await WorkTracker.current.value(of: task) }
-  }
-
-  @available(*, deprecated, renamed: "start()")
-  @discardableResult
-  public func loadFirstPageInBackground() -> Task<Void, Never>? { start() }
-
-  @available(*, deprecated, message: "await loadMore()?.value")
-  public func loadNextPage() async {
-    if let task = loadMore() { await WorkTracker.current.value(of: task) }
-  }
-
-  @available(*, deprecated, renamed: "loadMore()")
-  @discardableResult
-  public func loadNextPageInBackground() -> Task<Void, Never>? { loadMore() }
-
-  @available(*, deprecated, message: "await tryAgain()?.value")
-  public func retry() async {
-    if let task = tryAgain() { await WorkTracker.current.value(of: task) }
-  }
-
-  @available(*, deprecated, renamed: "tryAgain()")
-  @discardableResult
-  public func retryInBackground() -> Task<Void, Never>? { tryAgain() }
-
-  @available(*, deprecated, message: "await reload()?.value")
-  public func refresh() async {
-    if let task = reload() { await WorkTracker.current.value(of: task) }
-  }
-
-  @available(*, deprecated, renamed: "reload()")
-  @discardableResult
-  public func refreshInBackground() -> Task<Void, Never>? { reload() }
-}
-
 extension SearchablePaginator: InfinitePagingModel, SearchablePagingModel {
   /// What the pages hold: the source's items.
   public typealias Item = Source.Item
