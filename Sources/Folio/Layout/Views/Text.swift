@@ -97,29 +97,29 @@ enum TextLineBreak: Hashable, Sendable {
 extension View {
   /// Wraps the lines of every text inside this view that sets no line breaking of its own.
   @inlinable
-  public func wrap(_ mode: WrapMode = .word) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self, change: .lineBreak(.wrap(mode)))
+  public func wrap(_ mode: WrapMode = .word) -> EnvironmentView<Self> {
+    EnvironmentView(content: self, change: .lineBreak(.wrap(mode)))
   }
 
   /// Keeps each line of every text inside this view on one row, cut at `position` with an
   /// ellipsis, unless the text sets its own line breaking.
   @inlinable
-  public func truncated(_ position: TruncationPosition = .end) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self, change: .lineBreak(.truncate(position)))
+  public func truncated(_ position: TruncationPosition = .end) -> EnvironmentView<Self> {
+    EnvironmentView(content: self, change: .lineBreak(.truncate(position)))
   }
 
   /// Shows at most `count` rows of every text inside this view that sets no limit of its
   /// own; `nil` removes the limit.
   @inlinable
-  public func lineLimit(_ count: Int?) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self, change: .lineLimit(count.map { max(0, $0) }))
+  public func lineLimit(_ count: Int?) -> EnvironmentView<Self> {
+    EnvironmentView(content: self, change: .lineLimit(count.map { max(0, $0) }))
   }
 
   /// How the lines of every multi-line text inside this view align with each other.
   @inlinable
   public func multilineTextAlignment(_ alignment: HorizontalAlignment)
-    -> EnvironmentModifier<Self>
+    -> EnvironmentView<Self>
   {
-    EnvironmentModifier(content: self, change: .alignment(alignment))
+    EnvironmentView(content: self, change: .alignment(alignment))
   }
 }

@@ -1,5 +1,5 @@
 /// A view with space around its content.
-public struct Padding<Content: View>: View, PrimitiveView {
+public struct PaddingView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   @usableFromInline let insets: EdgeInsets
@@ -73,24 +73,24 @@ extension View {
   /// Adds `length` cells of space on every side (rows above and below, columns left and
   /// right).
   @inlinable
-  public func padding(_ length: Int = 1) -> Padding<Self> {
-    Padding(insets: EdgeInsets(length), content: self)
+  public func padding(_ length: Int = 1) -> PaddingView<Self> {
+    PaddingView(insets: EdgeInsets(length), content: self)
   }
 
   /// Adds the given space around this view.
   @inlinable
-  public func padding(_ insets: EdgeInsets) -> Padding<Self> {
-    Padding(insets: insets, content: self)
+  public func padding(_ insets: EdgeInsets) -> PaddingView<Self> {
+    PaddingView(insets: insets, content: self)
   }
 
   /// Adds space left and right, and above and below.
   @inlinable
-  public func padding(horizontal: Int = 0, vertical: Int = 0) -> Padding<Self> {
-    Padding(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
+  public func padding(horizontal: Int = 0, vertical: Int = 0) -> PaddingView<Self> {
+    PaddingView(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
   }
 }
 
-/// The node of a ``Padding``, for code specialised in a client module.
+/// The node of a ``PaddingView``, for code specialised in a client module.
 @usableFromInline
 func paddingNode(insets: EdgeInsets, child: LayoutNode) -> LayoutNode {
   PaddingNode(insets: insets, child: child)

@@ -1,5 +1,5 @@
 /// A view inside a one-cell border, with an optional title in the top edge.
-public struct Border<Content: View>: View, PrimitiveView {
+public struct BorderView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   @usableFromInline let style: BorderStyle
@@ -114,12 +114,12 @@ final class BorderNode: LayoutNode {
 extension View {
   /// Draws a border around this view, with an optional title in its top edge.
   @inlinable
-  public func border(_ style: BorderStyle = .rounded, title: String? = nil) -> Border<Self> {
-    Border(style: style, title: title, content: self)
+  public func border(_ style: BorderStyle = .rounded, title: String? = nil) -> BorderView<Self> {
+    BorderView(style: style, title: title, content: self)
   }
 }
 
-/// The node of a ``Border``, for code specialised in a client module.
+/// The node of a ``BorderView``, for code specialised in a client module.
 @usableFromInline
 func borderNode(
   style: BorderStyle, title: String?, environment: EnvironmentValues, child: LayoutNode

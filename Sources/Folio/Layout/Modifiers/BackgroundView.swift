@@ -1,5 +1,5 @@
 /// A view drawn over a background colour that fills its whole region.
-public struct Background<Content: View>: View, PrimitiveView {
+public struct BackgroundView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   @usableFromInline let color: Color
@@ -36,12 +36,12 @@ final class BackgroundNode: ForwardingNode {
 extension View {
   /// Fills this view's region with `color` behind its content.
   @inlinable
-  public func background(_ color: Color) -> Background<Self> {
-    Background(color: color, content: self)
+  public func background(_ color: Color) -> BackgroundView<Self> {
+    BackgroundView(color: color, content: self)
   }
 }
 
-/// The node of a ``Background``, for code specialised in a client module.
+/// The node of a ``BackgroundView``, for code specialised in a client module.
 @usableFromInline
 func backgroundNode(color: Color, child: LayoutNode) -> LayoutNode {
   BackgroundNode(color: color, child: child)

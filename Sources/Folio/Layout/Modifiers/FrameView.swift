@@ -2,7 +2,7 @@
 ///
 /// Build one with ``View/frame(width:height:alignment:)`` or
 /// ``View/frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)``.
-public struct Frame<Content: View>: View, PrimitiveView {
+public struct FrameView<Content: View>: View, PrimitiveView {
   /// Laid out by Folio itself: a primitive view has no body.
   public typealias Body = Never
   @usableFromInline let width: FrameBounds
@@ -141,9 +141,9 @@ extension View {
   /// content is clipped.
   @inlinable
   public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading)
-    -> Frame<Self>
+    -> FrameView<Self>
   {
-    Frame(
+    FrameView(
       width: FrameBounds(fixed: width.map(clampDimension)),
       height: FrameBounds(fixed: height.map(clampDimension)), alignment: alignment, content: self)
   }
@@ -154,15 +154,15 @@ extension View {
   public func frame(
     minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
     alignment: Alignment = .topLeading
-  ) -> Frame<Self> {
-    Frame(
+  ) -> FrameView<Self> {
+    FrameView(
       width: FrameBounds(min: minWidth.map(clampDimension), max: maxWidth.map(clampDimension)),
       height: FrameBounds(min: minHeight.map(clampDimension), max: maxHeight.map(clampDimension)),
       alignment: alignment, content: self)
   }
 }
 
-/// The node of a ``Frame``, for code specialised in a client module.
+/// The node of a ``FrameView``, for code specialised in a client module.
 @usableFromInline
 func frameNode(
   width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode

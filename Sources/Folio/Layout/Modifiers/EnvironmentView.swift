@@ -1,5 +1,5 @@
 /// A view whose content renders with changed environment values.
-public struct EnvironmentModifier<Content: View>: View {
+public struct EnvironmentView<Content: View>: View {
   /// Laid out by Folio itself: a modifier has no body.
   public typealias Body = Never
   @usableFromInline let content: Content
@@ -47,61 +47,61 @@ extension View {
   /// Sets an environment value for this view and everything inside it.
   public func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
-  ) -> EnvironmentModifier<Self> {
+  ) -> EnvironmentView<Self> {
     nonisolated(unsafe) let keyPath = keyPath
-    return EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+    return EnvironmentView(content: self) { $0[keyPath: keyPath] = value }
   }
 
   /// Applies `style` to the text inside this view; text's own styles still win.
   @inlinable
-  public func style(_ style: Style) -> EnvironmentModifier<Self> {
-    EnvironmentModifier(content: self, change: .style(style))
+  public func style(_ style: Style) -> EnvironmentView<Self> {
+    EnvironmentView(content: self, change: .style(style))
   }
 
   /// Draws the text inside this view in bold.
   @inlinable
-  public func bold(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+  public func bold(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(bold: isActive))
   }
 
   /// Draws the text inside this view dimmed.
   @inlinable
-  public func dim(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+  public func dim(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(dim: isActive))
   }
 
   /// Draws the text inside this view in italics.
   @inlinable
-  public func italic(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+  public func italic(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(italic: isActive))
   }
 
   /// Underlines the text inside this view.
   @inlinable
-  public func underline(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+  public func underline(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(underline: isActive))
   }
 
   /// Draws the text inside this view with foreground and background swapped.
   @inlinable
-  public func reverse(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+  public func reverse(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(reverse: isActive))
   }
 
   /// Strikes through the text inside this view.
   @inlinable
-  public func strikethrough(_ isActive: Bool = true) -> EnvironmentModifier<Self> {
+  public func strikethrough(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(strikethrough: isActive))
   }
 
   /// Draws the text inside this view in `color`.
   @inlinable
-  public func foregroundColor(_ color: Color) -> EnvironmentModifier<Self> {
+  public func foregroundColor(_ color: Color) -> EnvironmentView<Self> {
     style(Style(foreground: color))
   }
 }
 
-/// What an ``EnvironmentModifier`` changes: the common changes as values, so that applying
+/// What an ``EnvironmentView`` changes: the common changes as values, so that applying
 /// `.bold()` to a row costs no closure.
 @usableFromInline
 enum EnvironmentChange {
