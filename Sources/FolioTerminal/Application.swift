@@ -335,7 +335,7 @@ extension Application: ProgramCore {
   /// Scrolls the help's bindings by `rows`, within them.
   private func scrollHelp(by rows: Int) {
     status.helpOffset = HelpOverlay.clampedOffset(
-      status.helpOffset.addingReportingOverflow(rows).partialValue, count: bindings.count,
+      status.helpOffset + rows, count: bindings.count,
       height: helpHeight)
   }
 

@@ -38,39 +38,12 @@ public final class Chooser<Item: Identifiable, Row: View> {
     @ViewBuilder row: @escaping (Item) -> Row
   ) where Model.Item == Item {
     let scroll = ListScrollState()
-    let start = { _ = paginator.start() }
-    let retry = { _ = paginator.tryAgain() }
-    if let searching = paginator as? any SearchablePagingModel {
-      self.init(
-        question, maxHeight: maxHeight, placeholder: "type to search",
-        items: { paginator.items },
-        visible: { _ in Array(paginator.items.indices) },
-        list: { selection, _, row in
-          AnyView(
-            PaginatedList(paginator: paginator, selection: selection, row: row)
-              .scrollState(scroll))
-        },
-        row: row, queryChanged: { Self.setQuery($0, of: searching) }, turnPage: nil,
-        start: start, retry: retry,
-        search: Search(
-          isPending: { searching.hasPendingSearch || paginator.state == .loading },
-          now: { searching.searchNow() }, state: { paginator.state }))
-      return
-    }
-    let filter = ChooserFilter<Item>(matching: matching)
     self.init(
-      question, maxHeight: maxHeight, placeholder: "type to filter the loaded items",
-      items: { paginator.items },
-      visible: { query in filter.offsets(of: paginator.items, query: query) },
-      list: { selection, query, row in
-        _ = filter.offsets(of: paginator.items, query: query)
-        let included = filter.included
-        return AnyView(
-          PaginatedList(paginator: paginator, selection: selection, row: row)
-            .filter { query.isEmpty || included.contains($0.id) }
-            .scrollState(scroll))
-      },
-      row: row, queryChanged: { _ in }, turnPage: nil, start: start, retry: retry)
+      question, model: paginator, maxHeight: maxHeight, matching: matching, row: row,
+      filterPlaceholder: "type to filter the loaded items", turnPage: nil
+    ) { selection, row in
+      PaginatedList(paginator: paginator, selection: selection, row: row).scrollState(scroll)
+    }
   }
 
   /// A chooser over the page `navigator` shows, with its bar and summary: ←/→ or a click
@@ -81,41 +54,53 @@ public final class Chooser<Item: Identifiable, Row: View> {
     matching: ((Item, String) -> Bool)? = nil,
     @ViewBuilder row: @escaping (Item) -> Row
   ) where Model.Item == Item {
-    let turnPage = { (target: ChooserKeys.PageTurn) -> Void in
-      switch target {
-      case .next: navigator.next()
-      case .previous: navigator.previous()
-      case .page(let page): navigator.go(to: page)
+    self.init(
+      question, model: navigator, maxHeight: maxHeight, matching: matching, row: row,
+      filterPlaceholder: "type to filter this page",
+      turnPage: { target in
+        switch target {
+        case .next: navigator.next()
+        case .previous: navigator.previous()
+        case .page(let page): navigator.go(to: page)
+        }
       }
+    ) { selection, row in
+      PaginatedList(navigator: navigator, selection: selection, row: row)
     }
-    let start = { _ = navigator.start() }
-    let retry = { _ = navigator.tryAgain() }
-    if let searching = navigator as? any SearchablePagingModel {
+  }
+
+  /// A chooser over `model`'s items as `makeList` lists them: over a model that searches,
+  /// what is typed becomes its query; otherwise it filters the items shown, by `matching`.
+  private convenience init<Model: PagingModel>(
+    _ question: String, model: Model, maxHeight: Int, matching: ((Item, String) -> Bool)?,
+    row: @escaping (Item) -> Row, filterPlaceholder: String,
+    turnPage: ((ChooserKeys.PageTurn) -> Void)?,
+    list makeList: @escaping (Int?, @escaping (Item) -> AnyView) -> PaginatedList<[Item], AnyView>
+  ) where Model.Item == Item {
+    let start = { _ = model.start() }
+    let retry = { _ = model.tryAgain() }
+    if let searching = model as? any SearchablePagingModel {
       self.init(
         question, maxHeight: maxHeight, placeholder: "type to search",
-        items: { navigator.items },
-        visible: { _ in Array(navigator.items.indices) },
-        list: { selection, _, row in
-          AnyView(PaginatedList(navigator: navigator, selection: selection, row: row))
-        },
+        items: { model.items }, visible: { _ in Array(model.items.indices) },
+        list: { selection, _, row in AnyView(makeList(selection, row)) },
         row: row, queryChanged: { Self.setQuery($0, of: searching) }, turnPage: turnPage,
         start: start, retry: retry,
         search: Search(
-          isPending: { searching.hasPendingSearch || navigator.state == .loading },
-          now: { searching.searchNow() }, state: { navigator.state }))
+          isPending: { searching.hasPendingSearch || model.state == .loading },
+          now: { searching.searchNow() }, state: { model.state }))
       return
     }
     let filter = ChooserFilter<Item>(matching: matching)
     self.init(
-      question, maxHeight: maxHeight, placeholder: "type to filter this page",
-      items: { navigator.items },
-      visible: { query in filter.offsets(of: navigator.items, query: query) },
+      question, maxHeight: maxHeight, placeholder: filterPlaceholder,
+      items: { model.items },
+      visible: { query in filter.offsets(of: model.items, query: query) },
       list: { selection, query, row in
-        _ = filter.offsets(of: navigator.items, query: query)
+        _ = filter.offsets(of: model.items, query: query)
         let included = filter.included
         return AnyView(
-          PaginatedList(navigator: navigator, selection: selection, row: row)
-            .filter { query.isEmpty || included.contains($0.id) })
+          makeList(selection, row).filter { query.isEmpty || included.contains($0.id) })
       },
       row: row, queryChanged: { _ in }, turnPage: turnPage, start: start, retry: retry)
   }

@@ -46,7 +46,7 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
   let application = Application(
     state: session, bindings: PagerController.bindings,
     tickInterval: .milliseconds(20),
-    isTakingText: { $0.prompt != nil }, helpKeys: PagerController.helpKeys,
+    isTakingText: \.isTakingText, helpKeys: PagerController.helpKeys,
     onTick: { $0.model.refresh() }
   ) { session in
     session.screen

@@ -27,13 +27,7 @@ public enum StandardOutput {
   /// `ColorMode.detect(environment:isTTY:explicit:)`), symbols and links the variables and
   /// the output ask for.
   public static var environment: EnvironmentValues {
-    let variables = Platform.terminalEnvironment()
-    let isTerminal = isTerminal
-    var environment = EnvironmentValues()
-    environment.colorMode = ColorMode.detect(environment: variables, isTTY: isTerminal)
-    environment.symbols = SymbolSet.detect(environment: variables)
-    environment.hyperlinks = isTerminal && TerminalQueries.showsHyperlinks(variables)
-    return environment
+    TerminalDriver.environment(variables: Platform.terminalEnvironment(), isTerminal: isTerminal)
   }
 
   /// `view` as it would be printed: drawn `width` cells wide (``width`` unless given) in

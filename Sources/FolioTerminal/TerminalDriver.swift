@@ -20,11 +20,17 @@ final class TerminalDriver: ApplicationDriver {
 
   var outputIsTerminal: Bool { Platform.isTerminal(Platform.standardOutput) }
 
-  var environment: EnvironmentValues {
+  var environment: EnvironmentValues { Self.environment(variables: variables, isTerminal: true) }
+
+  /// The environment output is drawn in, as `variables` and whether it goes to a terminal
+  /// ask: the colour mode, the symbols, and links where a terminal shows them.
+  nonisolated static func environment(variables: [String: String], isTerminal: Bool)
+    -> EnvironmentValues
+  {
     var environment = EnvironmentValues()
-    environment.colorMode = ColorMode.detect(environment: variables, isTTY: true)
+    environment.colorMode = ColorMode.detect(environment: variables, isTTY: isTerminal)
     environment.symbols = SymbolSet.detect(environment: variables)
-    environment.hyperlinks = TerminalQueries.showsHyperlinks(variables)
+    environment.hyperlinks = isTerminal && TerminalQueries.showsHyperlinks(variables)
     return environment
   }
 
@@ -60,10 +66,8 @@ final class TerminalDriver: ApplicationDriver {
   func drawStatic(
     _ program: any ProgramCore, to output: Int32, within bound: Duration = .seconds(5)
   ) async throws {
-    var environment = EnvironmentValues()
-    environment.colorMode = ColorMode.detect(
-      environment: variables, isTTY: Platform.isTerminal(output))
-    environment.symbols = SymbolSet.detect(environment: variables)
+    let environment = Self.environment(
+      variables: variables, isTerminal: Platform.isTerminal(output))
     let tracker = WorkTracker(clock: ContinuousClock())
     let step = WorkTracker.$current.withValue(tracker) {
       program.start(size: TerminalSize.current(of: output), environment: environment)

@@ -142,13 +142,14 @@ extension TerminalSessionTests {
   }
 }
 
-/// A page that takes its time, from a source asked before the program runs.
-private struct SlowPages: PaginatedDataSource {
+/// Pages that arrive only once the gate opens, from a source asked before the program runs.
+private struct GatedPages: PaginatedDataSource {
   struct Item: Identifiable, Sendable {
     let id: Int
   }
+  let gate: AsyncStream<Void>
   func fetch(_ request: PageRequest) async throws -> PageResult<Item> {
-    try await Task.sleep(for: .milliseconds(200))
+    for await _ in gate { break }  // until the gate opens (or has opened)
     return PageResult(
       items: (0..<5).map { Item(id: request.offset + $0) }, hasMore: true, totalItems: 50)
   }
@@ -159,10 +160,14 @@ private struct SlowPages: PaginatedDataSource {
   @Test func theStaticFrameShowsTheFirstPageNotItsSkeleton() async throws {
     // The page is asked for before the program runs: no settle can see that load, the frame
     // itself says it shows content still loading.
-    let navigator = PageNavigator(dataSource: SlowPages(), pageSize: 5)
+    let (gate, opening) = AsyncStream<Void>.makeStream()
+    let navigator = PageNavigator(dataSource: GatedPages(gate: gate), pageSize: 5)
     navigator.go(to: 1)
     let app = Application(state: 0) { _ in
-      PaginatedList(navigator: navigator) { Text("item \($0.id)") }
+      // The first static frame is built while the page is on its way (skeletons); only
+      // then does the page come, so the frame must wait for it.
+      defer { opening.finish() }
+      return PaginatedList(navigator: navigator) { Text("item \($0.id)") }
     } onEvent: { _, _ in
       .continue
     }

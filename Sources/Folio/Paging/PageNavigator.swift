@@ -248,9 +248,10 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     load: Task<Void, Never>?, offset: Int
   ) {
     let size = max(1, size)
+    let offset = max(0, min(offset, pageSize - 1))
+    guard size != pageSize else { return (nil, offset) }
     let (first, overflow) = (max(1, page) - 1).multipliedReportingOverflow(by: pageSize)
-    let kept = overflow ? Int.max : first.saturatingAdd(max(0, min(offset, pageSize - 1)))
-    guard size != pageSize else { return (nil, kept - (overflow ? 0 : first)) }
+    let kept = overflow ? Int.max : first.saturatingAdd(offset)
     pageSize = size
     forgetPages()
     return (go(to: kept / size + 1), kept % size)

@@ -129,7 +129,7 @@ public struct TextFieldState: Hashable, Sendable {
     }
     // What cleaning removes (escape sequences, controls) makes room for a little more; a
     // window of twice the room and some is plenty, and bounds the work.
-    let window = room.multipliedReportingOverflow(by: 2).partialValue + 256
+    let window = room.saturatingAdd(room).saturatingAdd(256)
     let start = string.prefix(window)
     let cleaned = Self.clean(String(start))
     let inserted = cleaned.prefix(room)

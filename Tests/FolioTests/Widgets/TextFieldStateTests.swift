@@ -10,6 +10,17 @@ private func state(_ text: String, cursor: Int? = nil, maxLength: Int? = nil) ->
 }
 
 @Suite struct TextFieldStateTests {
+  @Test func aHugeLimitTakesAPasteWhole() {
+    // Twice the room overflowed: with Int.max the window wrapped to 254 characters.
+    let paste = String(repeating: "a", count: 5_000)
+    for limit in [Int.max, Int.max / 2 + 1, 5_000] {
+      var field = TextFieldState(maxLength: limit)
+      field.insert(paste)
+      #expect(field.text.count == 5_000, "limit \(limit)")
+      #expect(!field.lastInsertionWasCut)
+    }
+  }
+
   @Test func startsWithTheCursorAtTheEnd() {
     let empty = TextFieldState()
     #expect(empty.text == "" && empty.cursor == 0 && empty.isEmpty && empty.scrollOffset == 0)

@@ -19,7 +19,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
     ReaderNode(height: .offered, environment: context.environment) {
-      (Folio.makeNode(of: content($0), $1), nil)
+      Folio.makeNode(of: content($0), $1)
     }
   }
 }
@@ -37,15 +37,14 @@ final class ReaderNode: LayoutNode {
     case content
   }
 
-  /// Builds the content for a size, and what drawing it reports, if anything.
-  typealias Build = (Size, EnvironmentValues) -> (LayoutNode, (any FrameFinding)?)
+  /// Builds the content for a size.
+  typealias Build = (Size, EnvironmentValues) -> LayoutNode
 
   let height: Height
   let environment: EnvironmentValues
   let build: Build
   /// The content last built, for the size it was built for.
-  @exclusivity(unchecked) private var built:
-    (size: Size, node: LayoutNode, finding: (any FrameFinding)?)?
+  @exclusivity(unchecked) private var built: (size: Size, node: LayoutNode)?
 
   init(height: Height, environment: EnvironmentValues, build: @escaping Build) {
     self.height = height
@@ -56,8 +55,8 @@ final class ReaderNode: LayoutNode {
   /// The content for `size`, built unless it was for that size last.
   private func content(_ size: Size) -> LayoutNode {
     if let built, built.size == size { return built.node }
-    let (node, finding) = build(size, environment)
-    built = (size, node, finding)
+    let node = build(size, environment)
+    built = (size, node)
     return node
   }
 
@@ -93,6 +92,5 @@ final class ReaderNode: LayoutNode {
       height == .offered ? content(offeredSize) : content(width: offeredSize.width)
     let size = child.size(offered: offeredSize)
     context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offeredSize)
-    if let finding = built?.finding { context.report.add(finding) }
   }
 }

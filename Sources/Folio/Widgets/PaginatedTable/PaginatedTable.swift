@@ -157,24 +157,28 @@ where Data.Index == Int {
     return table
   }
 
-  /// The table for the width it is given: the columns are laid out once per width, and
-  /// the header and the rows built once for it, however often the width is asked about.
+  /// The table for the width it is given: the cells of fitting columns are made and
+  /// measured once, the columns laid out once per width, and the header and the rows built
+  /// once for it, however often the width is asked about.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    let columnState = columnState
-    let remembered = columnState?.widestForDrawing ?? []
-    return ReaderNode(height: .content, environment: context.environment) { size, environment in
-      let width = size.width
-      let gutter = gutterWidth(environment)
-      let content = content(environment)
+    let environment = context.environment
+    let content = content(environment)
+    let measured = content.measureFittingColumns()
+    let remembered = columnState?.widestCells ?? []
+    let gutter = gutterWidth(environment)
+    return ReaderNode(height: .content, environment: environment) { size, environment in
       let layout = TableColumnLayout(
-        content, width: max(0, width - gutter), firstColumn: firstColumn, remembered: remembered)
+        content, measured: measured, width: max(0, size.width - gutter),
+        firstColumn: firstColumn, remembered: remembered)
       let node = StackNode(
         axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top), spacing: 0,
         children: [
           layout.header(content, gutter: gutter, environment),
           Folio.makeNode(of: list(content, layout, environment), environment),
         ])
-      return (node, columnState.map { TableReport(widestCells: layout.widestCells, state: $0) })
+      guard let columnState else { return node }
+      return FindingNode(
+        child: node, finding: TableReport(widestCells: layout.widestCells, state: columnState))
     }
   }
 
@@ -204,9 +208,10 @@ where Data.Index == Int {
   }
 
   func layout(width: Int, environment: EnvironmentValues) -> TableColumnLayout {
-    TableColumnLayout(
-      content(environment), width: width, firstColumn: firstColumn,
-      remembered: columnState?.widestForDrawing ?? [])
+    let content = content(environment)
+    return TableColumnLayout(
+      content, measured: content.measureFittingColumns(), width: width,
+      firstColumn: firstColumn, remembered: columnState?.widestCells ?? [])
   }
 
   // MARK: Drawing

@@ -33,12 +33,9 @@ public struct TableColumn<Item>: Sendable {
     alignment: HorizontalAlignment = .leading, priority: Int = 0,
     cell: @escaping @Sendable (Item) -> StyledText
   ) {
-    self.id = TableColumnID(id: id, title: title)
-    self.title = title
-    self.width = GridColumn(width).width
-    self.alignment = alignment
-    self.priority = priority
-    content = { .cleaned(cell($0)) }
+    self.init(
+      title: title, id: id, width: width, alignment: alignment, priority: priority,
+      content: { .cleaned(cell($0)) })
   }
 
   /// A column titled `title` whose cells are the plain text `text(item)`, named `id` (the
@@ -50,12 +47,23 @@ public struct TableColumn<Item>: Sendable {
     alignment: HorizontalAlignment = .leading, priority: Int = 0,
     text: @escaping @Sendable (Item) -> String
   ) {
+    self.init(
+      title: title, id: id, width: width, alignment: alignment, priority: priority,
+      content: { .cleaned(text($0)) })
+  }
+
+  /// The column of every field, whichever kind of cell `content` makes.
+  @usableFromInline
+  init(
+    title: String, id: (any Hashable & Sendable)?, width: GridColumn.Width,
+    alignment: HorizontalAlignment, priority: Int, content: @escaping @Sendable (Item) -> TableCell
+  ) {
     self.id = TableColumnID(id: id, title: title)
     self.title = title
     self.width = GridColumn(width).width
     self.alignment = alignment
     self.priority = priority
-    content = { .cleaned(text($0)) }
+    self.content = content
   }
 
   /// The cell of `item`, as the table draws it.

@@ -14,14 +14,17 @@ struct TableColumnLayout {
   /// frames (0 for the other columns), by column.
   var widestCells: [Int]
 
-  /// The layout of `content`'s columns in `width` cells: every column when they fit,
+  /// The layout of `content`'s columns, the fitting ones `measured`, in `width` cells:
+  /// every column when they fit,
   /// otherwise the lowest priorities hidden first (the last declared first among equals),
   /// or, scrolled from `firstColumn`, as many as fit from there. A fitting column is as
   /// wide as the widest of its cells and of `remembered[index]` (ignored unless it has a
   /// width for every column).
-  init(_ content: TableContent, width: Int, firstColumn: Int?, remembered: [Int] = []) {
+  init(
+    _ content: TableContent, measured: [TableColumnCells?], width: Int, firstColumn: Int?,
+    remembered: [Int] = []
+  ) {
     let columns = content.columns
-    let measured = content.measureFittingColumns()
     let remembered = remembered.count == columns.count ? remembered : nil
     let widestCells = columns.indices.map { index in
       max(measured[index]?.widest ?? 0, measured[index] == nil ? 0 : remembered?[index] ?? 0)

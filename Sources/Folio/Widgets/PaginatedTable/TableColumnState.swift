@@ -22,7 +22,8 @@ public final class TableColumnState {
   nonisolated(unsafe) private var stored: [Int] = []
 
   /// The widest cell each column has shown, by index; empty before the first frame.
-  public var widestCells: [Int] { stored }
+  /// Readable from a table that draws on any thread.
+  nonisolated public var widestCells: [Int] { stored }
 
   /// A state that remembers nothing yet.
   /// Made anywhere — a program's state struct can hold one as a default value.
@@ -30,9 +31,6 @@ public final class TableColumnState {
 
   /// Forgets the widths: the next frame measures from what it shows.
   public func reset() { stored = [] }
-
-  /// The remembered widths as a table reads them while it draws.
-  nonisolated var widestForDrawing: [Int] { stored }
 
   /// Keeps the wider of each remembered and measured width; a table of another number of
   /// columns starts again.

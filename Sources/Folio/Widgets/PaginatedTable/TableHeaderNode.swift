@@ -7,6 +7,8 @@ final class TableHeaderNode: LayoutNode {
   let ids: [TableColumnID]
   let widths: [Int]
   let label: String
+  /// The label's display width, measured once.
+  let labelWidth: Int
   let labelStyle: Style
   /// The cells the titles take, from the end of the gutter.
   let titlesRoom: Int
@@ -22,6 +24,7 @@ final class TableHeaderNode: LayoutNode {
     self.ids = ids
     self.widths = widths
     self.label = label
+    labelWidth = label.displayWidth
     self.labelStyle = labelStyle
     self.titlesRoom = titlesRoom
     self.room = room
@@ -30,11 +33,11 @@ final class TableHeaderNode: LayoutNode {
 
   /// The gutter and the room, or as far as the label reaches if further, whatever is
   /// offered.
-  private var width: Int { gutter + max(room, labelX + label.displayWidth) }
+  private var width: Int { gutter + max(room, labelX + labelWidth) }
 
   /// Where the label starts, from the end of the gutter: ending where the room ends.
   private var labelX: Int {
-    label.isEmpty ? 0 : max(0, room - label.displayWidth)
+    label.isEmpty ? 0 : max(0, room - labelWidth)
   }
 
   override func computeWidthRange() -> LengthRange {
@@ -69,7 +72,7 @@ final class TableHeaderNode: LayoutNode {
     }
     guard !label.isEmpty else { return }
     let x = rect.x + gutter + labelX
-    let clip = Rect(x: x, y: rect.y, width: label.displayWidth, height: 1).intersection(rect)
+    let clip = Rect(x: x, y: rect.y, width: labelWidth, height: 1).intersection(rect)
     context.canvas.draw(label, x: x, y: rect.y, style: labelStyle, clip: clip)
   }
 }
