@@ -90,3 +90,37 @@ private struct OrderedNumbers: SearchablePaginatedDataSource {
   try await driver.advance(by: .milliseconds(300))
   #expect(driver.screen.lines[1] == "n44")
 }
+
+/// A screen of a tool's own that reads its navigator in `body`, conforming to `View` on the
+/// main actor, as the paging models are: an application shows it like any view.
+@MainActor
+private struct NumbersScreen: @MainActor View {
+  let navigator: SearchablePageNavigator<Numbers>
+
+  var body: some View {
+    VStack {
+      Text("Numbers, page \(navigator.page)")
+      PaginatedTable(
+        navigator: navigator, columns: [TableColumn<Numbers.Item>("N") { "n\($0.id)" }])
+    }
+  }
+}
+
+@MainActor
+@Test func anApplicationShowsAMainActorScreen() async throws {
+  let navigator = SearchablePageNavigator(dataSource: Numbers(), pageSize: 5)
+  let app = Application(state: 0) { _ in
+    NumbersScreen(navigator: navigator)
+  } onEvent: {
+    _, event in
+    guard case .key(let key) = event, key == .character("n") else { return .continue }
+    navigator.next()
+    return .handled
+  }
+  let driver = HeadlessDriver(size: TerminalSize(width: 30, height: 10))
+  try await driver.start(app)
+  #expect(driver.screen.contains("Numbers, page 1"), "\(driver.screen)")
+  try await driver.press(.character("n"))
+  #expect(driver.screen.contains("Numbers, page 2"), "\(driver.screen)")
+  #expect(driver.screen.contains("n5"), "\(driver.screen)")
+}

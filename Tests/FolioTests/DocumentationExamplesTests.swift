@@ -67,6 +67,18 @@ struct StoriesSource: PaginatedDataSource {
   }
 }
 
+@MainActor
+struct Inbox: @MainActor View {
+  let navigator: PageNavigator<StoriesSource>
+
+  var body: some View {
+    VStack {
+      Text("Inbox, page \(navigator.page)")
+      PaginatedList(navigator: navigator) { Text($0.title) }
+    }
+  }
+}
+
 struct Event: Identifiable, Sendable, Decodable {
   let id: String
   let name: String
@@ -240,6 +252,14 @@ private final class FlakyStories: PaginatedDataSource, @unchecked Sendable {
   }
 
   // MARK: PagingRemoteData.md
+
+  @MainActor @Test func aMainActorViewReadsItsNavigator() async {
+    let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }
+    let navigator = PageNavigator(dataSource: StoriesSource(stories: stories), pageSize: 3)
+    await navigator.go(to: 2)?.value
+    let text = Inbox(navigator: navigator).renderPlainText(width: 40, height: 6)
+    #expect(text.hasPrefix("Inbox, page 2\nStory 4\nStory 5\nStory 6"), "\(text)")
+  }
 
   @MainActor @Test func pagingInfiniteList() async {
     let stories = (1...50).map { Story(id: $0, title: "Story \($0)") }

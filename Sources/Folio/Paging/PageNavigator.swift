@@ -36,6 +36,9 @@ import Observation
 /// of the shown page that the source ends by throwing `CancellationError` — the navigator
 /// never cancels the page it shows — is an error, ``cancelledMessage``, so that the list
 /// says so and ``tryAgain()`` asks again; an idle list with nothing on it would stall.
+///
+/// `Source` is the type of the data source (a ``PaginatedDataSource``), not of the items:
+/// a `PageNavigator<StoriesSource>` pages `StoriesSource.Item`s.
 @MainActor
 @Observable
 public final class PageNavigator<Source: PaginatedDataSource> {
@@ -99,6 +102,11 @@ public final class PageNavigator<Source: PaginatedDataSource> {
     return lastPageSeen
   }
 
+  /// Whether the items of the page shown stay while another page loads (false: they go at
+  /// once). A list draws rows kept this way as stale — dimmed, under a loading line — so
+  /// the screen does not flash empty on every page turn; a page that fails drops them.
+  @ObservationIgnored public var keepsItemsWhileLoading = false
+
   /// Shows page `target`, clamped to the pages that exist. Returns the task that loads it,
   /// or `nil` when it came from the cache.
   @discardableResult
@@ -116,7 +124,7 @@ public final class PageNavigator<Source: PaginatedDataSource> {
       show(cached)
       return nil
     }
-    items = []
+    if !keepsItemsWhileLoading { items = [] }
     state = .loading
     let fetch = fetchTask(for: target)
     let ticket = ticket
@@ -139,8 +147,10 @@ public final class PageNavigator<Source: PaginatedDataSource> {
       case .failure(let error) where error is CancellationError:
         // The navigator still wants this page, so the source gave up on its own (a
         // session torn down, a timeout): the page did not load, and retry asks again.
+        self.items = []
         self.state = .error(message: Self.cancelledMessage)
       case .failure(let error):
+        self.items = []
         self.state = .error(message: String(describing: error))
       }
     }

@@ -44,6 +44,9 @@ import Observation
 /// The class is `@Observable`: reading ``items`` or ``state`` inside
 /// `withObservationTracking` registers for changes, so a runtime can redraw when a page
 /// lands.
+///
+/// `Source` is the type of the data source (a ``PaginatedDataSource``), not of the items:
+/// a `Paginator<StoriesSource>` pages `StoriesSource.Item`s.
 @MainActor
 @Observable
 public final class Paginator<Source: PaginatedDataSource> {

@@ -55,6 +55,22 @@ public protocol NumberedPagingModel<Item>: PagingModel {
   /// Shows page `page`, clamped to the pages there are; the task loading it, nil when it
   /// was at hand.
   @discardableResult func go(to page: Int) -> Task<Void, Never>?
+  /// Shows pages of `size` items, keeping in view the item at `offset` on the page shown;
+  /// the load of the new page (nil when nothing changed) and that item's offset on it. A
+  /// model whose page size is fixed keeps it (the default: nothing changes).
+  @discardableResult func setPageSize(_ size: Int, keepingItemAt offset: Int) -> (
+    load: Task<Void, Never>?, offset: Int
+  )
+}
+
+extension NumberedPagingModel {
+  /// A page size that does not change: nothing loads and the item keeps its offset.
+  @discardableResult
+  public func setPageSize(_ size: Int, keepingItemAt offset: Int) -> (
+    load: Task<Void, Never>?, offset: Int
+  ) {
+    (nil, offset)
+  }
 }
 
 extension NumberedPagingModel {

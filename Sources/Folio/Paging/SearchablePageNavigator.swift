@@ -17,6 +17,9 @@ import Observation
 /// for an older query — the shown page, a prefetch — is dropped: it is neither shown nor
 /// cached, and its count does not become the count of the matches. Pages, the cache,
 /// prefetching, retry, edits and resizing are ``navigator``'s.
+///
+/// `Source` is the type of the data source (a ``SearchablePaginatedDataSource``), not of the items:
+/// a `SearchablePageNavigator<StoriesSource>` pages `StoriesSource.Item`s.
 @MainActor
 @Observable
 public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource> {
@@ -109,6 +112,13 @@ public final class SearchablePageNavigator<Source: SearchablePaginatedDataSource
   public func setDataSource(_ source: Source) -> Task<Void, Never>? {
     dataSource = source
     return navigator.setDataSource(QueryPages(base: source, query: appliedQuery))
+  }
+
+  /// Whether the items of the page shown stay while another page loads; see
+  /// ``PageNavigator/keepsItemsWhileLoading``.
+  public var keepsItemsWhileLoading: Bool {
+    get { navigator.keepsItemsWhileLoading }
+    set { navigator.keepsItemsWhileLoading = newValue }
   }
 
   /// Shows pages of `size` matches, keeping in view the one at `offset` on the page shown;

@@ -16,6 +16,9 @@ import Observation
 ///
 /// Loading, retry, refresh, the empty-page guard and the background variants behave as in
 /// ``Paginator``; both share one accumulator.
+///
+/// `Source` is the type of the data source (a ``SearchablePaginatedDataSource``), not of the items:
+/// a `SearchablePaginator<StoriesSource>` pages `StoriesSource.Item`s.
 @MainActor
 @Observable
 public final class SearchablePaginator<Source: SearchablePaginatedDataSource> {

@@ -261,3 +261,135 @@ private func lines(_ view: some View, width: Int = 40, height: Int) -> [String] 
     #expect(paginator.items.map(\.id) == [1, 10, 11, 12, 13, 14])
   }
 }
+
+/// A screen of a tool's own that reads its navigator in `body`: the models are main-actor
+/// objects, so the screen conforms to `View` on the main actor (an isolated conformance)
+/// and is drawn there, as a program's views are.
+@MainActor
+private struct InboxScreen: @MainActor View {
+  let navigator: PageNavigator<MemoryStories>
+
+  var body: some View {
+    VStack {
+      Text("Inbox, page \(navigator.page) of \(navigator.pageCount ?? 1)")
+      PaginatedList(navigator: navigator) { Text($0.title) }
+    }
+  }
+}
+
+@MainActor @Suite struct ViewIsolationTests {
+  @Test func aViewWhoseBodyReadsANavigatorCompilesAndDraws() async {
+    let navigator = PageNavigator(
+      dataSource: MemoryStories(count: 7), pageSize: 3, prefetchesNeighbours: false)
+    await navigator.go(to: 2)?.value
+    #expect(
+      lines(InboxScreen(navigator: navigator), height: 7) == [
+        "Inbox, page 2 of 3", "Story 3", "Story 4", "Story 5", "",
+        "      ‹ Previous  1 [2] 3  Next ›", "Showing 4–6 of 7",
+      ])
+  }
+}
+
+@MainActor @Suite struct PageSizeFollowingTests {
+  /// Lets the navigator's page arrive (the source answers at once).
+  private func loaded(_ navigator: PageNavigator<MemoryStories>) async {
+    for _ in 0..<100 where navigator.state != .loaded { await Task.yield() }
+  }
+
+  /// The rows of a numbered list whose page size follows its height, `height` rows high,
+  /// after acting on its frame; `selection` follows the selected item.
+  private func frame(
+    _ navigator: PageNavigator<MemoryStories>, _ selection: inout Int, height: Int
+  ) async -> [String] {
+    var moved: Int?
+    let shown = lines(
+      PaginatedList(navigator: navigator, selection: selection) { Text($0.title) }
+        .pageSizeFollowsHeight { moved = $0 },
+      height: height)
+    if let moved { selection = moved }
+    await loaded(navigator)
+    return shown
+  }
+
+  @Test func theListsHeightSetsThePageSizeAndKeepsTheSelectedItem() async {
+    let navigator = PageNavigator(
+      dataSource: MemoryStories(count: 40), pageSize: 20, prefetchesNeighbours: false)
+    await navigator.first()?.value
+    var selection = 13  // Story 13
+    // Room for six rows under the bar and summary: pages of six, Story 13 on page 3.
+    _ = await frame(navigator, &selection, height: 8)
+    #expect(navigator.pageSize == 6 && navigator.page == 3 && selection == 1)
+    let eight = await frame(navigator, &selection, height: 8)
+    #expect(
+      eight == [
+        "  Story 12", "› Story 13", "  Story 14", "  Story 15", "  Story 16", "  Story 17",
+        "  ‹ Previous  1 2 [3] 4 5 … 7  Next ›", "Showing 13–18 of 40",
+      ])
+    // The same height asks for nothing; a shorter one keeps Story 13 in view.
+    #expect(navigator.state == .loaded)
+    _ = await frame(navigator, &selection, height: 5)
+    #expect(navigator.pageSize == 3 && navigator.page == 5 && selection == 1)
+    let five = await frame(navigator, &selection, height: 5)
+    #expect(
+      five == [
+        "  Story 12", "› Story 13", "  Story 14", "‹ Previous  1 … 3 4 [5] 6 7 … 14  Next ›",
+        "Showing 13–15 of 40",
+      ])
+  }
+
+  @Test func aTablesRowsUnderItsHeaderSetThePageSize() async {
+    let navigator = PageNavigator(
+      dataSource: MemoryStories(count: 40), pageSize: 20, prefetchesNeighbours: false)
+    var moved: Int?
+    _ = lines(
+      PaginatedTable(
+        navigator: navigator, selection: 0,
+        columns: [TableColumn<MemoryStories.Story>("Title") { $0.title }]
+      ).pageSizeFollowsHeight { moved = $0 },
+      height: 10)
+    await loaded(navigator)
+    // Ten rows: the header, seven rows, the bar and the summary.
+    #expect(navigator.pageSize == 7)
+    #expect(moved == 0)
+  }
+
+  @Test func withoutTheModifierThePageSizeStays() async {
+    let navigator = PageNavigator(
+      dataSource: MemoryStories(count: 40), pageSize: 20, prefetchesNeighbours: false)
+    await navigator.first()?.value
+    _ = lines(PaginatedList(navigator: navigator) { Text($0.title) }, height: 8)
+    #expect(navigator.pageSize == 20)
+  }
+}
+
+@MainActor @Suite struct KeptRowsTests {
+  @Test func rowsKeptWhileAPageLoadsAreDrawnStaleUnderALoadingLine() async {
+    let navigator = PageNavigator(
+      dataSource: MemoryStories(count: 9, failingPage: 3), pageSize: 3,
+      prefetchesNeighbours: false)
+    navigator.keepsItemsWhileLoading = true
+    await navigator.first()?.value
+    let load = navigator.go(to: 2)
+    // Page 2 is on its way: page 1's rows stay, unselected, under a loading line.
+    let loading = lines(
+      PaginatedList(navigator: navigator, selection: 0) { Text($0.title) }, height: 7)
+    #expect(loading.count == 7)
+    #expect(Array(loading.prefix(3)) == ["  Story 0", "  Story 1", "  Story 2"])
+    #expect(loading[4].hasSuffix("Loading…"), "\(loading)")
+    #expect(loading.suffix(2) == ["      ‹ Previous  1 [2] 3  Next ›", "Showing 4–6 of 9"])
+    // Drawn in colour, the kept rows are in the secondary style.
+    let styled = PaginatedList(navigator: navigator) { Text($0.title) }
+      .renderFrame(width: 40, height: 7)
+    #expect(styled.canvas[0, 0].style.dim == true)
+    await load?.value
+    #expect(
+      lines(PaginatedList(navigator: navigator, selection: 0) { Text($0.title) }, height: 7)
+        .prefix(3) == ["› Story 3", "  Story 4", "  Story 5"])
+    // A page that fails drops the kept rows: the error is not shown over another page.
+    await navigator.go(to: 3)?.value
+    #expect(navigator.items.isEmpty)
+    #expect(
+      lines(PaginatedList(navigator: navigator) { Text($0.title) }, height: 7)
+        .joined().contains("offline"))
+  }
+}

@@ -15,6 +15,11 @@
 /// }
 /// ```
 ///
+/// `View` is not tied to an actor: a view of values draws on any thread. A view that reads
+/// main-actor state in its `body` — a paging model, an `@Observable` object of the
+/// program's — is a main-actor type conforming on the main actor,
+/// `@MainActor struct Inbox: @MainActor View`, and is drawn there, as a program's screen is.
+///
 /// A view that lays itself out and draws itself, as Folio's own ``Text``, ``HStack`` and
 /// ``PaginatedList`` do, conforms to ``PrimitiveView`` instead of having a body.
 public protocol View {

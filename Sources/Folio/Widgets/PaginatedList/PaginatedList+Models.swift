@@ -56,6 +56,7 @@ extension PaginatedList {
       selection: selection, row: row)
     mode = .numbered(showing: navigator)
     if navigator.state == .idle { onStart = { navigator.start() } }
+    resizeModel = { navigator.setPageSize($0, keepingItemAt: $1).offset }
   }
 }
 

@@ -54,6 +54,12 @@ where Data.Index == Int {
   /// What starts the paging model of a list made from one that has not started: run after
   /// the first frame that shows the list (see ``ModelStart``).
   var onStart: (@MainActor () -> Void)?
+  /// Sets the page size of the numbered model the list shows, keeping the item at an
+  /// offset in view; returns its new offset (set by the model initialisers).
+  var resizeModel: (@MainActor (Int, Int) -> Int)?
+  /// Told the selected item's offset after the page size followed the list's height (see
+  /// ``pageSizeFollowsHeight(onSelectionMoved:)``); nil when the page size stays.
+  var onSelectionMoved: (@MainActor (Int) -> Void)?
   var replacementEmpty: AnyView?
   var replacementError: ((String) -> AnyView)?
   var replacementLoading: AnyView?
@@ -125,6 +131,7 @@ where Data.Index == Int {
   private func contentNode(_ environment: EnvironmentValues) -> LayoutNode {
     let (shown, shownSelection) = shownRows()
     let count = shown?.count ?? data.count
+    let follower = pageSizeFollower
     guard count > 0 else {
       let stateNode = Folio.makeNode(of: stateView(environment), environment)
       if case .numbered(let page, let pageSize, let totalItems) = mode, totalItems > 0,
@@ -143,7 +150,12 @@ where Data.Index == Int {
           rows: stateNode, banner: nil,
           bar: Folio.makeNode(
             of: numberedBar(page: page, pageSize: pageSize, totalItems: totalItems), environment),
-          summary: summary)
+          summary: summary, follower: follower)
+      }
+      if let follower, state == .loading {
+        // The first page of a list of unknown length: the rows will have the room the
+        // bar and summary leave.
+        return HeightFollowingNode(child: stateNode, follower: follower, reserved: 2)
       }
       guard state == .loaded, mode == .infinite else { return stateNode }
       // Loaded with nothing to show, and more may come (every page so far was empty, or
@@ -160,18 +172,41 @@ where Data.Index == Int {
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
       let bar = numberedBar(page: page, pageSize: pageSize, totalItems: totalItems)
-      return NumberedListNode(
-        rows: rows(shown: shown, selection: shownSelection, footer: nil, environment),
-        banner: state.errorMessage.map {
+      // Rows kept while another page loads (see PageNavigator.keepsItemsWhileLoading) are
+      // stale: drawn in the secondary style, under a loading line.
+      let isStale = state == .loading
+      var rowEnvironment = environment
+      if isStale {
+        rowEnvironment.style = environment.style.patched(with: environment.theme.secondary)
+      }
+      let banner: LayoutNode? =
+        isStale
+        ? Folio.makeNode(of: LoadingIndicator(), environment)
+        : state.errorMessage.map {
           Folio.makeNode(of: LoadMoreFooter(phase: .failed($0), mode: .manual), environment)
-        },
+        }
+      return NumberedListNode(
+        rows: rows(
+          shown: shown, selection: isStale ? nil : shownSelection, footer: nil, rowEnvironment),
+        banner: banner,
         bar: Folio.makeNode(of: bar, environment),
         summary: Folio.makeNode(
           of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
-          environment))
+          environment),
+        follower: follower)
     case .infinite:
       return rows(shown: shown, selection: shownSelection, footer: shownFooter, environment)
     }
+  }
+
+  /// What makes the numbered model's page size follow the rows the list has room for,
+  /// when asked to.
+  private var pageSizeFollower: PageSizeFollower? {
+    guard case .numbered(_, let pageSize, _) = mode, let resizeModel, let onSelectionMoved
+    else { return nil }
+    return PageSizeFollower(
+      resize: resizeModel, pageSize: pageSize, selection: selection,
+      onSelectionMoved: onSelectionMoved)
   }
 
   /// The footer under the rows of an infinite list: none when it would only be an empty
@@ -247,6 +282,25 @@ extension PaginatedList {
     list.footerMode = mode
     list.finishedText = finishedText
     list.onLoadMore = onLoadMore ?? self.onLoadMore
+    return list
+  }
+
+  /// Makes the page size of the numbered model the list shows — made with
+  /// `init(navigator:selection:row:)` — the number of rows the list has room for: after a
+  /// frame with room for a different number, the model's page size changes, keeping the
+  /// selected item in view (see ``NumberedPagingModel/setPageSize(_:keepingItemAt:)``),
+  /// and `onSelectionMoved` is told the selected item's offset on its new page, to select
+  /// it there. For rows one line high; a list given its rows keeps its page size.
+  ///
+  /// ```swift
+  /// PaginatedList(navigator: navigator, selection: state.selection) { Text($0.title) }
+  ///   .pageSizeFollowsHeight { state.selection = $0 }
+  /// ```
+  public func pageSizeFollowsHeight(
+    onSelectionMoved: @escaping @MainActor (Int) -> Void = { _ in }
+  ) -> Self {
+    var list = self
+    list.onSelectionMoved = onSelectionMoved
     return list
   }
 
@@ -336,8 +390,15 @@ final class NumberedListNode: LayoutNode {
   /// The order the extras are drawn in, top to bottom: banner, bar, summary.
   let drawOrder: [Int]
 
-  init(rows: LayoutNode, banner: LayoutNode?, bar: LayoutNode, summary: LayoutNode) {
+  /// What makes the model's page size follow the room the rows have, if anything.
+  let follower: PageSizeFollower?
+
+  init(
+    rows: LayoutNode, banner: LayoutNode?, bar: LayoutNode, summary: LayoutNode,
+    follower: PageSizeFollower? = nil
+  ) {
     self.rows = rows
+    self.follower = follower
     if let banner {
       extras = [bar, summary, banner]
       drawOrder = [2, 0, 1]
@@ -396,6 +457,33 @@ final class NumberedListNode: LayoutNode {
       let size = extras[index].size(offered: offer)
       context.draw(extras[index], in: Rect(x: rect.x, y: y, size: size), offeredSize: offer)
       y += heights[index]
+    }
+    // The room for rows is what the bar and summary leave: a banner, there while a page
+    // failed, does not shrink the page.
+    if let follower,
+      let change = follower.finding(rows: rowHeight + heights.dropFirst(2).reduce(0, +))
+    {
+      context.report.add(change)
+    }
+  }
+}
+
+/// Draws its child and, when the model's page size is not the child's height less
+/// `reserved` rows, asks for that page size after the frame.
+final class HeightFollowingNode: ForwardingNode {
+  let follower: PageSizeFollower
+  let reserved: Int
+
+  init(child: LayoutNode, follower: PageSizeFollower, reserved: Int) {
+    self.follower = follower
+    self.reserved = reserved
+    super.init(child: child)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    context.draw(child, in: rect, offeredSize: offeredSize)
+    if let change = follower.finding(rows: offeredSize.height - reserved) {
+      context.report.add(change)
     }
   }
 }

@@ -25,5 +25,6 @@ extension PaginatedTable {
       selection: selection, columns: columns)
     mode = .numbered(showing: navigator)
     if navigator.state == .idle { onStart = { navigator.start() } }
+    resizeModel = { navigator.setPageSize($0, keepingItemAt: $1).offset }
   }
 }

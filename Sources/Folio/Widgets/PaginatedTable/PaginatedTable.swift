@@ -54,6 +54,9 @@ where Data.Index == Int {
   var onLoadMore: (@MainActor () -> Void)?
   /// What starts a paging model that has not started; see ``PaginatedList``.
   var onStart: (@MainActor () -> Void)?
+  /// See ``PaginatedList``'s: the model's resize, and whom to tell where the selection went.
+  var resizeModel: (@MainActor (Int, Int) -> Int)?
+  var onSelectionMoved: (@MainActor (Int) -> Void)?
   var sortColumn: TableColumnID?
   var sortAscending = true
   var firstColumn: Int?
@@ -139,6 +142,17 @@ where Data.Index == Int {
     -> Int
   {
     layout(width: max(0, width - gutterWidth(environment)), environment: environment).hidden
+  }
+
+  /// Makes the page size of the numbered model the table shows the number of rows it has
+  /// room for under its header, keeping the selected item in view; see
+  /// ``PaginatedList/pageSizeFollowsHeight(onSelectionMoved:)``.
+  public func pageSizeFollowsHeight(
+    onSelectionMoved: @escaping @MainActor (Int) -> Void = { _ in }
+  ) -> Self {
+    var table = self
+    table.onSelectionMoved = onSelectionMoved
+    return table
   }
 
   /// Keeps the scroll position of an infinite table between frames; see
@@ -227,6 +241,8 @@ where Data.Index == Int {
       _ in EmptyView()
     }
     list.onStart = onStart
+    list.resizeModel = resizeModel
+    list.onSelectionMoved = onSelectionMoved
     list.rowMakers = ListRowMakers(
       content: { row, environment in
         TableRowNode(row: row, rows: rows, style: environment.style)
