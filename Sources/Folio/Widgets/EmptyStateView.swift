@@ -51,7 +51,9 @@ public struct EmptyStateView: View, Hashable, Sendable {
         title: StyledText(self.title, style: environment.theme.title),
         message: StyledText(self.message),
         hint: StyledText(self.hint ?? "", style: environment.theme.secondary),
-        alignment: self.alignment)
+        alignment: self.alignment
+      )
+      .accessibilityRole(.status)
     }
   }
 }

@@ -59,7 +59,9 @@ public struct ErrorStateView: View, Hashable, Sendable {
             labels.retryHint, key: $0, style: theme.secondary, actionStyle: theme.secondary,
             keyStyle: theme.accent)
         } ?? StyledText(),
-        alignment: self.alignment)
+        alignment: self.alignment
+      )
+      .accessibilityRole(.alert)
     }
   }
 }

@@ -87,8 +87,18 @@ public struct LoadMoreFooter: View, Hashable, Sendable {
         labels: environment.stateLabels.adapted(to: environment.symbols),
         theme: environment.theme
       )
+      .accessibilityRole(accessibilityRole)
       .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))
       .hitTarget(target)
+    }
+  }
+
+  /// What the footer is read as: an action to take, what went wrong, or where loading is.
+  private var accessibilityRole: AccessibilityRole {
+    switch phase {
+    case .idle: return .button
+    case .loading, .finished: return .status
+    case .failed: return .alert
     }
   }
 

@@ -75,6 +75,7 @@ public struct LoadingIndicator: View, Hashable, Sendable {
         Text(self.style.frame(tick: environment.spinnerTick, symbols: environment.symbols))
           .truncated()
           .style(environment.theme.accent)
+          .accessibilityHidden()
         if !label.isEmpty {
           Text(label)
         }
@@ -82,5 +83,6 @@ public struct LoadingIndicator: View, Hashable, Sendable {
       .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))
     }
     .animating()
+    .accessibilityRole(.status)
   }
 }

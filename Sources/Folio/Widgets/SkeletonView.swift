@@ -58,6 +58,7 @@ public struct SkeletonView: View, Hashable, Sendable {
         }
         .style(environment.theme.placeholder)
         .frame(maxWidth: .max, alignment: Alignment(horizontal: self.alignment, vertical: .top))
+        .accessibilityHidden()
       }
     }
   }

@@ -77,6 +77,25 @@ public struct TextField: PrimitiveView {
   }
 }
 
+extension TextFieldNode {
+  /// Says what the field is: its prompt (or placeholder) and its text — never a masked
+  /// field's, only how long it is — and whether it has the focus.
+  fileprivate func describe(in context: inout RenderContext) {
+    let labels = accessibilityLabels
+    var label = prompt
+    while let last = label.last, last == " " || last == ":" || last == ">" { label.removeLast() }
+    if label.isEmpty { label = placeholder }
+    let value =
+      state.isEmpty
+      ? labels.empty
+      : mask == nil
+        ? state.text : labels.maskedText.replacingPlaceholder("{count}", with: String(state.count))
+    context.addAccessibilityElement(
+      AccessibilityElement(
+        role: .textField, label: label, value: value, traits: isFocused ? .isFocused : []))
+  }
+}
+
 final class TextFieldNode: LayoutNode {
   let state: TextFieldState
   let placeholder: String
@@ -88,8 +107,11 @@ final class TextFieldNode: LayoutNode {
   let mask: (symbol: String, width: Int)?
   let style: Style
   let placeholderStyle: Style
+  /// The words the field's value is read in.
+  let accessibilityLabels: AccessibilityLabels
 
   init(field: TextField, environment: EnvironmentValues) {
+    accessibilityLabels = environment.accessibilityLabels
     state = field.state
     placeholder = TextFieldState.clean(field.placeholder)
     prompt = field.prompt.map(TextFieldState.clean) ?? ""
@@ -135,6 +157,7 @@ final class TextFieldNode: LayoutNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     guard rect.height > 0, rect.width > 0 else { return }
     if isFocused { context.report.isTakingText = true }
+    if context.describesAccessibility { describe(in: &context) }
     let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
     if !prompt.isEmpty {
       context.canvas.draw(prompt, x: row.x, y: row.y, style: style, clip: row)

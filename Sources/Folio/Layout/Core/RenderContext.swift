@@ -12,9 +12,37 @@ public struct RenderContext {
   /// anything (see ``FrameReport``).
   public var report = FrameReport()
 
+  /// Whether views say what they are as they draw (see ``AccessibilityElement``): on for a
+  /// transcript and the accessible runtime, off otherwise, so a frame that nobody reads
+  /// costs nothing more.
+  public var describesAccessibility = false
+
   /// A context drawing into `canvas`.
   public init(canvas: Canvas) {
     self.canvas = canvas
+  }
+
+  /// Adds `element` to the frame's reading order, when the frame is described.
+  public mutating func addAccessibilityElement(_ element: @autoclosure () -> AccessibilityElement) {
+    guard describesAccessibility else { return }
+    report.accessibilityElements.append(element())
+  }
+
+  /// Draws `node` as ``draw(_:in:offeredSize:clip:)`` does, and returns the elements its
+  /// drawing described, taking them out of the reading order so the caller can say them
+  /// as one (a list row) or not at all (decoration).
+  public mutating func drawTakingAccessibility(
+    _ node: LayoutNode, in rect: Rect, offeredSize: Size, clip: Rect? = nil
+  ) -> [AccessibilityElement] {
+    guard describesAccessibility else {
+      draw(node, in: rect, offeredSize: offeredSize, clip: clip)
+      return []
+    }
+    let mark = report.accessibilityElements.count
+    draw(node, in: rect, offeredSize: offeredSize, clip: clip)
+    let taken = Array(report.accessibilityElements[mark...])
+    report.accessibilityElements.removeSubrange(mark...)
+    return taken
   }
 
   /// Records that `target` occupies `rect`, as far as `rect` is visible.

@@ -8,14 +8,20 @@ extension View {
   ///   - width: The canvas width; negative means 0, more than ``Canvas/maxSide`` is clamped.
   ///   - height: The canvas height; `nil` makes it as tall as the view wants at that width.
   ///   - environment: Colour mode, symbols, theme and the rest (see ``EnvironmentValues``).
+  ///   - describingAccessibility: Whether the views say what they are as they draw, into
+  ///     the report's ``FrameReport/accessibilityElements`` (see
+  ///     ``renderTranscript(width:height:environment:)``).
   public func renderFrame(
-    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues(),
+    describingAccessibility: Bool = false
   ) -> RenderedFrame {
     let profile = environment.widthProfile
     guard profile == WidthProfile.current else {
       // Every width measured while the frame is built and drawn uses the profile.
       return WidthProfile.$current.withValue(profile) {
-        renderFrame(width: width, height: height, environment: environment)
+        renderFrame(
+          width: width, height: height, environment: environment,
+          describingAccessibility: describingAccessibility)
       }
     }
     let node = makeNode(of: self, environment)
@@ -24,6 +30,7 @@ extension View {
     let offered = Size(width: width, height: finalHeight)
     let size = node.size(offered: offered)
     var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
+    context.describesAccessibility = describingAccessibility
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
     return RenderedFrame(canvas: context.canvas, report: context.report)
@@ -65,5 +72,32 @@ extension View {
     environment.colorMode = .none
     return renderCanvas(width: width, height: height, environment: environment)
       .plainText(trimmingTrailingSpaces: true)
+  }
+
+  /// This view as a screen reader should read it: one element a line, in reading order,
+  /// its role and state in words (``EnvironmentValues/accessibilityLabels``), no box
+  /// drawing and no decoration — `list: Inbox, showing 21–40 of 1,234`,
+  /// `row 3 of 20, selected: Welcome`, `navigation: Page 6 of 20`. It reads what a frame
+  /// of `width` × `height` draws, from the same pass as its cells.
+  public func renderTranscript(
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
+  ) -> String {
+    var environment = environment
+    environment.colorMode = .none
+    let frame = renderFrame(
+      width: width, height: height, environment: environment, describingAccessibility: true)
+    return frame.report.transcript(labels: environment.accessibilityLabels)
+  }
+}
+
+extension FrameReport {
+  /// The frame's ``accessibilityElements`` as transcript lines, one element a line.
+  public func transcriptLines(labels: AccessibilityLabels = AccessibilityLabels()) -> [String] {
+    accessibilityElements.map { labels.line(for: $0) }.filter { !$0.isEmpty }
+  }
+
+  /// The frame's transcript: its ``transcriptLines(labels:)``, each ending in a line break.
+  public func transcript(labels: AccessibilityLabels = AccessibilityLabels()) -> String {
+    transcriptLines(labels: labels).map { $0 + "\n" }.joined()
   }
 }

@@ -28,6 +28,10 @@ public struct FrameReport: Sendable {
   /// ``lists``), and findings of your own views.
   public private(set) var findings: [any FrameFinding] = []
 
+  /// What the frame's views said they are, in reading order, when it was drawn describing
+  /// them (see ``RenderContext/describesAccessibility``); empty otherwise.
+  public internal(set) var accessibilityElements: [AccessibilityElement] = []
+
   /// A report of nothing.
   public init() {}
 

@@ -49,6 +49,10 @@ final class DividerNode: LayoutNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     guard rect.height > 0 else { return }
     context.canvas.drawRepeating(line, x: rect.x, y: rect.y, style: style, clip: rect)
+    if let label {
+      context.addAccessibilityElement(
+        AccessibilityElement(role: .heading, label: Sanitizer.singleRow(label)))
+    }
     if let label, rect.width >= 5 {
       let shown = StyledText(label).truncated(
         toWidth: rect.width - 4, position: .end, marker: ellipsis)

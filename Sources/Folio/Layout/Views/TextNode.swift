@@ -42,6 +42,13 @@ final class TextNode: LayoutNode {
     isOneLine = !text.mayHaveNewline || !content.runs.contains { containsNewline($0.text) }
   }
 
+  /// The text as one line to read: its whole text, line breaks as spaces.
+  var spokenText: String {
+    let text = content.plainText
+    guard !isOneLine else { return text }
+    return String(text.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+  }
+
   /// The width of a one-line text, measured once.
   private var lineWidth: Int {
     if measuredWidth < 0 { measuredWidth = content.displayWidth }
@@ -108,6 +115,7 @@ final class TextNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     guard !isHidden, rect.height > 0 else { return }
+    context.addAccessibilityElement(AccessibilityElement(label: self.spokenText))
     // Laid out for the size it was offered, as it was measured; drawn within `rect`.
     let rows = budget(offeredSize.height)
     if isSingleLine(width: offeredSize.width, rows: rows) {

@@ -185,6 +185,7 @@ final class ListRowsNode: LayoutNode {
     var y = rect.y
     var index = offset
     var footerVisible = false
+    let firstElement = context.report.accessibilityElements.count
     while index < rowCount, y < rect.maxY {
       let fullRows = rowHeight(index, width: rect.width)
       let rowRows = min(fullRows, rect.maxY - y)
@@ -195,8 +196,12 @@ final class ListRowsNode: LayoutNode {
       // A row cut by the bottom edge is laid out whole and shows its top; the footer lays
       // itself out in the rows it gets (one row shows the retry action).
       let height = index < itemCount ? fullRows : rowRows
+      let said = context.report.accessibilityElements.count
       row(index).render(
         in: Rect(x: rect.x, y: y, width: rect.width, height: height), context: &context)
+      if context.describesAccessibility, index < itemCount {
+        readAsRow(index, since: said, report: &context.report)
+      }
       if index >= itemCount {
         footerVisible = true
       } else {
@@ -205,12 +210,50 @@ final class ListRowsNode: LayoutNode {
       y += rowRows
       index += 1
     }
+    if context.describesAccessibility {
+      context.report.accessibilityElements.insert(
+        listElement(showing: offset..<min(index, itemCount)), at: firstElement)
+    }
     context.report.add(
       ListReport(
         scrollOffset: offset, visibleRows: offset..<index, isFooterVisible: footerVisible,
         footerPhase: options.footer?.phase, footerMode: options.footer?.mode ?? .automatic,
         loadedCount: loadedCount, scrollState: options.scrollState,
         loadMore: options.onLoadMore))
+  }
+}
+
+extension ListRowsNode {
+  /// Reads what row `index` said since element `mark` as one row: its place, whether it
+  /// is selected, and its content.
+  fileprivate func readAsRow(_ index: Int, since mark: Int, report: inout FrameReport) {
+    let said = report.accessibilityElements[mark...]
+    var row = AccessibilityElement(
+      role: .row, label: AccessibilityChange.joined(said.map(\.label)),
+      traits: index == options.selection ? .isSelected : [],
+      position: (index + 1, itemCount))
+    if said.count == 1, let only = said.first { row.value = only.value }
+    report.accessibilityElements.removeSubrange(mark...)
+    report.accessibilityElements.append(row)
+  }
+
+  /// The list as one element, before its rows: its title and the items it shows of all.
+  fileprivate func listElement(showing rows: Range<Int>) -> AccessibilityElement {
+    let reading = options.reading
+    let total = reading.totalItems ?? itemCount
+    let number = NumberFormatting(
+      groupingSeparator: environment.shownPaginationLabels.groupingSeparator)
+    var value = ""
+    if !rows.isEmpty {
+      let first = reading.itemsBefore.saturatingAdd(rows.lowerBound + 1)
+      let last = reading.itemsBefore.saturatingAdd(rows.upperBound)
+      value = environment.accessibilityLabels.showing
+        .replacingPlaceholder("{first}", with: number.format(first))
+        .replacingPlaceholder("{last}", with: number.format(last))
+        .replacingPlaceholder("{total}", with: number.format(total))
+      if environment.symbols.isASCII { value = environment.symbols.adapting(value) }
+    }
+    return AccessibilityElement(role: reading.role, label: reading.title ?? "", value: value)
   }
 }
 

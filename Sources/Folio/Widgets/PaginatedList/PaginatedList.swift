@@ -60,6 +60,8 @@ where Data.Index == Int {
   /// Told the selected item's offset after the page size followed the list's height (see
   /// ``pageSizeFollowsHeight(onSelectionMoved:)``); nil when the page size stays.
   var onSelectionMoved: (@MainActor (Int) -> Void)?
+  /// What the list is read as: a list, or the rows of a table.
+  var readingRole = AccessibilityRole.list
   var replacementEmpty: AnyView?
   var replacementError: ((String) -> AnyView)?
   var replacementLoading: AnyView?
@@ -104,8 +106,11 @@ where Data.Index == Int {
     guard let title else { return content }
     var titleEnvironment = environment
     titleEnvironment.style = environment.style.patched(with: environment.theme.title)
+    // The title is read as the list's label, with the list (see ListReading).
     let children = [
-      TextNode(text: Text(title).truncated(), environment: titleEnvironment),
+      AccessibilityNode(
+        change: .hidden,
+        child: TextNode(text: Text(title).truncated(), environment: titleEnvironment)),
       DividerNode(label: nil, environment: environment),
       content,
     ]
@@ -142,9 +147,11 @@ where Data.Index == Int {
         // shown stays while they load, and goes when they failed — none are shown.
         let summary: LayoutNode =
           state.errorMessage == nil
-          ? Folio.makeNode(
-            of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
-            environment)
+          ? AccessibilityNode(
+            change: .hidden,
+            child: Folio.makeNode(
+              of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
+              environment))
           : Folio.makeNode(of: EmptyView(), environment)
         return NumberedListNode(
           rows: stateNode, banner: nil,
@@ -190,9 +197,12 @@ where Data.Index == Int {
           shown: shown, selection: isStale ? nil : shownSelection, footer: nil, rowEnvironment),
         banner: banner,
         bar: Folio.makeNode(of: bar, environment),
-        summary: Folio.makeNode(
-          of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
-          environment),
+        // Read with the list: `list: showing 21–40 of 1,234`.
+        summary: AccessibilityNode(
+          change: .hidden,
+          child: Folio.makeNode(
+            of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
+            environment)),
         follower: follower)
     case .infinite:
       return rows(shown: shown, selection: shownSelection, footer: shownFooter, environment)
@@ -207,6 +217,17 @@ where Data.Index == Int {
     return PageSizeFollower(
       resize: resizeModel, pageSize: pageSize, selection: selection,
       onSelectionMoved: onSelectionMoved)
+  }
+
+  /// How the list is read: its title, and where its rows stand among all the items.
+  private var reading: ListReading {
+    var reading = ListReading(role: readingRole, title: title)
+    if case .numbered(let page, let pageSize, let totalItems) = mode {
+      let (before, overflow) = (max(1, page) - 1).multipliedReportingOverflow(by: pageSize)
+      reading.itemsBefore = overflow ? Int.max : before
+      reading.totalItems = totalItems
+    }
+    return reading
   }
 
   /// The footer under the rows of an infinite list: none when it would only be an empty
@@ -233,7 +254,7 @@ where Data.Index == Int {
     let options = ListRowsOptions(
       shown: shown, selection: selection, hasSelection: self.selection != nil,
       numbering: numbering, scrollPadding: padding, scrollState: scroll, footer: footer,
-      onLoadMore: onLoadMore)
+      onLoadMore: onLoadMore, reading: reading)
     return ListRowsNode(
       count: data.count, makers: rowMakers, options: options, environment: environment)
   }

@@ -216,6 +216,7 @@ where Data.Index == Int {
             ? column.title + " "
               + (sortAscending ? symbols.sortAscending : symbols.sortDescending)
             : column.title,
+          name: column.title,
           width: column.width, alignment: column.alignment, priority: column.priority)
       },
       rowCount: data.count, cell: cell)
@@ -241,6 +242,7 @@ where Data.Index == Int {
       _ in EmptyView()
     }
     list.onStart = onStart
+    list.readingRole = .table
     list.resizeModel = resizeModel
     list.onSelectionMoved = onSelectionMoved
     list.rowMakers = ListRowMakers(

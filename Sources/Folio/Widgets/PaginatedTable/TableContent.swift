@@ -13,6 +13,8 @@ final class TableContent {
     let id: TableColumnID
     /// The header's text, with the sort mark when the rows are in this column's order.
     let title: String
+    /// The title as a cell is read with: without the sort mark.
+    let name: String
     let width: GridColumn.Width
     let alignment: HorizontalAlignment
     let priority: Int

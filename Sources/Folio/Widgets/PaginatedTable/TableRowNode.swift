@@ -29,6 +29,21 @@ final class TableRowNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     guard rect.height > 0 else { return }
+    if let content = rows.content {
+      // Every cell is read, with its column's title: the columns cut for width too.
+      context.addAccessibilityElement(
+        AccessibilityElement(
+          label: AccessibilityChange.joined(
+            content.columns.indices.map { column in
+              let text: String
+              switch content.cell(row, column) {
+              case .plain(let plain): text = plain
+              case .styled(let styled): text = styled.plainText
+              }
+              let name = content.columns[column].name
+              return name.isEmpty ? text : name + ": " + text
+            })))
+    }
     var x = rect.x
     for column in rows.columns {
       let width = column.width

@@ -25,7 +25,11 @@ final class PaginationNode: LayoutNode {
   /// The forms' lines, written when first tried.
   @exclusivity(unchecked) private var lines: [BarLine?]
 
+  /// The bar, read as its position (`Page 6 of 20`).
+  private let bar: Pagination
+
   init(bar: Pagination, environment: EnvironmentValues) {
+    self.bar = bar
     writer = LineWriter(bar, environment: environment)
     forms = bar.fallbackForms
     self.environment = environment
@@ -65,6 +69,10 @@ final class PaginationNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     guard rect.height > 0, let line = choice(offeredSize.width) else { return }
+    context.addAccessibilityElement(
+      AccessibilityElement(
+        role: .navigation,
+        label: bar.accessibilityText(labels: environment.shownPaginationLabels)))
     // Its words were made safe and put on one row as the line was written.
     let text = TextNode(text: Text(sanitizedLine: line.text).truncated(), environment: environment)
     text.drawLine(text.content, width: line.width, in: rect, canvas: &context.canvas)

@@ -76,6 +76,7 @@ final class SummaryNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     guard rect.height > 0, let shown = form(fitting: rect.width) else { return }
+    context.addAccessibilityElement(AccessibilityElement(label: full))
     context.canvas.draw(
       StyledText(shown.text, style: environment.theme.secondary), x: rect.x, y: rect.y,
       base: environment.style, clip: rect)
