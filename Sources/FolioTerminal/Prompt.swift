@@ -16,8 +16,8 @@ enum Prompt {
   static func question(_ text: String) -> some View {
     EnvironmentReader { environment in
       HStack(spacing: 1) {
-        Text("?").style(environment.theme.accent)
-        Text(text).bold().truncated()
+        Text("?").style(environment.theme.accent).accessibilityHidden()
+        Text(text).bold().truncated().accessibilityAddTraits(.isHeader)
       }
     }
   }
@@ -29,6 +29,7 @@ enum Prompt {
         Text(environment.symbols.isASCII ? "x" : "✗").style(environment.theme.error)
         Text(question).truncated()
       }
+      .accessibilityLabel(question + " " + environment.accessibilityLabels.cancelled)
       .dim()
     }
   }
@@ -40,14 +41,19 @@ enum Prompt {
     }
   }
 
-  /// What the region keeps once answered: `✓ question answer` (`v` in ASCII).
-  static func answered(_ question: String, _ answer: String) -> some View {
+  /// What the region keeps once answered: `✓ question answer` (`v` in ASCII), read as
+  /// `question: answer` — or `spoken`, when the answer shown is not to be read (a secret's
+  /// bullets).
+  static func answered(_ question: String, _ answer: String, spoken: String? = nil) -> some View {
     EnvironmentReader { environment in
       HStack(spacing: 1) {
         Text(environment.symbols.isASCII ? "v" : "✓").style(environment.theme.success)
         Text(question).bold().layoutPriority(1).truncated()
         Text(answer).foregroundColor(environment.theme.accent.foreground ?? .cyan).truncated()
       }
+      .accessibilityLabel(
+        question + (question.last.map { "?:!.".contains($0) } == true ? " " : ": ")
+          + (spoken ?? answer))
     }
   }
 }

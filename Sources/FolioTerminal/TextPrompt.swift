@@ -17,7 +17,8 @@ struct TextPrompt {
       EnvironmentReader { [question, isMasked] environment in
         Prompt.answered(
           question,
-          isMasked ? String(repeating: environment.symbols.bullet, count: answer.count) : answer)
+          isMasked ? String(repeating: environment.symbols.bullet, count: answer.count) : answer,
+          spoken: isMasked ? environment.accessibilityLabels.hiddenText(count: answer.count) : nil)
       }
     } else if cancelled {
       Prompt.cancelled(question)

@@ -16,7 +16,10 @@ extension Trait where Self == SnapshotRecordingTrait {
 ///
 /// - `<test>[.<name>].txt` — the text a person sees, every line exactly `width` cells;
 /// - `<test>[.<name>].<mode>.styled.txt` — for colour modes other than `none`, the same
-///   text with styles as tags (`{bold fg=red}…{/}`), so a colour regression fails too.
+///   text with styles as tags (`{bold fg=red}…{/}`), so a colour regression fails too;
+/// - `<test>[.<name>].transcript.txt` — when `transcript` is true, or a
+///   ``SnapshotTranscriptTrait`` on the test or its suite says so: the screen as a screen
+///   reader reads it (see `View.renderTranscript`), from the same frame.
 ///
 /// Rendering is deterministic: the size, colour mode, symbols and spinner tick come from
 /// the arguments and `environment`, never from the terminal running the tests. The colour
@@ -34,21 +37,28 @@ extension Trait where Self == SnapshotRecordingTrait {
 public func assertSnapshot<V: View>(
   of view: V, width: Int, height: Int? = nil, colorMode: ColorMode = .none,
   environment: EnvironmentValues = EnvironmentValues(), named name: String? = nil,
-  record: SnapshotRecordMode? = nil, filePath: String = #filePath, function: String = #function,
-  line: Int = #line, column: Int = #column, file: StaticString = #filePath
+  transcript: Bool? = nil, record: SnapshotRecordMode? = nil, filePath: String = #filePath,
+  function: String = #function, line: Int = #line, column: Int = #column,
+  file: StaticString = #filePath
 ) {
   var environment = environment
   environment.colorMode = colorMode
-  let canvas = view.renderCanvas(width: width, height: height, environment: environment)
+  let wantsTranscript = transcriptIsWanted(transcript)
+  if wantsTranscript { environment.describesAccessibility = true }
+  let frame = view.renderFrame(width: width, height: height, environment: environment)
   assertCanvasSnapshot(
-    canvas, colorMode: colorMode, named: name, record: record,
+    frame.canvas, colorMode: colorMode, named: name,
+    transcript: wantsTranscript
+      ? frame.report.transcript(labels: environment.accessibilityLabels) : nil,
+    record: record,
     at: SnapshotCaller(
       filePath: filePath, function: function, line: line, column: column, file: file))
 }
 
 /// Asserts the screen a ``HeadlessDriver`` shows — its last frame — against golden files
 /// named as ``assertSnapshot(of:width:height:colorMode:environment:named:record:filePath:function:line:column:file:)``
-/// names them: a plain `.txt` and, when the driver draws in colour, a `.styled.txt`.
+/// names them: a plain `.txt`, when the driver draws in colour a `.styled.txt`, and when
+/// asked (`transcript`, or a ``SnapshotTranscriptTrait``) a `.transcript.txt`.
 ///
 /// ```swift
 /// try await driver.press(.down)
@@ -56,12 +66,15 @@ public func assertSnapshot<V: View>(
 /// ```
 @MainActor
 public func assertSnapshot(
-  of driver: HeadlessDriver, named name: String? = nil, record: SnapshotRecordMode? = nil,
-  filePath: String = #filePath, function: String = #function, line: Int = #line,
-  column: Int = #column, file: StaticString = #filePath
+  of driver: HeadlessDriver, named name: String? = nil, transcript: Bool? = nil,
+  record: SnapshotRecordMode? = nil, filePath: String = #filePath,
+  function: String = #function, line: Int = #line, column: Int = #column,
+  file: StaticString = #filePath
 ) {
+  let screen = driver.screen
   assertCanvasSnapshot(
-    driver.screen.canvas, colorMode: driver.environment.colorMode, named: name, record: record,
+    screen.canvas, colorMode: driver.environment.colorMode, named: name,
+    transcript: transcriptIsWanted(transcript) ? screen.transcript : nil, record: record,
     at: SnapshotCaller(
       filePath: filePath, function: function, line: line, column: column, file: file))
 }
@@ -80,16 +93,19 @@ struct SnapshotCaller {
 /// Asserts `canvas` against its goldens: the plain text, and the styled text when
 /// `colorMode` is not `none`.
 func assertCanvasSnapshot(
-  _ canvas: Canvas, colorMode: ColorMode, named name: String?, record: SnapshotRecordMode?,
-  at caller: SnapshotCaller
+  _ canvas: Canvas, colorMode: ColorMode, named name: String?, transcript: String? = nil,
+  record: SnapshotRecordMode?, at caller: SnapshotCaller
 ) {
   var base = testName(caller.function)
   if let name { base += "." + name }
+  // A transcript does not depend on colour: one name for every colour mode.
+  let transcriptName = base + ".transcript.txt"
   if colorMode != .none { base += "." + colorMode.rawValue }
   var files = [(name: base + ".txt", text: canvas.plainText())]
   if colorMode != .none {
     files.append((name: base + ".styled.txt", text: canvas.taggedText(colorMode: colorMode)))
   }
+  if let transcript { files.append((name: transcriptName, text: transcript)) }
   let store = SnapshotStore.forTestFile(caller.filePath)
   guard SnapshotNames.shared.claim(store.directory.appendingPathComponent(base).path) else {
     reportSnapshotFailure(
@@ -112,13 +128,15 @@ func assertCanvasSnapshot(
 public func assertSnapshots<V: View>(
   of view: V, widths: [Int], height: Int? = nil, colorMode: ColorMode = .none,
   environment: EnvironmentValues = EnvironmentValues(), named name: String? = nil,
-  record: SnapshotRecordMode? = nil, filePath: String = #filePath, function: String = #function,
-  line: Int = #line, column: Int = #column, file: StaticString = #filePath
+  transcript: Bool? = nil, record: SnapshotRecordMode? = nil, filePath: String = #filePath,
+  function: String = #function, line: Int = #line, column: Int = #column,
+  file: StaticString = #filePath
 ) {
   for width in widths {
     assertSnapshot(
       of: view, width: width, height: height, colorMode: colorMode, environment: environment,
-      named: (name.map { $0 + "." } ?? "") + "w\(width)", record: record, filePath: filePath,
+      named: (name.map { $0 + "." } ?? "") + "w\(width)", transcript: transcript,
+      record: record, filePath: filePath,
       function: function, line: line, column: column, file: file)
   }
 }

@@ -97,6 +97,8 @@ public final class HeadlessDriver: ApplicationDriver {
   ) {
     self.outputIsTerminal = outputIsTerminal
     self.size = TerminalSize(width: max(0, size.width), height: max(0, size.height))
+    var environment = environment
+    environment.describesAccessibility = true
     self.environment = environment
     self.variables = variables
     self.clock = clock
@@ -111,7 +113,9 @@ public final class HeadlessDriver: ApplicationDriver {
   /// The screen as the last frame left it.
   public var screen: Screen {
     Screen(
-      canvas: frames.last?.canvas ?? Canvas(width: 0, height: 0), colorMode: environment.colorMode)
+      canvas: frames.last?.canvas ?? Canvas(width: 0, height: 0), colorMode: environment.colorMode,
+      transcriptLines: frames.last?.report.transcriptLines(
+        labels: environment.accessibilityLabels) ?? [])
   }
 
   /// The last frame's report: its hit targets, focus, animation and findings.
@@ -151,6 +155,12 @@ public final class HeadlessDriver: ApplicationDriver {
     public let canvas: Canvas
     /// The colour mode ``styledText`` is written in.
     public let colorMode: ColorMode
+    /// The screen as a screen reader reads it, one element a line (see
+    /// `View.renderTranscript`): the driver draws every frame describing its views.
+    public let transcriptLines: [String]
+
+    /// The transcript as text, each line ending in a line break.
+    public var transcript: String { transcriptLines.map { $0 + "\n" }.joined() }
 
     /// The text a person sees, every line as wide as the screen.
     public var plainText: String { canvas.plainText() }

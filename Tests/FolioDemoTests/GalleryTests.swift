@@ -4,7 +4,7 @@ import FolioTesting
 import Testing
 
 /// The gallery is the showcase a newcomer sees first (and the README quotes it): pin it.
-@Suite struct GalleryTests {
+@Suite(.snapshotTranscripts) struct GalleryTests {
   @Test func gallery() {
     assertSnapshot(of: Gallery(), width: 72)
     assertSnapshot(of: Gallery(), width: 72, colorMode: .ansi16)

@@ -32,7 +32,7 @@ private func keys(_ text: String) -> [TerminalEvent] {
 }
 
 @MainActor
-@Suite struct PromptTests {
+@Suite(.snapshotTranscripts) struct PromptTests {
   /// Goldens of a prompt's lines at 40 and 60 columns, plain and in 16 colours.
   func assertPrompt(
     _ view: some View, named name: String, function: String = #function, line: Int = #line
@@ -128,7 +128,7 @@ private func keys(_ text: String) -> [TerminalEvent] {
 }
 
 @MainActor
-@Suite struct ChooserTests {
+@Suite(.snapshotTranscripts) struct ChooserTests {
   @Test func tabMarksSeveralInTheOrderMarked() async throws {
     for mode in [ColorMode.none, .ansi16] {
       let driver = PromptTests.driver(mode)
@@ -209,7 +209,7 @@ private func keys(_ text: String) -> [TerminalEvent] {
   }
 }
 
-@Suite struct FocusKeysTests {
+@Suite(.snapshotTranscripts) struct FocusKeysTests {
   @Test func tabAndShiftTabMoveTheFocusAndNothingElseIsTaken() {
     var ring = FocusRing(["field", "list"])
     var used = ring.handle(.key(.tab))

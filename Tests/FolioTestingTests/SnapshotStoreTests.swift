@@ -145,3 +145,34 @@ import Testing
     assertSnapshots(of: Badge(label: "wrapping label"), widths: [6, 10, 20])
   }
 }
+
+/// Transcript goldens are opt-in: an assertion or a trait asks, and nothing else records one.
+@Suite struct TranscriptGoldenTests {
+  @Test func aSuiteThatAsksForNothingRecordsNoTranscript() {
+    #expect(transcriptIsWanted(nil) == false)
+    #expect(transcriptIsWanted(true))
+  }
+
+  @Test(.snapshotTranscripts) func theTraitAsksForTranscripts() {
+    #expect(transcriptIsWanted(nil))
+    #expect(transcriptIsWanted(false) == false)
+  }
+
+  /// A view of a program's own, read as its modifiers say: the golden beside its text.
+  @Test func aUsersViewWithModifiers() {
+    let view = VStack(alignment: .leading) {
+      HStack {
+        Text("★★★☆☆").accessibilityLabel("Rating: 3 stars of 5")
+        Text("│").accessibilityHidden()
+        Text("[ Save ]").accessibilityAddTraits(.isButton)
+      }
+      Text("Saved 2 minutes ago").accessibilityRole(.status)
+      Text("Volume ▮▮▮▮▯").accessibilityLabel("Volume").accessibilityValue("80 %")
+    }
+    assertSnapshot(of: view, width: 30, transcript: true)
+    let transcript = view.renderTranscript(width: 30)
+    #expect(
+      transcript
+        == "Rating: 3 stars of 5\nbutton: [ Save ]\nstatus: Saved 2 minutes ago\nVolume, 80 %\n")
+  }
+}

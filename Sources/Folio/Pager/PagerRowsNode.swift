@@ -30,6 +30,8 @@ final class PagerRowsNode: LayoutNode {
       let clip = Rect(x: x, y: y, width: max(0, rect.maxX - x), height: 1)
       let text = screen.wraps ? row.text : row.text.droppingCells(screen.horizontalOffset)
       context.canvas.draw(text, x: x, y: y, base: environment.style, clip: clip)
+      // A line is read whole, however far it is scrolled sideways.
+      context.addAccessibilityElement(AccessibilityElement(label: row.text.plainText))
     }
     if screen.isEmpty, rect.height > 0 {
       let message = environment.symbols.adapting(
@@ -37,6 +39,7 @@ final class PagerRowsNode: LayoutNode {
       let x = rect.x + max(0, (rect.width - message.displayWidth) / 2)
       context.canvas.draw(
         message, x: x, y: rect.y + rect.height / 2, style: numberStyle, clip: rect)
+      context.addAccessibilityElement(AccessibilityElement(role: .status, label: message))
     }
   }
 }

@@ -57,14 +57,27 @@ struct PagerStatusRow: View {
       left >= 14 && screen.page.map { $0.pageCount > 1 || !$0.isPageCountFinal } == true
     let leftText = [name, shownPage].compactMap { $0 }.joined(separator: "  ")
     let rightText = [note, shownLines, percent].compactMap { $0 }.joined(separator: "  ")
-    return HStack(spacing: 2) {
-      if !leftText.isEmpty { Text(leftText).bold() }
-      if showsBar, let state = screen.page {
-        Pagination(state).frame(maxWidth: .max, alignment: .center).layoutPriority(-1)
-      } else {
-        Spacer()
-      }
-      Text(rightText)
-    }
+    // Read as one element, whole whatever the width: the document, where it is, and what
+    // is going on.
+    var reading = AccessibilityChange()
+    reading.role = .document
+    reading.label = screen.name
+    reading.value = AccessibilityChange.joined(
+      [
+        page, lines.map { $0 + ", " + percent } ?? percent,
+        screen.note.map(environment.symbols.adapting),
+      ]
+      .compactMap { $0 })
+    return AccessibilityView(
+      change: reading,
+      content: HStack(spacing: 2) {
+        if !leftText.isEmpty { Text(leftText).bold() }
+        if showsBar, let state = screen.page {
+          Pagination(state).frame(maxWidth: .max, alignment: .center).layoutPriority(-1)
+        } else {
+          Spacer()
+        }
+        Text(rightText)
+      })
   }
 }

@@ -89,7 +89,7 @@ extension TextFieldNode {
       state.isEmpty
       ? labels.empty
       : mask == nil
-        ? state.text : labels.maskedText.replacingPlaceholder("{count}", with: String(state.count))
+        ? state.text : labels.hiddenText(count: state.count)
     context.addAccessibilityElement(
       AccessibilityElement(
         role: .textField, label: label, value: value, traits: isFocused ? .isFocused : []))

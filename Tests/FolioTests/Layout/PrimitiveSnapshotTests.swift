@@ -5,7 +5,7 @@ import Testing
 
 /// Every primitive and modifier, at widths 1, 2, 10, 40 and 80, in colour modes `none` and
 /// `ansi16` (and truecolor where colour is the point).
-@Suite struct PrimitiveSnapshotTests {
+@Suite(.snapshotTranscripts) struct PrimitiveSnapshotTests {
   static let widths = [1, 2, 10, 40, 80]
 
   func sweep(

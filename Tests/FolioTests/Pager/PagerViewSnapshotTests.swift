@@ -7,7 +7,7 @@ import Testing
 /// matches and the open-ended bar while lines are still being counted, at several widths,
 /// plain and in 16 colours.
 @MainActor
-@Suite struct PagerViewSnapshotTests {
+@Suite(.snapshotTranscripts) struct PagerViewSnapshotTests {
   /// Text with short, long, wide, coloured and tabbed lines.
   static let sample =
     [

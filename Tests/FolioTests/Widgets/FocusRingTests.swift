@@ -3,7 +3,7 @@ import Testing
 
 @testable import Folio
 
-@Suite struct FocusRingTests {
+@Suite(.snapshotTranscripts) struct FocusRingTests {
   enum Field: Hashable, Sendable { case search, results, details }
 
   @Test func tabOrderGoesRoundBothWays() {

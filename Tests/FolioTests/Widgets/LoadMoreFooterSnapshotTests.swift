@@ -7,7 +7,7 @@ import Testing
 private let longMessage =
   "The server took longer than thirty seconds to answer, so the request was cancelled."
 
-@Suite struct LoadMoreFooterSnapshotTests {
+@Suite(.snapshotTranscripts) struct LoadMoreFooterSnapshotTests {
   @Test func idle() {
     assertWidths(LoadMoreFooter(phase: .idle, mode: .manual), named: "manual")
     assertWidths(LoadMoreFooter(phase: .idle, mode: .automatic), named: "automatic")

@@ -23,7 +23,7 @@ private func storyList(
   PaginatedList(data, state: state, selection: selection) { Text($0).truncated() }
 }
 
-@Suite struct PaginatedListSnapshotTests {
+@Suite(.snapshotTranscripts) struct PaginatedListSnapshotTests {
   // MARK: States without items
 
   @Test func idle() {

@@ -46,7 +46,7 @@ private func lines(_ view: some View, width: Int, height: Int) -> [String] {
     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
-@Suite struct PaginatedTableTests {
+@Suite(.snapshotTranscripts) struct PaginatedTableTests {
   // MARK: Goldens
 
   /// Goldens at 20, 40, 80 and 120 cells, plain and in 16 colours.
@@ -200,7 +200,7 @@ extension TrackedIssue {
 
 /// What a real tool met: a table of everything at once, and cells holding what a package
 /// description may hold.
-@Suite struct PaginatedTableRealDataTests {
+@Suite(.snapshotTranscripts) struct PaginatedTableRealDataTests {
   struct Package: Identifiable {
     let id: Int
     let name: String
@@ -233,7 +233,7 @@ extension TrackedIssue {
 }
 
 /// The label of hidden columns is the header's: it takes no cell of any row.
-@Suite struct PaginatedTableHiddenColumnsTests {
+@Suite(.snapshotTranscripts) struct PaginatedTableHiddenColumnsTests {
   struct Entry: Identifiable {
     let id: Int
     let name: String
@@ -280,7 +280,7 @@ extension TrackedIssue {
 
 /// A table with a column state keeps its columns where they were through page turns and
 /// loads.
-@MainActor @Suite struct PaginatedTableColumnStateTests {
+@MainActor @Suite(.snapshotTranscripts) struct PaginatedTableColumnStateTests {
   struct Package: Identifiable {
     let id: Int
     let name: String
@@ -360,7 +360,7 @@ extension TrackedIssue {
 
 /// Columns named by a program's own values, kept in a `static let`, and headers that can be
 /// clicked.
-@Suite struct PaginatedTableColumnIDTests {
+@Suite(.snapshotTranscripts) struct PaginatedTableColumnIDTests {
   struct Package: Identifiable, Sendable {
     let id: Int
     let name: String

@@ -7,7 +7,7 @@ import Testing
 ///
 /// Most goldens stack several bars, one per row, so a reviewer reads a whole series (every
 /// page, every fallback) in one file.
-@Suite struct PaginationBarSnapshotTests {
+@Suite(.snapshotTranscripts) struct PaginationBarSnapshotTests {
   /// Environment with the given symbols and labels (colour mode is set by the assertion).
   private func environment(
     symbols: SymbolSet = .unicode, labels: PaginationLabels = PaginationLabels(),

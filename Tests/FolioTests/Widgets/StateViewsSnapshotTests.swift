@@ -7,7 +7,7 @@ private let longText =
   "The server took longer than thirty seconds to answer, so the request was cancelled; "
   + "check your connection or try a smaller page size before trying again."
 
-@Suite struct StateViewsSnapshotTests {
+@Suite(.snapshotTranscripts) struct StateViewsSnapshotTests {
   // MARK: Empty state
 
   @Test func emptyState() {

@@ -26,7 +26,7 @@ private func assertField(
   }
 }
 
-@Suite struct TextFieldSnapshotTests {
+@Suite(.snapshotTranscripts) struct TextFieldSnapshotTests {
   @Test func empty() {
     assertField(TextField(state: TextFieldState()).focused(), named: "focused", widths: [0, 1, 10])
     assertField(
@@ -135,7 +135,7 @@ private func assertField(
 
 /// `NO_COLOR` on a terminal: no colour, but the attributes that carry meaning stay — the
 /// cursor in reverse video, the placeholder dim — so an empty field does not look typed in.
-@Suite struct TextFieldMonochromeTests {
+@Suite(.snapshotTranscripts) struct TextFieldMonochromeTests {
   @Test func theCursorAndThePlaceholderKeepTheirAttributes() {
     let typed = TextField(state: state("hello world", cursor: 5)).focused()
     assertSnapshot(of: typed, width: 20, colorMode: .monochrome, named: "cursor")

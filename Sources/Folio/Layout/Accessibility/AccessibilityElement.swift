@@ -1,5 +1,5 @@
 /// One thing on screen as a screen reader reads it: what it is, what it says, its value
-/// and state. A frame drawn with ``RenderContext/describesAccessibility`` lists its
+/// and state. A frame drawn with ``EnvironmentValues/describesAccessibility`` lists its
 /// elements in reading order (the order they were drawn) in
 /// ``FrameReport/accessibilityElements``; ``View/renderTranscript(width:height:environment:)``
 /// reads them out a line each.

@@ -27,6 +27,8 @@ public struct AccessibilityLabels: Hashable, Sendable {
   public var maskedText: String
   /// Which rows a list shows: `"showing {first}–{last} of {total}"`.
   public var showing: String
+  /// What a question left unanswered is read with: `Delete 3 branches? cancelled`.
+  public var cancelled: String
 
   /// Labels with English defaults; pass only the ones to change.
   public init(
@@ -41,7 +43,8 @@ public struct AccessibilityLabels: Hashable, Sendable {
     disabled: String = "disabled",
     empty: String = "empty",
     maskedText: String = "{count} characters hidden",
-    showing: String = "showing {first}\u{2013}{last} of {total}"
+    showing: String = "showing {first}\u{2013}{last} of {total}",
+    cancelled: String = "cancelled"
   ) {
     self.roles = roles
     self.position = position
@@ -51,6 +54,7 @@ public struct AccessibilityLabels: Hashable, Sendable {
     self.empty = empty
     self.maskedText = maskedText
     self.showing = showing
+    self.cancelled = cancelled
   }
 
   /// `element` as one line of a transcript: its role word, place and states, then its
@@ -71,8 +75,27 @@ public struct AccessibilityLabels: Hashable, Sendable {
     if let value = element.value, !value.isEmpty {
       body += body.isEmpty ? value : ", " + value
     }
+    body = Self.collapsingSpaces(body)
     if head.isEmpty { return body }
     return body.isEmpty ? head : head + ": " + body
+  }
+
+  /// What a masked text of `count` characters is read as: `7 characters hidden`.
+  public func hiddenText(count: Int) -> String {
+    maskedText.replacingPlaceholder("{count}", with: String(count))
+  }
+
+  /// `text` with every run of spaces one space: spacing that lays a line out is not read.
+  static func collapsingSpaces(_ text: String) -> String {
+    guard text.contains("  ") else { return text }
+    var result = ""
+    var lastWasSpace = false
+    for character in text {
+      if character == " " && lastWasSpace { continue }
+      lastWasSpace = character == " "
+      result.append(character)
+    }
+    return result
   }
 }
 
@@ -94,10 +117,22 @@ private struct AccessibilityLabelsKey: EnvironmentKey {
   static let defaultValue = AccessibilityLabels()
 }
 
+private struct DescribesAccessibilityKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 extension EnvironmentValues {
   /// The words a transcript reads roles and states in (English by default).
   public var accessibilityLabels: AccessibilityLabels {
     get { self[AccessibilityLabelsKey.self] }
     set { self[AccessibilityLabelsKey.self] = newValue }
+  }
+
+  /// Whether a frame drawn in this environment lists what its views are, in reading order
+  /// (``FrameReport/accessibilityElements``): on for a transcript, the headless driver and
+  /// the accessible runtime; off by default, so a frame nobody reads costs nothing more.
+  public var describesAccessibility: Bool {
+    get { self[DescribesAccessibilityKey.self] }
+    set { self[DescribesAccessibilityKey.self] = newValue }
   }
 }

@@ -12,9 +12,8 @@ public struct RenderContext {
   /// anything (see ``FrameReport``).
   public var report = FrameReport()
 
-  /// Whether views say what they are as they draw (see ``AccessibilityElement``): on for a
-  /// transcript and the accessible runtime, off otherwise, so a frame that nobody reads
-  /// costs nothing more.
+  /// Whether views say what they are as they draw (see ``AccessibilityElement``): the
+  /// environment's ``EnvironmentValues/describesAccessibility``.
   public var describesAccessibility = false
 
   /// A context drawing into `canvas`.

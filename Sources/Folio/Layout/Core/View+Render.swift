@@ -8,20 +8,17 @@ extension View {
   ///   - width: The canvas width; negative means 0, more than ``Canvas/maxSide`` is clamped.
   ///   - height: The canvas height; `nil` makes it as tall as the view wants at that width.
   ///   - environment: Colour mode, symbols, theme and the rest (see ``EnvironmentValues``).
-  ///   - describingAccessibility: Whether the views say what they are as they draw, into
-  ///     the report's ``FrameReport/accessibilityElements`` (see
-  ///     ``renderTranscript(width:height:environment:)``).
+  ///
+  /// With ``EnvironmentValues/describesAccessibility`` on, the report also lists what the
+  /// views are, in reading order (see ``renderTranscript(width:height:environment:)``).
   public func renderFrame(
-    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues(),
-    describingAccessibility: Bool = false
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
   ) -> RenderedFrame {
     let profile = environment.widthProfile
     guard profile == WidthProfile.current else {
       // Every width measured while the frame is built and drawn uses the profile.
       return WidthProfile.$current.withValue(profile) {
-        renderFrame(
-          width: width, height: height, environment: environment,
-          describingAccessibility: describingAccessibility)
+        renderFrame(width: width, height: height, environment: environment)
       }
     }
     let node = makeNode(of: self, environment)
@@ -30,7 +27,7 @@ extension View {
     let offered = Size(width: width, height: finalHeight)
     let size = node.size(offered: offered)
     var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
-    context.describesAccessibility = describingAccessibility
+    context.describesAccessibility = environment.describesAccessibility
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
     return RenderedFrame(canvas: context.canvas, report: context.report)
@@ -84,8 +81,8 @@ extension View {
   ) -> String {
     var environment = environment
     environment.colorMode = .none
-    let frame = renderFrame(
-      width: width, height: height, environment: environment, describingAccessibility: true)
+    environment.describesAccessibility = true
+    let frame = renderFrame(width: width, height: height, environment: environment)
     return frame.report.transcript(labels: environment.accessibilityLabels)
   }
 }

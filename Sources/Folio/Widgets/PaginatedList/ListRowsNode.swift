@@ -210,7 +210,10 @@ final class ListRowsNode: LayoutNode {
       y += rowRows
       index += 1
     }
-    if context.describesAccessibility {
+    // A list with no row to show and no title is said by what shows instead (its state).
+    if context.describesAccessibility,
+      min(index, itemCount) > offset || options.reading.title != nil
+    {
       context.report.accessibilityElements.insert(
         listElement(showing: offset..<min(index, itemCount)), at: firstElement)
     }
