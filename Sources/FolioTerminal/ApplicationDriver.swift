@@ -44,7 +44,12 @@ enum CurrentDriver {
 
   /// The driver programs run on here: the task's, or the terminal.
   @MainActor
-  static var resolved: any ApplicationDriver { driver ?? TerminalDriver() }
+  static var resolved: any ApplicationDriver {
+    if let driver { return driver }
+    let variables = Platform.terminalEnvironment()
+    if AccessibleDriver.isRequested(by: variables) { return AccessibleDriver(variables: variables) }
+    return TerminalDriver(variables: variables)
+  }
 }
 
 /// Runs `operation` with every program it runs — applications, prompts, pagers — on

@@ -26,6 +26,12 @@ public final class Chooser<Item: Identifiable, Row: View> {
   private let start: () -> Void
   /// Whether Tab marks items, for ``runChoosingSeveral(default:)``.
   var marksSeveral = false
+  /// The prompt as a numbered menu of lines, for ``AccessibleDriver``.
+  private var lineMenu: LineMenu<Item>?
+  /// An item's row as a line of text: what its view reads as.
+  private var rowLabel: (Item) -> String = { _ in "" }
+  /// The question, as the line menu asks it.
+  private var lineQuestion = ""
 
   /// A chooser over the items `paginator` loads (see
   /// ``choose(_:from:maxHeight:default:matching:row:)-9g59x`` for the
@@ -40,7 +46,13 @@ public final class Chooser<Item: Identifiable, Row: View> {
     let scroll = ListScrollState()
     self.init(
       question, model: paginator, maxHeight: maxHeight, matching: matching, row: row,
-      filterPlaceholder: "type to filter the loaded items", turnPage: nil
+      filterPlaceholder: "type to filter the loaded items", turnPage: nil,
+      lines: (
+        next: { paginator.hasMore ? paginator.loadMore() : nil }, previous: nil,
+        position: {
+          "\(paginator.items.count) loaded" + (paginator.hasMore ? ", n for more" : "")
+        }
+      )
     ) { selection, row in
       PaginatedList(paginator: paginator, selection: selection, row: row).scrollState(scroll)
     }
@@ -63,7 +75,15 @@ public final class Chooser<Item: Identifiable, Row: View> {
         case .previous: navigator.previous()
         case .page(let page): navigator.go(to: page)
         }
-      }
+      },
+      lines: (
+        next: { navigator.next() }, previous: { navigator.previous() },
+        position: {
+          navigator.pageCount.map {
+            PaginationLabels().pagePosition(page: navigator.page, pageCount: $0)
+          }
+        }
+      )
     ) { selection, row in
       PaginatedList(navigator: navigator, selection: selection, row: row)
     }
@@ -75,10 +95,36 @@ public final class Chooser<Item: Identifiable, Row: View> {
     _ question: String, model: Model, maxHeight: Int, matching: ((Item, String) -> Bool)?,
     row: @escaping (Item) -> Row, filterPlaceholder: String,
     turnPage: ((ChooserKeys.PageTurn) -> Void)?,
+    lines: (
+      next: () -> Task<Void, Never>?, previous: (() -> Task<Void, Never>?)?,
+      position: () -> String?
+    ),
     list makeList: @escaping (Int?, @escaping (Item) -> AnyView) -> PaginatedList<[Item], AnyView>
   ) where Model.Item == Item {
     let start = { _ = model.start() }
     let retry = { _ = model.tryAgain() }
+    defer {
+      let filter = ChooserFilter<Item>(matching: matching)
+      let searching = model as? any SearchablePagingModel
+      lineQuestion = question
+      lineMenu = LineMenu(
+        items: { query in
+          searching != nil || query.isEmpty
+            ? model.items : filter.offsets(of: model.items, query: query).map { model.items[$0] }
+        },
+        state: { model.state }, start: { model.start() }, next: lines.next,
+        previous: lines.previous,
+        search: { query in
+          guard let searching else { return nil }
+          Self.setQuery(query, of: searching)
+          return searching.searchNow()
+        },
+        position: lines.position)
+      rowLabel = { item in
+        AnyView(row(item)).renderTranscript(width: 200).split(separator: "\n").joined(
+          separator: ", ")
+      }
+    }
     if let searching = model as? any SearchablePagingModel {
       self.init(
         question, maxHeight: maxHeight, placeholder: "type to search",
@@ -230,6 +276,9 @@ public final class Chooser<Item: Identifiable, Row: View> {
   public func run(default defaultItem: Item? = nil) async throws -> Item {
     marksSeveral = false
     guard Prompt.canAsk else { return try Prompt.fallback(defaultItem) }
+    if let driver = CurrentDriver.resolved as? AccessibleDriver, let lineMenu {
+      return try await driver.choose(lineQuestion, from: lineMenu, label: rowLabel)
+    }
     guard let chosen = try await ask().first else { throw PromptError.cancelled }
     return chosen
   }

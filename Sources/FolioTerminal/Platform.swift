@@ -20,6 +20,7 @@ enum Platform {
 
   static var standardInput: Int32 { 0 }
   static var standardOutput: Int32 { 1 }
+  static var standardError: Int32 { 2 }
 
   // MARK: - errno
 
@@ -80,7 +81,8 @@ enum Platform {
     let names = [
       "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "TERM", "COLORTERM", "LC_ALL",
       "LC_CTYPE", "LANG", "COLUMNS", "LINES", "TMUX", "STY", "TERM_PROGRAM", "KITTY_WINDOW_ID",
-      "WT_SESSION", "KONSOLE_VERSION", "VTE_VERSION", "FOLIO_HYPERLINKS",
+      "WT_SESSION", "KONSOLE_VERSION", "VTE_VERSION", "FOLIO_HYPERLINKS", "ACCESSIBLE",
+      "FOLIO_ACCESSIBLE",
     ]
     var values: [String: String] = [:]
     for name in names { values[name] = environmentValue(name) }
@@ -98,6 +100,35 @@ enum Platform {
   @discardableResult
   static func setAttributes(_ fd: Int32, _ attributes: UnsafePointer<Termios>) -> Bool {
     tcsetattr(fd, TCSANOW, attributes) == 0
+  }
+
+  /// Runs `body` with `fd`'s echo off (the line still ends with a line break shown), for
+  /// reading a secret a line at a time; the echo comes back after. Where `fd` is not a
+  /// terminal, just runs `body`.
+  static func withoutEcho<Result>(_ fd: Int32, _ body: () -> Result) -> Result {
+    guard var saved = attributes(of: fd) else { return body() }
+    var quiet = saved
+    quiet.c_lflag &= ~tcflag_t(ECHO)
+    quiet.c_lflag |= tcflag_t(ECHONL)
+    setAttributes(fd, &quiet)
+    defer { setAttributes(fd, &saved) }
+    return body()
+  }
+
+  /// A line read from `fd` a byte at a time (so nothing after it is taken from a pipe),
+  /// without its line break; nil at the end of the input with nothing read.
+  static func readLine(from fd: Int32) -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = withUnsafeMutableBytes(of: &byte) { read(fd, $0.baseAddress!, 1) }
+      if count < 0 && errno == EINTR { continue }
+      guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      if byte == 0x0A { break }
+      bytes.append(byte)
+    }
+    if bytes.last == 0x0D { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The raw-mode version of `attributes`, the flags `cfmakeraw` clears.

@@ -19,6 +19,9 @@ import Folio
 @MainActor
 public func confirm(_ question: String, default defaultAnswer: Bool? = nil) async throws -> Bool {
   guard Prompt.canAsk else { return try Prompt.fallback(defaultAnswer) }
+  if let driver = CurrentDriver.resolved as? AccessibleDriver {
+    return try await driver.confirm(question, default: defaultAnswer)
+  }
   let application = Application(
     state: ConfirmPrompt(question: question, defaultAnswer: defaultAnswer),
     screen: .inline(maxHeight: 1, onExit: .keep)
@@ -65,6 +68,11 @@ public func ask(
   validate: @escaping (String) -> String? = { _ in nil }
 ) async throws -> String {
   guard Prompt.canAsk else { return try Prompt.fallback(defaultAnswer) }
+  if let driver = CurrentDriver.resolved as? AccessibleDriver {
+    return try await driver.ask(
+      question, default: defaultAnswer, isMasked: isMasked, maxLength: maxLength,
+      validate: validate)
+  }
   let prompt = TextPrompt(
     question: question, placeholder: placeholder ?? defaultAnswer ?? "",
     defaultAnswer: defaultAnswer, isMasked: isMasked, validate: validate,

@@ -32,13 +32,19 @@ public final class TerminalSession {
     /// ``TerminalEvent/mouse(_:)`` events. Off by default: while on, the terminal's own
     /// selection needs Shift held.
     public var reportsMouse: Bool
+    /// Whether entering turns the terminal's modes on (the screen, the hidden cursor,
+    /// bracketed paste, the mouse) and leaving turns them off. Off, the session only reads
+    /// keys as they are typed and writes nothing of its own: for output a screen reader
+    /// follows line by line.
+    public var changesModes: Bool
 
     /// Creates options; the defaults suit most programs.
     public init(
       keepsOutputProcessing: Bool = false, escapeTimeoutMilliseconds: Int32 = 50,
       pasteTimeoutMilliseconds: Int32 = 500, screen: Screen = .alternate,
-      reportsMouse: Bool = false
+      reportsMouse: Bool = false, changesModes: Bool = true
     ) {
+      self.changesModes = changesModes
       self.keepsOutputProcessing = keepsOutputProcessing
       self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
       self.pasteTimeoutMilliseconds = pasteTimeoutMilliseconds
@@ -79,6 +85,7 @@ public final class TerminalSession {
   /// What entering writes for `options`: the alternate screen (unless drawing inline),
   /// a hidden cursor, bracketed paste, and mouse reports when asked for.
   public static func enterSequence(for options: Options) -> [UInt8] {
+    guard options.changesModes else { return [] }
     var sequence = options.screen == .alternate ? "\u{1B}[?1049h" : ""
     sequence += "\u{1B}[?25l\u{1B}[?2004h"
     if options.reportsMouse { sequence += "\u{1B}[?1000h\u{1B}[?1006h" }
@@ -104,6 +111,7 @@ public final class TerminalSession {
 
   /// The restore without its start; an inline region's exit goes in between.
   static func restoreAfterCancel(for options: Options) -> [UInt8] {
+    guard options.changesModes else { return [] }
     var sequence = options.reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
     sequence += "\u{1B}[?2004l\u{1B}[?25h"
     if options.screen == .alternate { sequence += "\u{1B}[?1049l" }

@@ -13,6 +13,8 @@ final class PagerRowsNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     let numberStyle = environment.style.patched(with: environment.theme.secondary)
+    // The document's lines as they are read: a wrapped line whole.
+    var lines: [String] = []
     for (index, row) in screen.rows.enumerated() where index < rect.height {
       let y = rect.y + index
       var x = rect.x
@@ -31,8 +33,15 @@ final class PagerRowsNode: LayoutNode {
       let text = screen.wraps ? row.text : row.text.droppingCells(screen.horizontalOffset)
       context.canvas.draw(text, x: x, y: y, base: environment.style, clip: clip)
       // A line is read whole, however far it is scrolled sideways.
-      context.addAccessibilityElement(AccessibilityElement(label: row.text.plainText))
+      if context.describesAccessibility {
+        if row.beginsLine || lines.isEmpty {
+          lines.append(row.text.plainText)
+        } else {
+          lines[lines.count - 1] += row.text.plainText
+        }
+      }
     }
+    for line in lines { context.addAccessibilityElement(AccessibilityElement(label: line)) }
     if screen.isEmpty, rect.height > 0 {
       let message = environment.symbols.adapting(
         screen.isComplete ? "The input is empty" : "Waiting for input…")

@@ -3,6 +3,8 @@ struct PagerScreen: Sendable {
   struct Row: Sendable {
     /// The line's number (from 1) on the row that begins it, when counted.
     var number: Int?
+    /// Whether the row is a line's first (not the rest of a wrapped one).
+    var beginsLine = true
     var text: StyledText
   }
 
@@ -60,11 +62,11 @@ struct PagerScreen: Sendable {
     if let top = model.topLineNumber { firstShown = top + 1 }
     for row in screen.rows {
       if row.beginsLine {
-        shown.append(Row(number: number, text: row.text))
+        shown.append(Row(number: number, beginsLine: true, text: row.text))
         lastShown = number
         number = number.map { $0 + 1 }
       } else {
-        shown.append(Row(number: nil, text: row.text))
+        shown.append(Row(number: nil, beginsLine: false, text: row.text))
       }
     }
     if lastShown == nil { lastShown = firstShown }

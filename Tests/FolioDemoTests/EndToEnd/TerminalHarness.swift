@@ -71,17 +71,25 @@ enum EndToEnd {
   /// Spawns and waits with `posix_spawn` and `waitpid`, output going to temporary files:
   /// `Process.waitUntilExit()` relies on a dispatch source that parallel async tests can
   /// starve on a two-core machine, which hung the tests.
-  static func run(_ executable: String, _ arguments: [String]) throws -> (
+  /// `input` is standard input's contents (nothing by default); `variables` are set in
+  /// the program's environment besides the test process's.
+  static func run(
+    _ executable: String, _ arguments: [String], input: String? = nil,
+    variables: [String: String] = [:]
+  ) throws -> (
     status: Int32, output: String, error: String
   ) {
     let base = FileManager.default.temporaryDirectory
       .appendingPathComponent("folio-e2e-run-\(UUID().uuidString)")
     let outputPath = base.path + ".out"
     let errorPath = base.path + ".err"
+    let inputPath = base.path + ".in"
     defer {
       try? FileManager.default.removeItem(atPath: outputPath)
       try? FileManager.default.removeItem(atPath: errorPath)
+      try? FileManager.default.removeItem(atPath: inputPath)
     }
+    if let input { try input.write(toFile: inputPath, atomically: true, encoding: .utf8) }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
     #else
@@ -89,12 +97,15 @@ enum EndToEnd {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 0, input == nil ? "/dev/null" : inputPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let environment =
-      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+      ProcessInfo.processInfo.environment.merging(variables) { $1 }.map {
+        strdup("\($0.key)=\($0.value)")
+      } + [nil]
     defer {
       for pointer in argv + environment { free(pointer) }
     }

@@ -29,6 +29,8 @@ public struct AccessibilityLabels: Hashable, Sendable {
   public var showing: String
   /// What a question left unanswered is read with: `Delete 3 branches? cancelled`.
   public var cancelled: String
+  /// What is said, now and then, while work lasts and nothing else is said.
+  public var stillWorking: String
 
   /// Labels with English defaults; pass only the ones to change.
   public init(
@@ -44,7 +46,8 @@ public struct AccessibilityLabels: Hashable, Sendable {
     empty: String = "empty",
     maskedText: String = "{count} characters hidden",
     showing: String = "showing {first}\u{2013}{last} of {total}",
-    cancelled: String = "cancelled"
+    cancelled: String = "cancelled",
+    stillWorking: String = "Still loading\u{2026}"
   ) {
     self.roles = roles
     self.position = position
@@ -55,6 +58,7 @@ public struct AccessibilityLabels: Hashable, Sendable {
     self.maskedText = maskedText
     self.showing = showing
     self.cancelled = cancelled
+    self.stillWorking = stillWorking
   }
 
   /// `element` as one line of a transcript: its role word, place and states, then its

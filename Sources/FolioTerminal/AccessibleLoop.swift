@@ -1,0 +1,132 @@
+import Folio
+import Observation
+
+/// One run of a program for a screen reader: keys as they are typed, and after each change
+/// the lines of what changed (see ``AccessibleDriver``). Nothing is drawn: each frame is
+/// read, announced and shown to the program (so lists ask for their pages as they would).
+@MainActor
+final class AccessibleLoop {
+  enum Event: Sendable {
+    case terminal([TerminalEvent])
+    case tick
+    case changed
+    case inputEnded
+  }
+
+  let program: any ProgramCore
+  let session: TerminalSession
+  let driver: AccessibleDriver
+  let tracker = WorkTracker(clock: ContinuousClock())
+  private let events: AsyncStream<Event>
+  private let continuation: AsyncStream<Event>.Continuation
+  private var announcer: Announcer
+  private var environment: EnvironmentValues
+  /// When something was last said, or work began: the heartbeat counts from here.
+  private var lastSaid = ContinuousClock.now
+  private var changeScheduled = false
+
+  init(program: any ProgramCore, session: TerminalSession, driver: AccessibleDriver) {
+    self.program = program
+    self.session = session
+    self.driver = driver
+    environment = driver.environment
+    announcer = Announcer(labels: environment.accessibilityLabels, rowsRead: driver.rowsRead)
+    (events, continuation) = AsyncStream<Event>.makeStream()
+  }
+
+  func run() async throws {
+    let input = session.eventBatches()
+    let continuation = continuation
+    let forward = Task {
+      for await batch in input { continuation.yield(.terminal(batch)) }
+      continuation.yield(.inputEnded)
+    }
+    let interval = max(program.tickInterval, .milliseconds(100))
+    let ticker = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        continuation.yield(.tick)
+      }
+    }
+    program.wake = { continuation.yield(.changed) }
+    defer {
+      program.wake = nil
+      forward.cancel()
+      ticker.cancel()
+      continuation.finish()
+    }
+    let size = session.size
+    let environment = environment
+    let first = inProgram { program.start(size: size, environment: environment) }
+    try announce()
+    if first == .quit { return }
+    for await event in events {
+      if try handle(event) { return }
+    }
+  }
+
+  private func inProgram<Result>(_ body: () -> Result) -> Result {
+    WorkTracker.$current.withValue(tracker, operation: body)
+  }
+
+  /// Handles one event; true when the program has ended.
+  private func handle(_ event: Event) throws -> Bool {
+    switch event {
+    case .terminal(let batch):
+      for terminalEvent in batch {
+        switch terminalEvent {
+        case .report: continue  // Nothing was asked.
+        case .resize, .resume:
+          _ = inProgram { program.handle(terminalEvent) }
+        default:
+          switch inProgram({ program.handle(terminalEvent) }) {
+          case .continue: break
+          case .quit:
+            try announce()
+            return true
+          case .suspend:
+            if !session.suspend() { program.suspendFailed() }
+          }
+        }
+      }
+    case .tick:
+      _ = inProgram { program.tick() }
+      if program.isAnimating, ContinuousClock.now - lastSaid >= driver.heartbeat {
+        try driver.say([environment.accessibilityLabels.stillWorking])
+        lastSaid = .now
+      }
+      return false
+    case .changed:
+      changeScheduled = false
+      if program.hasEnded {
+        try announce()
+        return true
+      }
+    case .inputEnded:
+      return true
+    }
+    try announce()
+    return false
+  }
+
+  /// Reads the program's frame and says what changed since the last one.
+  private func announce() throws {
+    let continuation = continuation
+    let frame = inProgram {
+      withObservationTracking {
+        program.frame()
+      } onChange: {
+        continuation.yield(.changed)
+      }
+    }
+    let printed = program.takePrinted().map { String(decoding: $0, as: UTF8.self) }
+    let lines = printed + announcer.lines(for: frame.report.accessibilityElements)
+    if !lines.isEmpty {
+      try driver.say(lines)
+      lastSaid = .now
+    } else if !program.isAnimating {
+      lastSaid = .now
+    }
+    inProgram { program.show(frame) }
+  }
+}
