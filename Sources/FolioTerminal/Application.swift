@@ -48,6 +48,11 @@ public final class Application<State, Content: View> {
   public let screen: ApplicationScreen
   /// Whether mouse reports are asked for (see ``MouseEvent``).
   public let reportsMouse: Bool
+  /// Whether each full-screen frame leaves the terminal's cursor, shown, on the focus —
+  /// the focused text field's cursor, else the selected row — where braille displays and
+  /// magnifiers look (`FOLIO_FOCUS_CURSOR=1` turns it on too). Off by default: the cursor
+  /// stays hidden.
+  public var showsFocusCursor = false
   /// How often spinners advance and ``tick()`` is due.
   public let tickInterval: Duration
   /// The keys that open and close the help.

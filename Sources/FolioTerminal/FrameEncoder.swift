@@ -16,6 +16,12 @@ public struct FrameEncoder: Sendable {
   /// The frame on screen, which the next is diffed against; nil when the screen must be
   /// drawn whole.
   public private(set) var previous: Canvas?
+  /// Whether each frame leaves the terminal's cursor, shown, on the focus it reports (the
+  /// text cursor, else the selected row), for braille displays and magnifiers that follow
+  /// the cursor; on a full screen only. Off, the cursor stays hidden.
+  public var showsFocus = false
+  /// The focus the cursor was last left on; nil when hidden, nil inside when not yet set.
+  private var shownFocus: Rect??
 
   /// What erases an inline region from its top-left, where the cursor rests between
   /// frames: `CR ESC[J`.
@@ -31,12 +37,21 @@ public struct FrameEncoder: Sendable {
   /// it): the next frame is drawn whole.
   public mutating func invalidate() {
     previous = nil
+    shownFocus = nil
+  }
+
+  /// The cursor moved to `focus` and shown, or hidden when there is none.
+  static func cursorBytes(at focus: Rect?) -> [UInt8] {
+    guard let focus else { return Array("\u{1B}[?25l".utf8) }
+    return Array("\u{1B}[\(focus.y + 1);\(focus.x + 1)H\u{1B}[?25h".utf8)
   }
 
   /// The bytes that put `canvas` on screen — after `printed` lines, each written above an
   /// inline region (which is erased, and drawn again below them) — or none when nothing
   /// changed.
-  public mutating func encode(_ canvas: Canvas, printed: [[UInt8]] = []) -> [UInt8] {
+  public mutating func encode(
+    _ canvas: Canvas, printed: [[UInt8]] = [], focus: Rect? = nil
+  ) -> [UInt8] {
     var bytes: [UInt8] = []
     if addressing == .cursor, !printed.isEmpty {
       bytes += Self.clearRegion
@@ -45,6 +60,10 @@ public struct FrameEncoder: Sendable {
     }
     bytes += canvas.diff(from: previous, colorMode: colorMode, addressing: addressing)
     previous = canvas
+    if showsFocus, addressing == .screen, !bytes.isEmpty || shownFocus != .some(focus) {
+      bytes += Self.cursorBytes(at: focus)
+      shownFocus = .some(focus)
+    }
     guard !bytes.isEmpty else { return [] }
     return synchronizes ? TerminalWriter.synchronized(bytes) : bytes
   }

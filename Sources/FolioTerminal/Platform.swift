@@ -82,7 +82,7 @@ enum Platform {
       "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "TERM", "COLORTERM", "LC_ALL",
       "LC_CTYPE", "LANG", "COLUMNS", "LINES", "TMUX", "STY", "TERM_PROGRAM", "KITTY_WINDOW_ID",
       "WT_SESSION", "KONSOLE_VERSION", "VTE_VERSION", "FOLIO_HYPERLINKS", "ACCESSIBLE",
-      "FOLIO_ACCESSIBLE",
+      "FOLIO_ACCESSIBLE", "FOLIO_FOCUS_CURSOR",
     ]
     var values: [String: String] = [:]
     for name in names { values[name] = environmentValue(name) }

@@ -24,6 +24,9 @@ public protocol ProgramCore: AnyObject {
   var screen: ApplicationScreen { get }
   /// Whether the program takes mouse reports.
   var reportsMouse: Bool { get }
+  /// Whether each frame leaves the terminal's cursor on the focus (see
+  /// `FrameEncoder.showsFocus`); `FOLIO_FOCUS_CURSOR=1` asks for it too.
+  var showsFocusCursor: Bool { get }
   /// How often spinners advance and ``tick()`` is due.
   var tickInterval: Duration { get }
   /// The size the program is drawn at: the window for a full-screen program; for an inline
@@ -63,6 +66,10 @@ public protocol ProgramCore: AnyObject {
   /// printed, a state changed by work it started, an end — so a driver that waits for
   /// events draws or ends it.
   var wake: (@MainActor () -> Void)? { get set }
+}
+
+extension ProgramCore {
+  public var showsFocusCursor: Bool { false }
 }
 
 /// What a driver does after a step of a ``ProgramCore``.

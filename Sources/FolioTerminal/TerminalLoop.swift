@@ -50,9 +50,12 @@ final class TerminalLoop {
     let inline = program.screen != .fullScreen
     var environment = driver.environment
     environment.widthProfile = .standard
+    var encoder = FrameEncoder(
+      addressing: inline ? .cursor : .screen, colorMode: environment.colorMode)
+    encoder.showsFocus =
+      program.showsFocusCursor || driver.variables["FOLIO_FOCUS_CURSOR"] == "1"
     status = Status(
-      encoder: FrameEncoder(
-        addressing: inline ? .cursor : .screen, colorMode: environment.colorMode),
+      encoder: encoder,
       conversation: TerminalConversation(inline: inline, variables: driver.variables),
       environment: environment, size: session.size)
   }
@@ -211,7 +214,7 @@ final class TerminalLoop {
       }
     }
     let printed = isInline ? program.takePrinted() : []
-    let bytes = status.encoder.encode(frame.canvas, printed: printed)
+    let bytes = status.encoder.encode(frame.canvas, printed: printed, focus: frame.report.focus)
     if !bytes.isEmpty { try session.writeFrame(bytes) }
     if let top = status.regionTop {
       // Printed lines push the region down; past the bottom, the screen scrolls it up.

@@ -28,6 +28,7 @@ extension HeadlessDriver {
       let inline = program.screen != .fullScreen
       encoder = FrameEncoder(
         addressing: inline ? .cursor : .screen, colorMode: environment.colorMode)
+      encoder.showsFocus = program.showsFocusCursor || variables["FOLIO_FOCUS_CURSOR"] == "1"
       conversation = TerminalConversation(inline: inline, variables: variables)
       nextTick = ManualClock.Instant(offset: .zero)
     }
@@ -239,7 +240,8 @@ extension HeadlessDriver {
     let program = attachment.program
     let frame = inProgram { program.frame() }
     let printed = program.screen == .fullScreen ? [] : program.takePrinted()
-    let bytes = attachment.encoder.encode(frame.canvas, printed: printed)
+    let bytes = attachment.encoder.encode(
+      frame.canvas, printed: printed, focus: frame.report.focus)
     attachment.height = frame.canvas.height
     attached = attachment
     record(bytes)

@@ -166,10 +166,16 @@ final class TextFieldNode: LayoutNode {
     if let fieldWidth { width = min(width, fieldWidth) }
     guard width > 0 else { return }
     let field = Rect(x: row.x + promptWidth, y: row.y, width: width, height: 1)
+    let caret: Int?
     if state.isEmpty {
       drawPlaceholder(in: field, canvas: &context.canvas)
+      caret = field.x
     } else {
-      drawText(in: field, canvas: &context.canvas)
+      caret = drawText(in: field, canvas: &context.canvas)
+    }
+    if isFocused, let caret {
+      context.report.caret = Rect(x: caret, y: field.y, width: 1, height: 1)
+        .intersection(context.visibleRect)
     }
   }
 
@@ -192,14 +198,16 @@ final class TextFieldNode: LayoutNode {
   }
 
   /// The text from where the field scrolls to, each character whole or not at all, and the
-  /// cursor.
-  private func drawText(in field: Rect, canvas: inout Canvas) {
+  /// cursor; returns the cursor's column, when it shows.
+  @discardableResult
+  private func drawText(in field: Rect, canvas: inout Canvas) -> Int? {
     let start = state.visibleStart(width: field.width, mask: mask?.symbol)
     let maskWidth = mask?.width
     let cursorStyle = style.patched(with: Style(reverse: true))
     var x = field.x
     var index = start
     var cursorDrawn = false
+    var caret: Int?
     let text = state.text
     for character in text[state.index(atCharacter: start)...] {
       let width = maskWidth ?? character.displayWidth
@@ -215,12 +223,17 @@ final class TextFieldNode: LayoutNode {
           Substring(String(character)), width: width, x: x, y: field.y, style: cellStyle,
           clip: field)
       }
-      if isCursor { cursorDrawn = true }
+      if isCursor {
+        cursorDrawn = true
+        caret = x
+      }
       x += width
       index += 1
     }
     if isFocused && !cursorDrawn && index >= state.cursor && x < field.maxX {
       canvas.draw(" ", x: x, y: field.y, style: cursorStyle, clip: field)
+      caret = x
     }
+    return caret
   }
 }

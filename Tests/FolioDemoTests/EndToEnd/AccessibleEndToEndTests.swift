@@ -118,3 +118,42 @@ struct AccessibleEndToEndTests {
     #expect(output.isEmpty)
   }
 }
+
+/// `folio-demo browse` with `FOLIO_FOCUS_CURSOR=1`: each frame leaves the terminal's cursor,
+/// shown, on the selected row, where braille displays and magnifiers look.
+@Suite(
+  .enabled(if: EndToEnd.canRun, "tmux is not installed (CI installs it: apt-get install tmux)"),
+  .timeLimit(.minutes(1))
+)
+struct FocusCursorEndToEndTests {
+  @Test func theCursorRestsOnTheSelectedRow() async throws {
+    let binary = try EndToEnd.demoBinary()
+    let folder = try EndToEnd.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxPane(
+      "FOLIO_FOCUS_CURSOR=1 launch \(EndToEnd.shellQuoted(binary)) browse --latency-ms 0"
+        + " --fail-rate 0 --items 1000",
+      directory: folder)
+    defer { pane.stop() }
+    try await pane.waitForScreen("page 1") { $0.contains { $0.contains("Showing 1–20") } }
+    try pane.send("Down")
+    try pane.send("Down")
+    // The third story's row is selected: the cursor is at its first cell, and shown.
+    for _ in 0..<200 {
+      let screen = try pane.screen()
+      if let row = screen.firstIndex(where: { $0.contains("#3 ") || $0.hasSuffix("#3") }),
+        try pane.variable("cursor_y") == String(row)
+      {
+        break
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    let screen = try pane.screen()
+    let row = try #require(screen.firstIndex { $0.contains("A terminal UI kit, from cells up #3") })
+    #expect(try pane.variable("cursor_y") == String(row), "\(screen.joined(separator: "\n"))")
+    #expect(try pane.variable("cursor_x") == "0")
+    #expect(try pane.variable("cursor_flag") == "1")
+    try pane.send("q")
+    #expect(try await pane.expectTerminalRestored() == "0")
+  }
+}

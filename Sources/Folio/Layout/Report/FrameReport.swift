@@ -32,6 +32,15 @@ public struct FrameReport: Sendable {
   /// them (see ``RenderContext/describesAccessibility``); empty otherwise.
   public internal(set) var accessibilityElements: [AccessibilityElement] = []
 
+  /// Where a focused ``TextField``'s cursor is: the cell a braille display or a magnifier
+  /// should follow.
+  public var caret: Rect?
+  /// Where the selected row of the last list drawn is: its first cell.
+  public var selectedRow: Rect?
+  /// Where the focus is, for assistive tools that follow the terminal's cursor: the text
+  /// cursor, else the selected row.
+  public var focus: Rect? { caret ?? selectedRow }
+
   /// A report of nothing.
   public init() {}
 

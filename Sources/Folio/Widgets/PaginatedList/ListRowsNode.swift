@@ -192,6 +192,8 @@ final class ListRowsNode: LayoutNode {
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
       if index < itemCount, index == options.selection {
         context.canvas.fill(slot, style: rowLook.selectedStyle)
+        let first = Rect(x: slot.x, y: slot.y, width: 1, height: 1)
+        if !first.intersection(context.visibleRect).isEmpty { context.report.selectedRow = first }
       }
       // A row cut by the bottom edge is laid out whole and shows its top; the footer lays
       // itself out in the rows it gets (one row shows the retry action).
