@@ -56,7 +56,7 @@ public func assertSnapshot<V: View>(
 }
 
 /// Asserts the screen a ``HeadlessDriver`` shows — its last frame — against golden files
-/// named as ``assertSnapshot(of:width:height:colorMode:environment:named:record:filePath:function:line:column:file:)``
+/// named as ``assertSnapshot(of:width:height:colorMode:environment:named:transcript:record:filePath:function:line:column:file:)``
 /// names them: a plain `.txt`, when the driver draws in colour a `.styled.txt`, and when
 /// asked (`transcript`, or a ``SnapshotTranscriptTrait``) a `.transcript.txt`.
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// Golden files on disk: finding them, comparing them with fresh output, recording them.
 ///
-/// ``assertSnapshot(of:width:height:colorMode:environment:named:record:filePath:function:line:column:file:)``
+/// ``assertSnapshot(of:width:height:colorMode:environment:named:transcript:record:filePath:function:line:column:file:)``
 /// is built on this; use it directly to check snapshots of anything that renders to text.
 public struct SnapshotStore: Sendable {
   /// The folder this store's goldens live in (`snapshots/<suite>`).

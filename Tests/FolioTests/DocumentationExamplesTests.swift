@@ -617,3 +617,44 @@ final class HalvesNode: LayoutNode {
     frame.report.apply()  // nothing to do: no list on screen
   }
 }
+
+// MARK: ReadingWithoutSight.md
+
+struct Rating: View {
+  var stars: Int
+
+  var body: some View {
+    HStack {
+      Text(String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars))
+        .accessibilityLabel("\(stars) stars of 5")
+      Text("│").accessibilityHidden()
+      Text("[ Rate ]").accessibilityAddTraits(.isButton)
+    }
+  }
+}
+
+/// A view of a sample's own that says it is synced, as a primitive view does.
+struct SyncedBadge: PrimitiveView {
+  func makeNode(in context: BuildContext) -> LayoutNode { SyncedNode() }
+
+  final class SyncedNode: LayoutNode {
+    override func computeWidthRange() -> LengthRange { .fixed(6) }
+    override func computeHeightRange(width: Int) -> LengthRange { .fixed(1) }
+    override func computeSize(offered size: Size) -> Size { Size(width: 6, height: 1) }
+    override func render(in rect: Rect, context: inout RenderContext) {
+      context.canvas.draw("Synced", x: rect.x, y: rect.y, style: Style(), clip: rect)
+      context.addAccessibilityElement(AccessibilityElement(role: .status, label: "Synced"))
+    }
+  }
+}
+
+@Suite struct ReadingWithoutSightExamplesTests {
+  @Test func aRatingReadsAsItsModifiersSay() {
+    #expect(
+      Rating(stars: 3).renderTranscript(width: 30) == "3 stars of 5\nbutton: [ Rate ]\n")
+  }
+
+  @Test func aPrimitiveViewSaysWhatItIs() {
+    #expect(SyncedBadge().renderTranscript(width: 10) == "status: Synced\n")
+  }
+}
