@@ -104,8 +104,9 @@ public final class AccessibleDriver: ApplicationDriver {
   public func run(_ program: any ProgramCore) async throws {
     let options = TerminalSession.Options(
       keepsOutputProcessing: true, screen: .main, reportsMouse: false, changesModes: false)
-    guard Platform.isTerminal(input), let session = try? TerminalSession(options: options)
-    else {
+    // Keys come from the terminal — standard input, or `/dev/tty` when standard input is
+    // a document being shown; without one, the transcript is said once.
+    guard let session = try? TerminalSession(options: options) else {
       try await readOnce(program)
       return
     }

@@ -50,4 +50,20 @@ private let headlines = (1...20).map { Headline(id: $0, title: "Story \($0)", po
     #expect(
       transcript == "3 stars of 5\nVolume, 80 %\nbutton: [ Save ]\nDone\n")
   }
+
+  @Test func aViewNotHiddenIsReadAsItIs() {
+    let view = VStack {
+      Text("one")
+      Text("two")
+    }
+    .accessibilityHidden(false)
+    #expect(view.renderTranscript(width: 10) == "one\ntwo\n")
+  }
+
+  @Test func aLabelOfUntrustedTextCannotWriteControlBytes() {
+    let view = Text("x").accessibilityLabel("bad\u{1B}[2Jline\nbreak")
+    let transcript = view.renderTranscript(width: 10)
+    #expect(!transcript.unicodeScalars.contains { $0.value == 0x1B })
+    #expect(transcript.split(separator: "\n").count == 1, "\(transcript)")
+  }
 }

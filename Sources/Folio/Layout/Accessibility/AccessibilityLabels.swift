@@ -79,7 +79,8 @@ public struct AccessibilityLabels: Hashable, Sendable {
     if let value = element.value, !value.isEmpty {
       body += body.isEmpty ? value : ", " + value
     }
-    body = Self.collapsingSpaces(body)
+    // A label is the program's text, perhaps untrusted: read as one safe line.
+    body = Self.collapsingSpaces(Sanitizer.singleRow(Sanitizer.sanitize(body)))
     if head.isEmpty { return body }
     return body.isEmpty ? head : head + ": " + body
   }

@@ -143,7 +143,8 @@ final class AccessibilityNode: ForwardingNode {
   }
 
   override func render(in rect: Rect, context: inout RenderContext) {
-    guard context.describesAccessibility else {
+    // `accessibilityHidden(false)` changes nothing: the content is read as it is.
+    guard context.describesAccessibility, change != AccessibilityChange() else {
       context.draw(child, in: rect, offeredSize: offeredSize)
       return
     }
