@@ -26,8 +26,13 @@ public final class AccessibleDriver: ApplicationDriver {
   public let variables: [String: String]
   /// How many rows of a new page are read after the page turns.
   public var rowsRead: Int
-  /// How long work may last before `Still loading…` is said (and again after as long).
-  public var heartbeat: Duration
+  /// How long work may last before `Still loading…` is said (and again after as long; a
+  /// second at least).
+  public var heartbeat: Duration {
+    didSet { heartbeat = max(heartbeat, .seconds(1)) }
+  }
+  /// The words lines are said in (English by default).
+  public var accessibilityLabels = AccessibilityLabels()
   /// Where the lines go: standard error.
   let output: Int32
   /// Where lines are read: standard input.
@@ -40,19 +45,31 @@ public final class AccessibleDriver: ApplicationDriver {
   ) {
     self.variables = variables ?? Platform.terminalEnvironment()
     self.rowsRead = max(0, rowsRead)
-    self.heartbeat = heartbeat
+    self.heartbeat = max(heartbeat, .seconds(1))
     output = Platform.standardError
     input = Platform.standardInput
+  }
+
+  /// A driver reading lines from `input` and saying them on `output` (for tests).
+  init(variables: [String: String], input: Int32, output: Int32) {
+    self.variables = variables
+    rowsRead = 5
+    heartbeat = .seconds(10)
+    self.input = input
+    self.output = output
   }
 
   /// Whether `variables` ask for the accessible mode: `FOLIO_ACCESSIBLE`, else
   /// `ACCESSIBLE`, set to anything but `0`, `false`, `no` or nothing.
   public nonisolated static func isRequested(by variables: [String: String]) -> Bool {
-    for name in ["FOLIO_ACCESSIBLE", "ACCESSIBLE"] {
-      guard let value = variables[name]?.lowercased() else { continue }
-      return !["", "0", "false", "no", "off"].contains(value)
-    }
-    return false
+    isOn(variables["FOLIO_ACCESSIBLE"] ?? variables["ACCESSIBLE"])
+  }
+
+  /// Whether a switch variable's `value` turns it on: set to anything but `0`, `false`,
+  /// `no`, `off` or nothing.
+  public nonisolated static func isOn(_ value: String?) -> Bool {
+    guard let value = value?.lowercased() else { return false }
+    return !["", "0", "false", "no", "off"].contains(value)
   }
 
   /// Lines can always be asked for: from the terminal, or from standard input.
@@ -66,6 +83,7 @@ public final class AccessibleDriver: ApplicationDriver {
     environment.colorMode = .none
     environment.symbols = SymbolSet.detect(environment: variables)
     environment.describesAccessibility = true
+    environment.accessibilityLabels = accessibilityLabels
     return environment
   }
 
@@ -90,15 +108,18 @@ public final class AccessibleDriver: ApplicationDriver {
   }
 
   /// A line of input after `prompt` (written without a line break), or nil at its end.
+  /// A masked line is read with the terminal's echo off — put back however the program
+  /// ends, a signal's way out included.
   func readLine(prompt: String, masked: Bool = false) async throws -> String? {
     try TerminalWriter(fileDescriptor: output).write(Self.spoken(prompt))
     let input = input
     let isTerminal = Platform.isTerminal(input)
-    return await Task.detached {
-      masked && isTerminal
-        ? Platform.withoutEcho(input) { Platform.readLine(from: input) }
-        : Platform.readLine(from: input)
-    }.value
+    let quiet = masked && isTerminal ? EchoOff(terminal: input, output: output) : nil
+    defer { quiet?.restore() }
+    let line = await Task.detached { Platform.readLine(from: input) }.value
+    // Piped input is not echoed: the line the answer would have ended goes out here.
+    if !isTerminal { try TerminalWriter(fileDescriptor: output).write("\n") }
+    return line
   }
 
   public func run(_ program: any ProgramCore) async throws {
@@ -124,7 +145,8 @@ public final class AccessibleDriver: ApplicationDriver {
     }
     if step != .quit { _ = await tracker.settle(within: .seconds(5)) }
     let frame = program.staticFrame()
-    var announcer = Announcer(labels: environment.accessibilityLabels, rowsRead: rowsRead)
-    try say(announcer.lines(for: frame.report.accessibilityElements))
+    var announcer = Announcer(labels: accessibilityLabels, rowsRead: rowsRead)
+    let printed = program.takePrinted().map { String(decoding: $0, as: UTF8.self) }
+    try say(printed + announcer.lines(for: frame.report.accessibilityElements))
   }
 }

@@ -23,7 +23,6 @@ final class AccessibleLoop {
   private var environment: EnvironmentValues
   /// When something was last said, or work began: the heartbeat counts from here.
   private var lastSaid = ContinuousClock.now
-  private var changeScheduled = false
 
   init(program: any ProgramCore, session: TerminalSession, driver: AccessibleDriver) {
     self.program = program
@@ -90,14 +89,15 @@ final class AccessibleLoop {
         }
       }
     case .tick:
-      _ = inProgram { program.tick() }
+      // A tick may change what the program shows (its onTick): what changed is said; a
+      // spinner turning changes nothing that is read.
+      let due = inProgram { program.tick() }
       if program.isAnimating, ContinuousClock.now - lastSaid >= driver.heartbeat {
         try driver.say([environment.accessibilityLabels.stillWorking])
         lastSaid = .now
       }
-      return false
+      guard due else { return false }
     case .changed:
-      changeScheduled = false
       if program.hasEnded {
         try announce()
         return true

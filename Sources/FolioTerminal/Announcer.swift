@@ -25,13 +25,16 @@ struct Announcer {
   mutating func lines(for elements: [AccessibilityElement]) -> [String] {
     defer { previous = elements }
     guard let previous else { return elements.map(labels.line(for:)).filter { !$0.isEmpty } }
-    var unchanged: [AccessibilityElement: Int] = [:]
-    for element in previous { unchanged[element, default: 0] += 1 }
+    // A row is the same row when its place among the rows is: an infinite list that grew
+    // has more rows, not other ones.
+    var unchanged: [Key: Int] = [:]
+    for element in previous { unchanged[Key(element), default: 0] += 1 }
     var said: [String] = []
     var rows = 0
     for element in elements {
-      if let count = unchanged[element], count > 0 {
-        unchanged[element] = count - 1
+      let key = Key(element)
+      if let count = unchanged[key], count > 0 {
+        unchanged[key] = count - 1
         continue
       }
       if let before = previous.first(where: { $0.isSameThing(as: element) }),
@@ -51,10 +54,28 @@ struct Announcer {
   }
 }
 
+extension Announcer {
+  /// What makes an element the same as before: all but how many siblings it has.
+  fileprivate struct Key: Hashable {
+    var role: AccessibilityRole
+    var label: String
+    var value: String?
+    var traits: AccessibilityTraits
+    var index: Int?
+
+    init(_ element: AccessibilityElement) {
+      role = element.role
+      label = element.label
+      value = element.value
+      traits = element.traits
+      index = element.position?.index
+    }
+  }
+}
+
 extension AccessibilityElement {
   /// Whether `other` is this element in another state: the same role, label and place.
   fileprivate func isSameThing(as other: AccessibilityElement) -> Bool {
     role == other.role && label == other.label && position?.index == other.position?.index
-      && position?.count == other.position?.count
   }
 }

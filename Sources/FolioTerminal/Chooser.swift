@@ -47,12 +47,12 @@ public final class Chooser<Item: Identifiable, Row: View> {
     self.init(
       question, model: paginator, maxHeight: maxHeight, matching: matching, row: row,
       filterPlaceholder: "type to filter the loaded items", turnPage: nil,
-      lines: (
-        next: { paginator.hasMore ? paginator.loadMore() : nil }, previous: nil,
-        position: {
-          "\(paginator.items.count) loaded" + (paginator.hasMore ? ", n for more" : "")
-        }
-      )
+      lines: LinePaging(
+        turnsPages: false, hasNext: { paginator.hasMore }, hasPrevious: { false },
+        next: { paginator.loadMore() }, previous: { nil },
+        position: { _ in
+          "\(paginator.items.count) loaded" + (paginator.hasMore ? ", more to come" : "")
+        })
     ) { selection, row in
       PaginatedList(paginator: paginator, selection: selection, row: row).scrollState(scroll)
     }
@@ -76,14 +76,14 @@ public final class Chooser<Item: Identifiable, Row: View> {
         case .page(let page): navigator.go(to: page)
         }
       },
-      lines: (
-        next: { navigator.next() }, previous: { navigator.previous() },
-        position: {
-          navigator.pageCount.map {
-            PaginationLabels().pagePosition(page: navigator.page, pageCount: $0)
-          }
-        }
-      )
+      lines: LinePaging(
+        turnsPages: true,
+        hasNext: { navigator.pageCount.map { navigator.page < $0 } ?? true },
+        hasPrevious: { navigator.page > 1 }, next: { navigator.next() },
+        previous: { navigator.previous() },
+        position: { labels in
+          navigator.pageCount.map { labels.pagePosition(page: navigator.page, pageCount: $0) }
+        })
     ) { selection, row in
       PaginatedList(navigator: navigator, selection: selection, row: row)
     }
@@ -95,10 +95,7 @@ public final class Chooser<Item: Identifiable, Row: View> {
     _ question: String, model: Model, maxHeight: Int, matching: ((Item, String) -> Bool)?,
     row: @escaping (Item) -> Row, filterPlaceholder: String,
     turnPage: ((ChooserKeys.PageTurn) -> Void)?,
-    lines: (
-      next: () -> Task<Void, Never>?, previous: (() -> Task<Void, Never>?)?,
-      position: () -> String?
-    ),
+    lines: LinePaging,
     list makeList: @escaping (Int?, @escaping (Item) -> AnyView) -> PaginatedList<[Item], AnyView>
   ) where Model.Item == Item {
     let start = { _ = model.start() }
@@ -112,14 +109,15 @@ public final class Chooser<Item: Identifiable, Row: View> {
           searching != nil || query.isEmpty
             ? model.items : filter.offsets(of: model.items, query: query).map { model.items[$0] }
         },
-        state: { model.state }, start: { model.start() }, next: lines.next,
-        previous: lines.previous,
+        state: { model.state }, start: { model.start() }, tryAgain: { model.tryAgain() },
+        turnsPages: lines.turnsPages, hasNext: lines.hasNext, hasPrevious: lines.hasPrevious,
+        next: lines.next, previous: lines.previous,
         search: { query in
           guard let searching else { return nil }
           Self.setQuery(query, of: searching)
           return searching.searchNow()
         },
-        position: lines.position)
+        position: { lines.position(PaginationLabels()) })
       rowLabel = { item in
         AnyView(row(item)).renderTranscript(width: 200).split(separator: "\n").joined(
           separator: ", ")
@@ -277,7 +275,8 @@ public final class Chooser<Item: Identifiable, Row: View> {
     marksSeveral = false
     guard Prompt.canAsk else { return try Prompt.fallback(defaultItem) }
     if let driver = CurrentDriver.resolved as? AccessibleDriver, let lineMenu {
-      return try await driver.choose(lineQuestion, from: lineMenu, label: rowLabel)
+      return try await driver.choose(
+        lineQuestion, from: lineMenu, label: rowLabel, default: defaultItem)
     }
     guard let chosen = try await ask().first else { throw PromptError.cancelled }
     return chosen

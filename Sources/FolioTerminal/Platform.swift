@@ -102,17 +102,13 @@ enum Platform {
     tcsetattr(fd, TCSANOW, attributes) == 0
   }
 
-  /// Runs `body` with `fd`'s echo off (the line still ends with a line break shown), for
-  /// reading a secret a line at a time; the echo comes back after. Where `fd` is not a
-  /// terminal, just runs `body`.
-  static func withoutEcho<Result>(_ fd: Int32, _ body: () -> Result) -> Result {
-    guard var saved = attributes(of: fd) else { return body() }
-    var quiet = saved
+  /// `attributes` with the echo off (the line break still shown), for reading a secret in
+  /// the terminal's own line mode.
+  static func quietAttributes(from attributes: Termios) -> Termios {
+    var quiet = attributes
     quiet.c_lflag &= ~tcflag_t(ECHO)
     quiet.c_lflag |= tcflag_t(ECHONL)
-    setAttributes(fd, &quiet)
-    defer { setAttributes(fd, &saved) }
-    return body()
+    return quiet
   }
 
   /// A line read from `fd` a byte at a time (so nothing after it is taken from a pipe),

@@ -53,7 +53,7 @@ final class TerminalLoop {
     var encoder = FrameEncoder(
       addressing: inline ? .cursor : .screen, colorMode: environment.colorMode)
     encoder.showsFocus =
-      program.showsFocusCursor || driver.variables["FOLIO_FOCUS_CURSOR"] == "1"
+      program.showsFocusCursor || AccessibleDriver.isOn(driver.variables["FOLIO_FOCUS_CURSOR"])
     status = Status(
       encoder: encoder,
       conversation: TerminalConversation(inline: inline, variables: driver.variables),

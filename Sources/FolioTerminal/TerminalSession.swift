@@ -204,7 +204,7 @@ public final class TerminalSession {
       TerminalSignals.activate(
         terminal: inputFileDescriptor, output: outputFileDescriptor, saved: saved, raw: raw,
         wake: pipe.write, enter: Self.enterSequence(for: options),
-        restore: Self.restoreAfterCancel(for: options))
+        restore: Self.restoreAfterCancel(for: options), resets: options.changesModes)
     else {
       Platform.close(pipe.read)
       Platform.close(pipe.write)

@@ -46,6 +46,9 @@ enum TerminalSignals {
     var suspendRegionCount = 0
     /// 1 while a frame is being written: a restore then cancels what it cut short.
     var frameOpen: Int32 = 0
+    /// 1 when the way out resets colours (`ESC[0m`); 0 for a session that writes nothing of
+    /// its own.
+    var resets: Int32 = 1
   }
 
   /// Room for the enter and restore sequences of any session's options.
@@ -126,7 +129,7 @@ enum TerminalSignals {
   static func activate(
     terminal: Int32, output: Int32, saved: Platform.Termios, raw: Platform.Termios,
     wake: Int32, enter: [UInt8] = TerminalSession.enterSequence,
-    restore: [UInt8] = TerminalSession.restoreAfterCancel(for: .init())
+    restore: [UInt8] = TerminalSession.restoreAfterCancel(for: .init()), resets: Bool = true
   ) -> Bool {
     guard shared.pointee.state == idle else { return false }
     // Touch every lazily created global now, so no handler ever runs an initializer.
@@ -135,6 +138,7 @@ enum TerminalSignals {
     shared.pointee.modesCount = 0
     shared.pointee.enterCount = fill(enterBytes, with: enter)
     shared.pointee.restoreCount = fill(restoreBytes, with: restore)
+    shared.pointee.resets = resets ? 1 : 0
     shared.pointee.exitRegionCount = 0
     shared.pointee.suspendRegionCount = 0
     savedAttributes.pointee = saved
@@ -227,7 +231,7 @@ enum TerminalSignals {
     guard state == active || state == leaving else { return }
     let output = shared.pointee.output
     if shared.pointee.frameOpen != 0 { writeAll(output, cancelBytes, count: cancelBytes.count) }
-    writeAll(output, resetBytes, count: resetBytes.count)
+    if shared.pointee.resets != 0 { writeAll(output, resetBytes, count: resetBytes.count) }
     writeAll(output, modesBytes, count: shared.pointee.modesCount)
     if stopping {
       writeAll(output, suspendRegionBytes, count: shared.pointee.suspendRegionCount)

@@ -28,7 +28,8 @@ extension HeadlessDriver {
       let inline = program.screen != .fullScreen
       encoder = FrameEncoder(
         addressing: inline ? .cursor : .screen, colorMode: environment.colorMode)
-      encoder.showsFocus = program.showsFocusCursor || variables["FOLIO_FOCUS_CURSOR"] == "1"
+      encoder.showsFocus =
+        program.showsFocusCursor || AccessibleDriver.isOn(variables["FOLIO_FOCUS_CURSOR"])
       conversation = TerminalConversation(inline: inline, variables: variables)
       nextTick = ManualClock.Instant(offset: .zero)
     }

@@ -174,8 +174,8 @@ final class TextFieldNode: LayoutNode {
       caret = drawText(in: field, canvas: &context.canvas)
     }
     if isFocused, let caret {
-      context.report.caret = Rect(x: caret, y: field.y, width: 1, height: 1)
-        .intersection(context.visibleRect)
+      let cell = Rect(x: caret, y: field.y, width: 1, height: 1)
+      if !cell.intersection(context.visibleRect).isEmpty { context.report.caret = cell }
     }
   }
 

@@ -49,8 +49,16 @@ public struct AccessibilityChange: Hashable, Sendable {
       addedTraits.contains(.isButton)
       ? .button
       : addedTraits.contains(.isHeader) ? .heading : addedTraits.contains(.isLink) ? .link : nil
+    var kept = only?.role ?? .text
+    // A role that comes from a trait goes with the trait.
+    for (trait, role) in [
+      (AccessibilityTraits.isButton, AccessibilityRole.button), (.isHeader, .heading),
+      (.isLink, .link),
+    ] where removedTraits.contains(trait) && kept == role {
+      kept = .text
+    }
     var element = AccessibilityElement(
-      role: role ?? roleOfTraits ?? only?.role ?? .text,
+      role: role ?? roleOfTraits ?? kept,
       label: label ?? Self.joined(elements.map(\.label)),
       value: value ?? only?.value,
       traits: traits.subtracting([.isButton, .isHeader, .isLink]))

@@ -102,15 +102,17 @@ where Data.Index == Int {
 
   /// The list, under its title when it has one.
   private func titledNode(_ environment: EnvironmentValues) -> LayoutNode {
-    let content = contentNode(environment)
+    let (content, readsTitle) = contentNode(environment)
     guard let title else { return content }
     var titleEnvironment = environment
     titleEnvironment.style = environment.style.patched(with: environment.theme.title)
-    // The title is read as the list's label, with the list (see ListReading).
+    // Where rows are drawn, the title is read as the list's label (see ListReading);
+    // otherwise — loading, failed, empty — as a heading over the state.
+    let titleNode = TextNode(text: Text(title).truncated(), environment: titleEnvironment)
+    var heading = AccessibilityChange()
+    heading.role = .heading
     let children = [
-      AccessibilityNode(
-        change: .hidden,
-        child: TextNode(text: Text(title).truncated(), environment: titleEnvironment)),
+      AccessibilityNode(change: readsTitle ? .hidden : heading, child: titleNode),
       DividerNode(label: nil, environment: environment),
       content,
     ]
@@ -132,8 +134,15 @@ where Data.Index == Int {
   }
 
   /// The rows with the bar and summary under them, or the view for the state when there
-  /// are no rows to show.
-  private func contentNode(_ environment: EnvironmentValues) -> LayoutNode {
+  /// are no rows to show; and whether rows are drawn, which read the title with the list.
+  private func contentNode(_ environment: EnvironmentValues) -> (LayoutNode, readsTitle: Bool) {
+    let node = contentNodeWithoutReading(environment)
+    return (node.node, node.drawsRows)
+  }
+
+  private func contentNodeWithoutReading(
+    _ environment: EnvironmentValues
+  ) -> (node: LayoutNode, drawsRows: Bool) {
     let (shown, shownSelection) = shownRows()
     let count = shown?.count ?? data.count
     let follower = pageSizeFollower
@@ -153,28 +162,30 @@ where Data.Index == Int {
               of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
               environment))
           : Folio.makeNode(of: EmptyView(), environment)
-        return NumberedListNode(
+        let node = NumberedListNode(
           rows: stateNode, banner: nil,
           bar: Folio.makeNode(
             of: numberedBar(page: page, pageSize: pageSize, totalItems: totalItems), environment),
           summary: summary, follower: follower)
+        return (node, false)
       }
       if let follower, state == .loading {
         // The first page of a list of unknown length: the rows will have the room the
         // bar and summary leave.
-        return HeightFollowingNode(child: stateNode, follower: follower, reserved: 2)
+        return (HeightFollowingNode(child: stateNode, follower: follower, reserved: 2), false)
       }
-      guard state == .loaded, mode == .infinite else { return stateNode }
+      guard state == .loaded, mode == .infinite else { return (stateNode, false) }
       // Loaded with nothing to show, and more may come (every page so far was empty, or
       // the filter hides every row): the footer goes under the state view, at its ideal
       // height, so the next page can still be asked for.
-      return StackNode(
+      let node = StackNode(
         axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top),
         spacing: 0,
         children: [
           FixedSizeNode(horizontal: false, vertical: true, child: stateNode),
           rows(shown: shown, selection: nil, footer: footer, environment),
         ])
+      return (node, true)
     }
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
@@ -192,7 +203,7 @@ where Data.Index == Int {
         : state.errorMessage.map {
           Folio.makeNode(of: LoadMoreFooter(phase: .failed($0), mode: .manual), environment)
         }
-      return NumberedListNode(
+      let node = NumberedListNode(
         rows: rows(
           shown: shown, selection: isStale ? nil : shownSelection, footer: nil, rowEnvironment),
         banner: banner,
@@ -204,8 +215,11 @@ where Data.Index == Int {
             of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
             environment)),
         follower: follower)
+      return (node, true)
     case .infinite:
-      return rows(shown: shown, selection: shownSelection, footer: shownFooter, environment)
+      return (
+        rows(shown: shown, selection: shownSelection, footer: shownFooter, environment), true
+      )
     }
   }
 
