@@ -87,34 +87,26 @@ extension View {
   /// ```
   @inlinable
   public func accessibilityLabel(_ label: String) -> AccessibilityView<Self> {
-    var change = AccessibilityChange()
-    change.label = label
-    return AccessibilityView(change: change, content: self)
+    read { $0.label = label }
   }
 
   /// Reads this view as one element with `value` after its label: `Volume, 80 %`.
   @inlinable
   public func accessibilityValue(_ value: String) -> AccessibilityView<Self> {
-    var change = AccessibilityChange()
-    change.value = value
-    return AccessibilityView(change: change, content: self)
+    read { $0.value = value }
   }
 
   /// Leaves this view out of what a screen reader reads (decoration), when `hidden`.
   @inlinable
   public func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityView<Self> {
-    var change = AccessibilityChange()
-    change.isHidden = hidden
-    return AccessibilityView(change: change, content: self)
+    read { $0.isHidden = hidden }
   }
 
   /// Reads this view as one element with `traits` besides its own: `.isButton` reads it
   /// as a button, `.isSelected` as selected.
   @inlinable
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityView<Self> {
-    var change = AccessibilityChange()
-    change.addedTraits = traits
-    return AccessibilityView(change: change, content: self)
+    read { $0.addedTraits = traits }
   }
 
   /// Reads this view as one element without `traits`.
@@ -129,8 +121,14 @@ extension View {
   /// happening, `.alert` for one that says what went wrong.
   @inlinable
   public func accessibilityRole(_ role: AccessibilityRole) -> AccessibilityView<Self> {
+    read { $0.role = role }
+  }
+
+  /// This view read with the change `edit` makes.
+  @inlinable
+  func read(_ edit: (inout AccessibilityChange) -> Void) -> AccessibilityView<Self> {
     var change = AccessibilityChange()
-    change.role = role
+    edit(&change)
     return AccessibilityView(change: change, content: self)
   }
 }
