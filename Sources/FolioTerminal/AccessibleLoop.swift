@@ -120,6 +120,8 @@ final class AccessibleLoop {
       }
     }
     let printed = program.takePrinted().map { String(decoding: $0, as: UTF8.self) }
+    // Nothing but text is written here: a copy would be an escape sequence.
+    _ = program.takeClipboardWrites()
     let lines = printed + announcer.lines(for: frame.report.accessibilityElements)
     if !lines.isEmpty {
       try driver.say(lines)

@@ -163,6 +163,16 @@ public final class Application<State, Content: View> {
     wake?()
   }
 
+  /// Puts `text` on the system clipboard, through the terminal (OSC 52) after the next
+  /// frame — an explicit act of the program, never of text it shows. Terminals that do not
+  /// take the sequence ignore it. Inside tmux or screen nothing is written unless
+  /// `insideMultiplexer` (the multiplexer may keep the text or pass it on); text over
+  /// ``ClipboardWrite/maximumBytes`` is not copied; the accessible mode writes nothing.
+  public func copyToClipboard(_ text: String, insideMultiplexer: Bool = false) {
+    status.clipboard.append(ClipboardWrite(text: text, insideMultiplexer: insideMultiplexer))
+    wake?()
+  }
+
   /// Changes the state outside an event — from work the program started, when it
   /// finishes — and draws it; `.quit` ends the program as a handler's `.quit` does.
   ///
@@ -291,6 +301,11 @@ extension Application: ProgramCore {
     frame.report.apply()
   }
 
+  public func takeClipboardWrites() -> [ClipboardWrite] {
+    defer { status.clipboard = [] }
+    return status.clipboard
+  }
+
   public func takePrinted() -> [[UInt8]] {
     defer { status.printed = [] }
     return status.printed
@@ -408,4 +423,6 @@ public struct ApplicationStatus: Sendable {
   public internal(set) var hasEnded = false
   /// Lines printed and not yet written, as bytes for the terminal.
   var printed: [[UInt8]] = []
+  /// Text to copy, not yet written.
+  var clipboard: [ClipboardWrite] = []
 }

@@ -59,6 +59,10 @@ public protocol ProgramCore: AnyObject {
   func show(_ frame: RenderedFrame)
   /// The lines printed since the last call, each drawn as bytes for the terminal.
   func takePrinted() -> [[UInt8]]
+  /// The text the program asked to copy since the last call (see
+  /// ``Application/copyToClipboard(_:insideMultiplexer:)``), for the driver to write after
+  /// the frame.
+  func takeClipboardWrites() -> [ClipboardWrite]
   /// Whether the program ended outside an event — work it started ended it (see
   /// ``Application/update(_:)``): the driver then ends it as after a `.quit` step.
   var hasEnded: Bool { get }
@@ -70,6 +74,7 @@ public protocol ProgramCore: AnyObject {
 
 extension ProgramCore {
   public var showsFocusCursor: Bool { false }
+  public func takeClipboardWrites() -> [ClipboardWrite] { [] }
 }
 
 /// What a driver does after a step of a ``ProgramCore``.

@@ -37,6 +37,8 @@ final class TerminalLoop {
 
   let program: any ProgramCore
   let session: TerminalSession
+  /// The environment variables the program sees (a multiplexer's among them).
+  let variables: [String: String]
   let tracker = WorkTracker(clock: ContinuousClock())
   private let events: AsyncStream<Event>
   private let continuation: AsyncStream<Event>.Continuation
@@ -46,6 +48,7 @@ final class TerminalLoop {
   init(program: any ProgramCore, session: TerminalSession, driver: TerminalDriver) {
     self.program = program
     self.session = session
+    variables = driver.variables
     (events, continuation) = AsyncStream<Event>.makeStream()
     let inline = program.screen != .fullScreen
     var environment = driver.environment
@@ -216,6 +219,9 @@ final class TerminalLoop {
     let printed = isInline ? program.takePrinted() : []
     let bytes = status.encoder.encode(frame.canvas, printed: printed, focus: frame.report.focus)
     if !bytes.isEmpty { try session.writeFrame(bytes) }
+    for copy in program.takeClipboardWrites() {
+      if let sequence = copy.sequence(variables: variables) { try write(sequence) }
+    }
     if let top = status.regionTop {
       // Printed lines push the region down; past the bottom, the screen scrolls it up.
       status.regionTop = max(

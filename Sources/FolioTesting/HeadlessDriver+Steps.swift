@@ -246,6 +246,9 @@ extension HeadlessDriver {
     attachment.height = frame.canvas.height
     attached = attachment
     record(bytes)
+    for copy in program.takeClipboardWrites() {
+      if let sequence = copy.sequence(variables: variables) { record(sequence) }
+    }
     if frames.last?.canvas != frame.canvas || !printed.isEmpty {
       frames.append(Frame(canvas: frame.canvas, report: frame.report, step: steps.count))
       currentStep?.framesDrawn += 1
