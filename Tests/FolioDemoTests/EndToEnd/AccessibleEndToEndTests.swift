@@ -31,13 +31,12 @@ struct AccessibleEndToEndTests {
   private func waitUntilSaid(
     _ text: String, in read: () -> String, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
-    for _ in 0..<200 {
+    try await EndToEnd.poll(
+      "\"\(text)\" said", sourceLocation: sourceLocation, shown: { "Said:\n\(read())" }
+    ) {
       let said = read()
-      if said.contains(text) { return said }
-      try await Task.sleep(for: .milliseconds(50))
+      return said.contains(text) ? said : nil
     }
-    Issue.record("Never said \"\(text)\". Said:\n\(read())", sourceLocation: sourceLocation)
-    throw HarnessError("not said: \(text)")
   }
 
   /// Escape sequences in `bytes` that are not SGR (`ESC [ … m`), and carriage returns not
@@ -139,16 +138,10 @@ struct FocusCursorEndToEndTests {
     try pane.send("Down")
     try pane.send("Down")
     // The third story's row is selected: the cursor is at its first cell, and shown.
-    for _ in 0..<200 {
-      let screen = try pane.screen()
-      if let row = screen.firstIndex(where: { $0.contains("#3 ") || $0.hasSuffix("#3") }),
-        try pane.variable("cursor_y") == String(row)
-      {
-        break
-      }
-      try await Task.sleep(for: .milliseconds(50))
+    let screen = try await pane.waitForScreen("the cursor on the third story") { screen in
+      let row = screen.firstIndex { $0.contains("A terminal UI kit, from cells up #3") }
+      return row.map(String.init) == (try? pane.variable("cursor_y"))
     }
-    let screen = try pane.screen()
     let row = try #require(screen.firstIndex { $0.contains("A terminal UI kit, from cells up #3") })
     #expect(try pane.variable("cursor_y") == String(row), "\(screen.joined(separator: "\n"))")
     #expect(try pane.variable("cursor_x") == "0")

@@ -128,6 +128,24 @@ enum EndToEnd {
     )
   }
 
+  /// What `attempt` returns once it returns something, trying every 50 ms for at most
+  /// `seconds` (generous, for a loaded machine; a passing wait returns at once). Another
+  /// process gives no event to wait on, so the harness's waits all come here; a time-out
+  /// records an issue with what `shown` says and throws.
+  static func poll<Value>(
+    _ description: String, seconds: Double = 10,
+    sourceLocation: SourceLocation = #_sourceLocation, shown: () -> String,
+    _ attempt: () throws -> Value?
+  ) async throws -> Value {
+    for _ in 0..<Int(seconds * 20) {
+      if let value = try attempt() { return value }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record(
+      "Timed out waiting for \(description). \(shown())", sourceLocation: sourceLocation)
+    throw HarnessError("timed out waiting for \(description)")
+  }
+
   /// `text` quoted for a POSIX shell.
   static func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -257,15 +275,13 @@ struct TmuxPane {
     _ condition: ([String]) -> Bool
   ) async throws -> [String] {
     var screen: [String] = []
-    for _ in 0..<Int(seconds * 20) {
+    return try await EndToEnd.poll(
+      description, seconds: seconds, sourceLocation: sourceLocation,
+      shown: { "Screen:\n\(screen.joined(separator: "\n"))" }
+    ) {
       screen = try self.screen()
-      if condition(screen) { return screen }
-      try await Task.sleep(for: .milliseconds(50))
+      return condition(screen) ? screen : nil
     }
-    Issue.record(
-      "Timed out waiting for \(description). Screen:\n\(screen.joined(separator: "\n"))",
-      sourceLocation: sourceLocation)
-    throw HarnessError("timed out waiting for \(description)")
   }
 
   /// Waits until a file the wrapper writes exists, and returns its contents.
@@ -273,16 +289,15 @@ struct TmuxPane {
     _ name: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     let url = directory.appendingPathComponent(name)
-    for _ in 0..<Int(seconds * 20) {
-      if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty {
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return try await EndToEnd.poll(
+      name, seconds: seconds, sourceLocation: sourceLocation,
+      shown: { "Screen:\n" + ((try? self.screen().joined(separator: "\n")) ?? "?") }
+    ) {
+      guard let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty else {
+        return nil
       }
-      try await Task.sleep(for: .milliseconds(50))
+      return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    let screen = (try? self.screen().joined(separator: "\n")) ?? "?"
-    Issue.record(
-      "Timed out waiting for \(name). Screen:\n\(screen)", sourceLocation: sourceLocation)
-    throw HarnessError("timed out waiting for \(name)")
   }
 
   /// Ends the pane's session; the server exits with its last session.
