@@ -33,9 +33,11 @@ public struct TerminalConversation: Sendable {
     public var lightBackground: Bool?
     /// Inline: the screen row of the region's top.
     public var regionTop: Int?
-    /// The widths the terminal draws: draw everything again with them (the probes wrote
-    /// over the first row).
+    /// The widths the terminal draws, when an answer changed them: draw with them.
     public var widthProfile: WidthProfile?
+    /// The probes wrote over the first row of the screen (of the region, inline): draw
+    /// everything again.
+    public var repaints = false
     /// What turns off, on every way out, the modes turned on so far.
     public var modesToReset: [UInt8]?
 
@@ -45,6 +47,8 @@ public struct TerminalConversation: Sendable {
       bytes += other.bytes
       startedRound = other.startedRound ?? startedRound
       awaitsReplies = other.awaitsReplies ?? awaitsReplies
+      widthProfile = other.widthProfile ?? widthProfile
+      repaints = repaints || other.repaints
     }
   }
 
@@ -65,11 +69,28 @@ public struct TerminalConversation: Sendable {
   public private(set) var round = 0
   /// Whether grapheme cluster mode (2027) was turned on, to turn on again after a stop.
   public private(set) var turnedOnGraphemeClusters = false
+  /// The widths measured so far, with the model the first probes found: what frames are
+  /// drawn with. It reports the clusters it has no width for, which ``measure(_:)`` asks.
+  public private(set) var widthProfile = WidthProfile(reportsUnmeasuredClusters: true)
 
   /// What the cursor position reports still to come answer, in order.
   private var cursorReports: [TerminalQueries.CursorReport] = []
-  /// The widths the probes were drawn with, while their answers are awaited.
-  private var probedWidths: [Int?]?
+  /// The clusters drawn in the round in flight, in order, and what each answered.
+  private var probed: [String] = []
+  private var probedWidths: [Int?] = []
+  /// Inline: the row the probes are drawn on, from the round's region answer.
+  private var probeRow: Int?
+  /// Whether the round in flight asks ``WidthProfile/probes`` to find the model.
+  private var probesModel = false
+  /// Clusters to measure, in the order first drawn, not yet asked.
+  private var pendingClusters: [String] = []
+  /// Every cluster asked this session (answered or not): none is asked twice.
+  private var askedClusters: Set<String> = []
+  /// Grapheme cluster mode came on during the round: its widths are measured again.
+  private var remeasures = false
+  /// Whether the first questions were asked: clusters wait for them, so that the first
+  /// round asks everything at once.
+  private var hasAsked = false
   /// Inline: the region moved while answers were awaited; asked once they are in.
   private var regionQueryNeeded = false
   /// Grapheme cluster mode came on: the widths are probed again once the round is over.
@@ -81,30 +102,59 @@ public struct TerminalConversation: Sendable {
     self.variables = variables
   }
 
-  /// Asks, after a frame: `capabilities` (modes, background), width `probes` (by default
-  /// with the capabilities) and, inline, where the region is. While a round is in flight
-  /// only the region's position is remembered, to ask once it is over.
+  /// Asks, after a frame: `capabilities` (modes, background), the model's `probes` (by
+  /// default with the capabilities), the clusters waiting to be measured and, inline,
+  /// where the region is. While a round is in flight only what to ask is remembered, to ask
+  /// once it is over.
   public mutating func ask(capabilities: Bool, probes: Bool? = nil) -> Outcome {
+    hasAsked = true
     guard !hasRepliesOutstanding else {
       regionQueryNeeded = isInline
       probesNeeded = probesNeeded || (probes ?? capabilities)
       return Outcome()
     }
+    var clusters: [String] = []
+    probesModel = probes ?? capabilities
+    if probesModel {
+      clusters = WidthProfile.probes
+      askedClusters.formUnion(clusters)
+      pendingClusters.removeAll { WidthProfile.probes.contains($0) }
+    }
+    let room = max(0, TerminalQueries.maximumProbesPerRound - clusters.count)
+    clusters += pendingClusters.prefix(room)
+    pendingClusters.removeFirst(min(room, pendingClusters.count))
     let plan = TerminalQueries.plan(
-      capabilities: capabilities, inline: isInline, probes: probes ?? capabilities,
-      environment: variables)
+      capabilities: capabilities, inline: isInline, probes: clusters, environment: variables)
     guard !plan.bytes.isEmpty else { return Outcome() }
     isAwaitingReplies = true
     hasRepliesOutstanding = true
     cursorReports = plan.cursorReports
-    let probes = plan.cursorReports.filter { $0 != .region }.count
-    probedWidths = probes > 0 ? [Int?](repeating: nil, count: probes) : nil
+    probed = clusters
+    probedWidths = [Int?](repeating: nil, count: clusters.count)
+    probeRow = isInline ? nil : 0
     round += 1
     var outcome = Outcome()
     outcome.bytes = plan.bytes
     outcome.startedRound = round
     outcome.awaitsReplies = true
     return outcome
+  }
+
+  /// Takes the clusters a frame drew without a measured width
+  /// (``FrameReport/unmeasuredClusters``) and asks the terminal to draw each, concealed,
+  /// once a session: at most ``TerminalQueries/maximumProbesPerRound`` a round, the rest
+  /// in the rounds after. A cluster that is not one terminals disagree on, or holds a
+  /// control character, is never written.
+  public mutating func measure(_ clusters: [String]) -> Outcome {
+    for cluster in clusters where !askedClusters.contains(cluster) {
+      guard cluster.count == 1, WidthProfile.isDisputed(cluster.first!),
+        cluster.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+      else { continue }
+      askedClusters.insert(cluster)
+      pendingClusters.append(cluster)
+    }
+    guard hasAsked, !hasRepliesOutstanding, !pendingClusters.isEmpty else { return Outcome() }
+    return ask(capabilities: false, probes: false)
   }
 
   /// Inline, after a resize or a resume: asks where the region is now.
@@ -119,18 +169,26 @@ public struct TerminalConversation: Sendable {
     case .mode(TerminalQueries.synchronizedOutput, let mode):
       outcome.synchronizes = mode.isSupported
     case .mode(TerminalQueries.graphemeClusters, .reset):
-      // Offered and off: on, and the widths asked again as the terminal now measures.
+      // Offered and off: on, and every width measured again as the terminal now measures.
       outcome.bytes = TerminalQueries.graphemeClustersOn
       outcome.modesToReset = TerminalQueries.graphemeClustersOff
       turnedOnGraphemeClusters = true
       probesNeeded = true
+      remeasures = true
     case .background:
       outcome.lightBackground = report.isLightBackground == true
     case .cursorPosition(let row, let column):
       guard !cursorReports.isEmpty else { break }
       switch cursorReports.removeFirst() {
-      case .region: outcome.regionTop = row
-      case .probe(let index): probedWidths?[index] = column
+      case .region:
+        outcome.regionTop = row
+        probeRow = row
+      case .probe(let index):
+        // Drawn from the first column: where the cursor went is the width, unless it
+        // left the row (the cluster wrapped) or went past the cap.
+        if row == probeRow, column <= WidthProfile.maximumClusterWidth {
+          probedWidths[index] = column
+        }
       }
     case .deviceAttributes:
       guard hasRepliesOutstanding else { break }
@@ -156,7 +214,9 @@ public struct TerminalConversation: Sendable {
   }
 
   /// Whether a question waits for the answers in flight.
-  public var hasDeferredQuestions: Bool { probesNeeded || regionQueryNeeded }
+  public var hasDeferredQuestions: Bool {
+    probesNeeded || regionQueryNeeded || !pendingClusters.isEmpty
+  }
 
   /// What to write after the program is continued from a stop: the modes turned on,
   /// which the stop turned off.
@@ -170,9 +230,36 @@ public struct TerminalConversation: Sendable {
     var outcome = Outcome()
     isAwaitingReplies = false
     cursorReports = []
-    if let widths = probedWidths {
-      probedWidths = nil
-      outcome.widthProfile = WidthProfile(probedWidths: widths)
+    if !probed.isEmpty {
+      outcome.repaints = true
+      if remeasures {
+        // Measured before grapheme cluster mode came on: everything is asked again.
+        remeasures = false
+        pendingClusters = probed.filter { !WidthProfile.probes.contains($0) } + pendingClusters
+        pendingClusters += askedClusters.filter {
+          !pendingClusters.contains($0) && !WidthProfile.probes.contains($0)
+        }.sorted()
+        askedClusters = Set(pendingClusters)
+        var profile = widthProfile
+        profile.forgetMeasurements()
+        setProfile(profile, in: &outcome)
+      } else {
+        var profile = widthProfile
+        if probesModel {
+          let model = WidthProfile(probedWidths: Array(probedWidths.prefix(3)))
+          profile.splitsModifierSequences = model.splitsModifierSequences
+          profile.ignoresEmojiPresentation = model.ignoresEmojiPresentation
+        }
+        var measured: [String: Int] = [:]
+        for (cluster, width) in zip(probed, probedWidths) {
+          if let width { measured[cluster] = width }
+        }
+        profile.measure(measured)
+        setProfile(profile, in: &outcome)
+      }
+      probed = []
+      probedWidths = []
+      probesModel = false
     }
     guard !hasRepliesOutstanding else { return outcome }
     outcome.awaitsReplies = false
@@ -180,9 +267,16 @@ public struct TerminalConversation: Sendable {
     return outcome
   }
 
+  /// Keeps `profile`, and says so when it differs from the one frames are drawn with.
+  private mutating func setProfile(_ profile: WidthProfile, in outcome: inout Outcome) {
+    guard profile != widthProfile else { return }
+    widthProfile = profile
+    outcome.widthProfile = profile
+  }
+
   /// Asks the questions that waited for the answers in flight.
   private mutating func askDeferred() -> Outcome {
-    guard probesNeeded || regionQueryNeeded else { return Outcome() }
+    guard hasDeferredQuestions else { return Outcome() }
     let probes = probesNeeded
     probesNeeded = false
     regionQueryNeeded = false

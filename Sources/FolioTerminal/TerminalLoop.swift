@@ -52,14 +52,16 @@ final class TerminalLoop {
     (events, continuation) = AsyncStream<Event>.makeStream()
     let inline = program.screen != .fullScreen
     var environment = driver.environment
-    environment.widthProfile = .standard
+    let conversation = TerminalConversation(inline: inline, variables: driver.variables)
+    // Frames report the clusters to measure, which are asked after each frame.
+    environment.widthProfile = conversation.widthProfile
     var encoder = FrameEncoder(
       addressing: inline ? .cursor : .screen, colorMode: environment.colorMode)
     encoder.showsFocus =
       program.showsFocusCursor || AccessibleDriver.isOn(driver.variables["FOLIO_FOCUS_CURSOR"])
     status = Status(
       encoder: encoder,
-      conversation: TerminalConversation(inline: inline, variables: driver.variables),
+      conversation: conversation,
       environment: environment, size: session.size)
   }
 
@@ -235,6 +237,7 @@ final class TerminalLoop {
         suspend: FrameEncoder.clearRegion)
     }
     inProgram { program.show(frame) }
+    try apply(status.conversation.measure(frame.report.unmeasuredClusters))
   }
 
   /// The frame an inline region that stays in the scrollback ends with: the final state's.
@@ -261,12 +264,12 @@ final class TerminalLoop {
     if let top = outcome.regionTop { status.regionTop = top }
     if let bytes = outcome.modesToReset { session.setModesToReset(bytes) }
     if let profile = outcome.widthProfile {
-      // The probes wrote over the first row: everything is drawn again, measured as the
-      // terminal measures.
+      // Measured as the terminal measures.
       status.environment.widthProfile = profile
       program.setEnvironment(status.environment)
-      status.encoder.invalidate()
     }
+    // The probes wrote over the first row: everything is drawn again.
+    if outcome.repaints { status.encoder.invalidate() }
     try write(outcome.bytes)
     if let round = outcome.startedRound {
       let continuation = continuation
@@ -275,7 +278,9 @@ final class TerminalLoop {
         continuation.yield(.repliesTimedOut(round: round))
       }
     }
-    if outcome.lightBackground != nil || outcome.widthProfile != nil { try drawWhenDue() }
+    if outcome.lightBackground != nil || outcome.widthProfile != nil || outcome.repaints {
+      try drawWhenDue()
+    }
   }
 
   private func write(_ bytes: [UInt8]) throws {

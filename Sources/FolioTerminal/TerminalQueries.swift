@@ -16,11 +16,15 @@ enum TerminalQueries {
   /// that answers none of them is given up on after it.
   static var timeout: Duration { .seconds(2) }
 
+  /// The most clusters measured in one round: a frame full of new emoji is measured over
+  /// a few rounds rather than in one long burst.
+  static var maximumProbesPerRound: Int { 16 }
+
   /// What a cursor position report answers.
   enum CursorReport: Equatable {
     /// Where the inline region's top-left is.
     case region
-    /// Where the cursor went after probe `index` of `WidthProfile.probes` was drawn from
+    /// Where the cursor went after cluster `index` of the round's probes was drawn from
     /// the first column: its width.
     case probe(Int)
   }
@@ -60,9 +64,9 @@ enum TerminalQueries {
 
   /// The queries to send:
   /// - inline, the cursor's position first, which is the region's top-left;
-  /// - with `probes`, each of `WidthProfile.probes` drawn concealed from the first column
-  ///   of the region's first row (the screen's, full-screen) and the cursor's position
-  ///   after it — a multiplexer answers these too, with what it draws, which is what counts;
+  /// - each of `probes` (clusters) drawn concealed from the first column of the region's
+  ///   first row (the screen's, full-screen) and the cursor's position after it — a
+  ///   multiplexer answers these too, with what it draws, which is what counts;
   /// - with `capabilities`, unless multiplexed, the background colour (OSC 11),
   ///   synchronized output and grapheme cluster mode (DECRQM 2026, 2027);
   /// - then the primary device attributes, which every terminal answers, to mark the end.
@@ -70,7 +74,7 @@ enum TerminalQueries {
   /// Empty when there is nothing to ask. The probes overwrite cells of the first row: the
   /// caller draws the frame again once the answers are in.
   static func plan(
-    capabilities: Bool, inline: Bool, probes: Bool, environment: [String: String]
+    capabilities: Bool, inline: Bool, probes: [String], environment: [String: String]
   ) -> Plan {
     var queries = ""
     var reports: [CursorReport] = []
@@ -78,14 +82,12 @@ enum TerminalQueries {
       queries += "\r\u{1B}[6n"
       reports.append(.region)
     }
-    if probes {
-      for (index, probe) in WidthProfile.probes.enumerated() {
-        queries += inline ? "\r" : "\u{1B}[1;1H"
-        queries += "\u{1B}[8m\(probe)\u{1B}[0m\u{1B}[6n"
-        reports.append(.probe(index))
-      }
-      if inline { queries += "\r" }
+    for (index, probe) in probes.enumerated() {
+      queries += inline ? "\r" : "\u{1B}[1;1H"
+      queries += "\u{1B}[8m\(probe)\u{1B}[0m\u{1B}[6n"
+      reports.append(.probe(index))
     }
+    if inline && !probes.isEmpty { queries += "\r" }
     if capabilities && !isMultiplexed(environment) {
       queries += "\u{1B}]11;?\u{1B}\\"
       queries += "\u{1B}[?\(synchronizedOutput)$p"

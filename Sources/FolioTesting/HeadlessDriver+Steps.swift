@@ -254,6 +254,10 @@ extension HeadlessDriver {
       currentStep?.framesDrawn += 1
     }
     inProgram { program.show(frame) }
+    if asksTerminal {
+      // Clusters the terminal has not measured yet are asked after the frame.
+      apply(attached?.conversation.measure(frame.report.unmeasuredClusters))
+    }
   }
 
   /// The application ended: its last frame when it keeps one, the terminal restored, and
@@ -285,10 +289,9 @@ extension HeadlessDriver {
     if let synchronizes = outcome.synchronizes { attached?.encoder.synchronizes = synchronizes }
     if let modes = outcome.modesToReset { attached?.modesToReset = modes }
     if let light = outcome.lightBackground { environment.theme = light ? .light : .standard }
-    if let profile = outcome.widthProfile {
-      environment.widthProfile = profile
-      attached?.encoder.invalidate()
-    }
+    if let profile = outcome.widthProfile { environment.widthProfile = profile }
+    // The probes wrote over the screen: it is drawn whole.
+    if outcome.repaints { attached?.encoder.invalidate() }
     if outcome.lightBackground != nil || outcome.widthProfile != nil {
       program.setEnvironment(environment)
     }

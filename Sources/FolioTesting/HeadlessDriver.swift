@@ -193,6 +193,9 @@ public final class HeadlessDriver: ApplicationDriver {
     attachment.nextTick = clock.now.advanced(by: program.tickInterval)
     attached = attachment
     record(TerminalSession.enterSequence(for: attachment.options))
+    // Frames report the clusters the terminal should measure; the first questions ask the
+    // first frame's with the rest.
+    if asksTerminal { environment.widthProfile.reportsUnmeasuredClusters = true }
     let first = inProgram { program.start(size: size, environment: environment) }
     guard first != .quit else {
       end()

@@ -195,7 +195,7 @@ private final class OutputRecorder: @unchecked Sendable {
 
   @Test func queriesAreSkippedInMultiplexersAndAlwaysEndWithTheDeviceAttributes() {
     let plain = TerminalQueries.plan(
-      capabilities: true, inline: true, probes: true, environment: ["TERM": "xterm"])
+      capabilities: true, inline: true, probes: WidthProfile.probes, environment: ["TERM": "xterm"])
     #expect(
       String(decoding: plain.bytes, as: UTF8.self)
         == "\r\u{1B}[6n\r" + Self.probes + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
@@ -204,14 +204,14 @@ private final class OutputRecorder: @unchecked Sendable {
     // Through tmux: no mode or colour query, but the cursor reports, which tmux answers
     // with what it draws.
     let tmux = TerminalQueries.plan(
-      capabilities: true, inline: false, probes: true,
+      capabilities: true, inline: false, probes: WidthProfile.probes,
       environment: ["TERM": "tmux-256color", "TMUX": "/tmp/x"])
     #expect(
       String(decoding: tmux.bytes, as: UTF8.self)
         == "\u{1B}[1;1H\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\u{1B}[1;1H\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n"
         + "\u{1B}[1;1H\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n\u{1B}[c")
     let nothing = TerminalQueries.plan(
-      capabilities: false, inline: false, probes: false, environment: ["TERM": "xterm"])
+      capabilities: false, inline: false, probes: [], environment: ["TERM": "xterm"])
     #expect(nothing.bytes.isEmpty)
   }
 }
@@ -254,6 +254,14 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
     "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes
     + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
 
+  /// The profile of a driver that asks its terminal, with the probes measured `widths`
+  /// wide, in order, and Unicode's model.
+  static func measured(_ widths: [Int]) -> WidthProfile {
+    WidthProfile(
+      measuredWidths: Dictionary(uniqueKeysWithValues: zip(WidthProfile.probes, widths)),
+      reportsUnmeasuredClusters: true)
+  }
+
   func driver(_ variables: [String: String], size: TerminalSize) -> HeadlessDriver {
     var environment = EnvironmentValues()
     environment.colorMode = .ansi16
@@ -281,7 +289,7 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
     ] {
       try await driver.reply(answer)
     }
-    #expect(driver.environment.widthProfile == .standard)
+    #expect(driver.environment.widthProfile == Self.measured([2, 2, 2]))
     #expect(driver.environment.theme == .light)
     // The light theme's accent is blue, the standard one's cyan.
     #expect(driver.screen.styledText.contains("{bold fg=blue}clicks: 0"))
@@ -314,7 +322,7 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
       "answers may still come: a new question would be taken for them")
     // A late answer is taken for what it is, changes nothing, and is not a key.
     try await driver.reply(.cursorPosition(row: 0, column: 4))
-    #expect(driver.environment.widthProfile == .standard)
+    #expect(driver.environment.widthProfile == Self.measured([]))
     try await driver.reply(.deviceAttributes)
     #expect(
       text(of: driver, from: mark).hasSuffix("\r\u{1B}[6n\u{1B}[c"),
@@ -348,7 +356,9 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
     }
     #expect(
       driver.environment.widthProfile
-        == WidthProfile(splitsModifierSequences: true, ignoresEmojiPresentation: true))
+        == WidthProfile(
+          splitsModifierSequences: true, ignoresEmojiPresentation: true,
+          measuredWidths: ["✌🏻": 3, "👍🏽": 4, "❤️": 1], reportsUnmeasuredClusters: true))
     // Then a full repaint, the box as wide as its widest row measured split: "👍🏽 agreed"
     // is 4 + 7 cells.
     let after = text(of: driver, from: mark)
@@ -411,7 +421,7 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
     ] {
       try await driver.reply(answer)
     }
-    #expect(driver.environment.widthProfile == .standard)
+    #expect(driver.environment.widthProfile == Self.measured([2, 2, 2]))
     // Back on after a stop, off on the way out.
     try await driver.suspend()
     #expect(text(of: driver).hasSuffix("\u{1B}[?2027l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"))

@@ -339,8 +339,9 @@ private struct Pen {
     guard clusterWidth > 0, rowVisible, x >= left, x < right else { return }
     let width = canvas.width
     let drawn = style(over: canvas.storage[y &* width &+ x])
-    // A cluster takes one to four cells (wider ones are drawn in four).
-    let cells = min(clusterWidth, 4)
+    // A cluster takes as many cells as the terminal draws it in, up to the cap on what
+    // a measurement may say.
+    let cells = min(clusterWidth, WidthProfile.maximumClusterWidth)
     let fits = x &+ cells <= right
     let cell: PackedCell
     if !fits {

@@ -336,14 +336,46 @@ enum DisplayWidth {
 
   /// The display width of the one grapheme cluster in `bytes[start..<end]`.
   ///
-  /// The widest scalar decides (a base and its marks, a Hangul syllable from jamo),
-  /// except that emoji sequences take 2 cells: flags, skin-tone and ZWJ sequences, and
-  /// an emoji with VS16 (keycaps among them). VS15 changes nothing: a terminal that
-  /// ignores it draws a wide emoji wide, and counting too many cells is the safer error.
+  /// A cluster terminals draw differently (``WidthProfile/isDisputed(_:)``) takes the
+  /// width the terminal was measured to draw it with, when the frame's profile has it.
+  /// Otherwise the model decides: the widest scalar (a base and its marks, a Hangul
+  /// syllable from jamo), except that emoji sequences take 2 cells: flags, skin-tone and
+  /// ZWJ sequences, and an emoji with VS16 (keycaps among them). VS15 changes nothing: a
+  /// terminal that ignores it draws a wide emoji wide, and counting too many cells is the
+  /// safer error.
   static func clusterWidth(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ambiguous: Int
   ) -> Int {
-    guard let p = bytes.baseAddress, start < end else { return 0 }
+    guard bytes.baseAddress != nil, start < end else { return 0 }
+    var disputed = false
+    let modelled = modelledClusterWidth(
+      bytes, from: start, to: end, ambiguous: ambiguous, disputed: &disputed)
+    guard disputed else { return modelled }
+    return WidthProfile.current.width(
+      ofDisputed: UnsafeBufferPointer(rebasing: bytes[start..<end]), modelled: modelled)
+  }
+
+  /// Whether a scalar makes the multi-scalar cluster it is in one terminals draw
+  /// differently: an emoji modifier, a variation selector, ZWJ, a regional indicator, a
+  /// tag, a halfwidth voiced mark, a conjoining Hangul jamo.
+  static func isDisputed(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case WidthTables.regionalIndicators, WidthTables.emojiModifiers, 0xFE0E, 0xFE0F, 0x200D,
+      0xE0020...0xE007F, 0xFF9E...0xFF9F, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The width of the cluster in `bytes[start..<end]` by the model (the frame's profile's
+  /// two behaviours over Unicode's tables); `disputed` says whether it is a cluster
+  /// terminals draw differently.
+  private static func modelledClusterWidth(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ambiguous: Int,
+    disputed: inout Bool
+  ) -> Int {
+    let p = bytes.baseAddress!
     var width = 0
     var i = start
     var baseEntry: UInt8?
@@ -354,6 +386,7 @@ enum DisplayWidth {
     var hasPictographic = false
     var modifier = false
     var spacingExtenders = 0
+    var disputedScalar = false
     while i < end {
       let (scalar, length) = decode(p, at: i)
       let entry = Self.entry(scalar)
@@ -371,8 +404,10 @@ enum DisplayWidth {
       case 0xFF9E...0xFF9F where scalarCount > 1: spacingExtenders &+= 1
       default: break
       }
+      if !disputedScalar && isDisputed(scalar) { disputedScalar = true }
       i &+= length
     }
+    disputed = disputedScalar && (scalarCount > 1 || regionalIndicators > 0)
     let emojiBase = (baseEntry ?? 0) & emoji != 0
     if modifier || emojiPresentation {
       let profile = WidthProfile.current

@@ -12,17 +12,67 @@ import Testing
     return environment
   }
 
+  /// The model a profile found from the probes, without its measured widths.
+  func model(_ profile: WidthProfile) -> WidthProfile {
+    WidthProfile(
+      splitsModifierSequences: profile.splitsModifierSequences,
+      ignoresEmojiPresentation: profile.ignoresEmojiPresentation)
+  }
+
   @Test func theProfileIsFoundFromTheProbesAnswers() {
-    #expect(WidthProfile(probedWidths: [3, 4, 2]) == Self.split)
-    #expect(WidthProfile(probedWidths: [2, 2, 2]) == .standard)
+    #expect(model(WidthProfile(probedWidths: [3, 4, 2])) == Self.split)
+    #expect(model(WidthProfile(probedWidths: [2, 2, 2])) == .standard)
     #expect(WidthProfile(probedWidths: [nil, nil, nil]) == .standard)
-    #expect(WidthProfile(probedWidths: [3, nil, nil]) == .standard, "a missing answer is no guess")
+    #expect(
+      model(WidthProfile(probedWidths: [3, nil, nil])) == .standard, "a missing answer is no guess")
     // tmux 3.3a: modifiers beside their base, VS16 ignored.
     #expect(
-      WidthProfile(probedWidths: [3, 4, 1])
+      model(WidthProfile(probedWidths: [3, 4, 1]))
         == WidthProfile(splitsModifierSequences: true, ignoresEmojiPresentation: true))
+    // The answers are kept as the probes' widths.
+    #expect(WidthProfile(probedWidths: [3, nil, 1]).measuredWidths == ["✌🏻": 3, "❤️": 1])
     #expect(
       WidthProfile.probes.map(\.displayWidth) == [2, 2, 2], "Unicode's widths outside a frame")
+  }
+
+  @Test func measuredWidthsWinOverTheModelUpToTheCap() {
+    // As xterm 379 draws them.
+    let xterm = WidthProfile(measuredWidths: ["👩🏽‍💻": 6, "✌🏻": 3, "❤️": 1])
+    #expect(xterm.displayWidth(of: "👩🏽‍💻 dev") == 10)
+    #expect(xterm.displayWidth(of: "❤️✌🏻") == 4)
+    #expect(xterm.displayWidth(of: "👍🏽") == 2, "not measured: the model's width")
+    // A six-cell cluster takes six cells of the canvas, and the row goes on after them.
+    var environment = EnvironmentValues()
+    environment.widthProfile = xterm
+    let canvas = Text("A👩🏽‍💻B").renderCanvas(width: 10, environment: environment)
+    #expect(canvas.cells.prefix(9).map(\.content) == ["A", "👩🏽‍💻", "", "", "", "", "", "B", " "])
+    // Too wide for the room left: spaces hold the columns, the row still ends in place.
+    var cut = Canvas(width: 6, height: 1)
+    WidthProfile.$current.withValue(xterm) {
+      cut.draw("AB👩🏽‍💻", x: 0, y: 0, style: .plain, clip: cut.bounds)
+    }
+    #expect(cut.cells.map(\.content) == ["A", "B", " ", " ", " ", " "])
+    // What is kept: one disputed cluster, 0 to 8 cells.
+    var profile = WidthProfile()
+    profile.measure(["漢": 3, "ab": 1, "✌🏻": 9, "👍🏽": -1, "🇩🇪": 0, "1️⃣": 8])
+    #expect(profile.measuredWidths == ["🇩🇪": 0, "1️⃣": 8])
+    profile.forgetMeasurements()
+    #expect(profile == .standard)
+  }
+
+  @Test func aFrameListsTheDisputedClustersItHasNoWidthForWhenAsked() {
+    let view = VStack {
+      Text("👍🏽 ok ❤️")
+      Text("漢字 ｶﾞ 👍🏽 🇩🇪 e\u{301}")
+    }
+    var environment = EnvironmentValues()
+    #expect(view.renderFrame(width: 30, environment: environment).report.unmeasuredClusters == [])
+    environment.widthProfile = WidthProfile(
+      measuredWidths: ["❤️": 1], reportsUnmeasuredClusters: true)
+    let report = view.renderFrame(width: 30, environment: environment).report
+    #expect(report.unmeasuredClusters == ["👍🏽", "ｶﾞ", "🇩🇪"])
+    #expect(WidthProfile.isDisputed("👩🏽‍💻") && WidthProfile.isDisputed("\u{1F1E9}"))
+    #expect(!WidthProfile.isDisputed("漢") && !WidthProfile.isDisputed("e\u{301}"))
   }
 
   @Test func aFrameMeasuresWithItsProfile() {

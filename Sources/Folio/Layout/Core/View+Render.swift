@@ -21,6 +21,15 @@ extension View {
         renderFrame(width: width, height: height, environment: environment)
       }
     }
+    if profile.reportsUnmeasuredClusters, WidthProfile.unmeasured == nil {
+      // The disputed clusters drawn without a measured width go into the report.
+      let log = UnmeasuredClusterLog()
+      var frame = WidthProfile.$unmeasured.withValue(log) {
+        renderFrame(width: width, height: height, environment: environment)
+      }
+      frame.report.unmeasuredClusters = log.clusters
+      return frame
+    }
     let node = makeNode(of: self, environment)
     let width = clampDimension(width)
     let finalHeight = height.map(clampDimension) ?? node.heightRange(width: width).ideal

@@ -32,6 +32,12 @@ public struct FrameReport: Sendable {
   /// them (see ``RenderContext/describesAccessibility``); empty otherwise.
   public internal(set) var accessibilityElements: [AccessibilityElement] = []
 
+  /// The clusters terminals draw differently that the frame drew without a measured
+  /// width, in the order first drawn, when its profile asks for them
+  /// (``WidthProfile/reportsUnmeasuredClusters``): what the driver should ask the terminal
+  /// to measure (see ``WidthProfile``). Empty otherwise.
+  public internal(set) var unmeasuredClusters: [String] = []
+
   /// Where a focused ``TextField``'s cursor is: the cell a braille display or a magnifier
   /// should follow.
   public var caret: Rect?
