@@ -486,8 +486,9 @@ public struct KeyDecoder: Sendable {
 
   /// `ESC ] … BEL` or `ESC ] … ESC \` (and the other string commands, `ESC P`, `ESC _`,
   /// `ESC ^`, `ESC X`): consumed whole. Only an OSC answer with the background colour
-  /// (`11;rgb:RRRR/GGGG/BBBB`), while answers are awaited, is reported; the rest is
-  /// dropped. CAN or SUB abort a string, another ESC ends it. Left unfinished when the
+  /// (`11;rgb:RRRR/GGGG/BBBB`) and a DCS answer about direct colour (see
+  /// ``TerminalReport/directColor(_:)``), while answers are awaited, are reported; the rest
+  /// is dropped. CAN or SUB abort a string, another ESC ends it. Left unfinished when the
   /// input goes quiet, `ESC ]` alone is the key it looks like (alt+]); more is dropped.
   private static func string(_ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool)
     -> Step
@@ -497,11 +498,16 @@ public struct KeyDecoder: Sendable {
       let byte = bytes[cursor]
       if byte == 0x07 || (byte == 0x1B && cursor + 1 < bytes.count && bytes[cursor + 1] == 0x5C) {
         let length = cursor + (byte == 0x07 ? 1 : 2) - index
-        guard replies, bytes[index + 1] == 0x5D,
-          let color = TerminalReport.background(
-            fromOSC: String(decoding: bytes[(index + 2)..<cursor], as: UTF8.self))
-        else { return .skip(length) }
-        return .report(color, length)
+        guard replies else { return .skip(length) }
+        let body = String(decoding: bytes[(index + 2)..<cursor], as: UTF8.self)
+        let answer: TerminalReport? =
+          switch bytes[index + 1] {
+          case 0x5D: TerminalReport.background(fromOSC: body)
+          case 0x50: TerminalReport.colorSupport(fromDCS: body)
+          default: nil
+          }
+        guard let answer else { return .skip(length) }
+        return .report(answer, length)
       }
       if byte == 0x1B {
         if cursor + 1 >= bytes.count { break }  // Perhaps the start of ST.

@@ -42,13 +42,37 @@ public enum StandardOutput {
     return text.isEmpty ? "" : text + "\n"
   }
 
-  /// Prints `view` to standard output, as ``text(of:width:environment:)`` draws it.
+  /// Prints `view` to standard output, as ``text(of:width:environment:)`` draws it — on a
+  /// terminal, with the widths it draws the clusters terminals disagree on (see
+  /// ``widthProfile(for:width:environment:)``).
   ///
   /// - Throws: ``TerminalError`` when standard output cannot be written (a closed pipe).
   public static func print(
     _ view: some View, width: Int? = nil, environment: EnvironmentValues? = nil
   ) throws(TerminalError) {
+    var environment = environment ?? self.environment
+    if isTerminal {
+      environment.widthProfile = widthProfile(
+        for: view, width: width, environment: environment)
+    }
     try TerminalWriter(fileDescriptor: Platform.standardOutput).write(
       text(of: view, width: width, environment: environment))
+  }
+
+  /// The widths to draw `view` with for the terminal on standard output: the clusters
+  /// terminals disagree on that it holds (emoji sequences, flags, halfwidth kana with
+  /// voiced marks…) measured on the controlling terminal — each once a process, the
+  /// answers awaited half a second at most — and Unicode's for the rest. When standard
+  /// output is not a terminal nothing is asked, and the widths are Unicode's.
+  ///
+  /// For a tool that draws a view itself and writes it (``print(_:width:environment:)``
+  /// does this already): set the result as the environment's `widthProfile`.
+  public static func widthProfile(
+    for view: some View, width: Int? = nil, environment: EnvironmentValues? = nil
+  ) -> WidthProfile {
+    let environment = environment ?? self.environment
+    guard isTerminal else { return environment.widthProfile }
+    return PrintedWidths.profile(
+      for: view, width: width ?? self.width, environment: environment)
   }
 }

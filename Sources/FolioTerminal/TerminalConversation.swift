@@ -31,6 +31,9 @@ public struct TerminalConversation: Sendable {
     public var synchronizes: Bool?
     /// Whether the background is light (choose the light theme).
     public var lightBackground: Bool?
+    /// The terminal said it shows direct colour, and the environment left the colour depth
+    /// open: draw in direct colour (where the environment gave 16 or 256 colours).
+    public var showsDirectColor: Bool?
     /// Inline: the screen row of the region's top.
     public var regionTop: Int?
     /// The widths the terminal draws, when an answer changed them: draw with them.
@@ -177,6 +180,8 @@ public struct TerminalConversation: Sendable {
       remeasures = true
     case .background:
       outcome.lightBackground = report.isLightBackground == true
+    case .directColor(true):
+      if TerminalQueries.asksColorDepth(variables) { outcome.showsDirectColor = true }
     case .cursorPosition(let row, let column):
       guard !cursorReports.isEmpty else { break }
       switch cursorReports.removeFirst() {

@@ -261,6 +261,15 @@ final class TerminalLoop {
       status.environment.theme = light ? .light : .standard
       program.setEnvironment(status.environment)
     }
+    if outcome.showsDirectColor == true,
+      status.environment.colorMode == .ansi16
+        || status.environment.colorMode == .ansi256
+    {
+      status.environment.colorMode = .truecolor
+      status.encoder.colorMode = .truecolor
+      status.encoder.invalidate()
+      program.setEnvironment(status.environment)
+    }
     if let top = outcome.regionTop { status.regionTop = top }
     if let bytes = outcome.modesToReset { session.setModesToReset(bytes) }
     if let profile = outcome.widthProfile {
@@ -278,7 +287,9 @@ final class TerminalLoop {
         continuation.yield(.repliesTimedOut(round: round))
       }
     }
-    if outcome.lightBackground != nil || outcome.widthProfile != nil || outcome.repaints {
+    if outcome.lightBackground != nil || outcome.widthProfile != nil || outcome.repaints
+      || outcome.showsDirectColor != nil
+    {
       try drawWhenDue()
     }
   }

@@ -54,6 +54,23 @@ enum TerminalQueries {
     return term.hasPrefix("xterm-kitty") || term.hasPrefix("foot") || term.hasPrefix("wezterm")
   }
 
+  /// Asks whether the terminal shows direct colour: the `RGB` capability (XTGETTCAP), then
+  /// a direct background colour set and the graphic rendition asked back (DECRQSS), and
+  /// the rendition reset.
+  static var colorDepthQueries: String {
+    "\u{1B}P+q524742\u{1B}\\\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m"
+  }
+
+  /// Whether the colour depth is worth asking: the environment does not decide it already
+  /// (`NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`, `CLICOLOR=0`, a `COLORTERM` of
+  /// `truecolor` or `24bit`) and the terminal is not `dumb`.
+  static func asksColorDepth(_ environment: [String: String]) -> Bool {
+    let decided = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE"].contains { environment[$0] != nil }
+    let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+    return !decided && environment["CLICOLOR"] != "0" && environment["TERM"] != "dumb"
+      && colorTerm != "truecolor" && colorTerm != "24bit"
+  }
+
   /// Whether the terminal is reached through a multiplexer, whose answers to mode and
   /// colour queries describe itself, not the terminal the user sees: tmux or screen.
   static func isMultiplexed(_ environment: [String: String]) -> Bool {
@@ -68,7 +85,8 @@ enum TerminalQueries {
   ///   first row (the screen's, full-screen) and the cursor's position after it — a
   ///   multiplexer answers these too, with what it draws, which is what counts;
   /// - with `capabilities`, unless multiplexed, the background colour (OSC 11),
-  ///   synchronized output and grapheme cluster mode (DECRQM 2026, 2027);
+  ///   synchronized output and grapheme cluster mode (DECRQM 2026, 2027) and, unless the
+  ///   environment decides it, whether direct colour is shown (``colorDepthQueries``);
   /// - then the primary device attributes, which every terminal answers, to mark the end.
   ///
   /// Empty when there is nothing to ask. The probes overwrite cells of the first row: the
@@ -92,6 +110,7 @@ enum TerminalQueries {
       queries += "\u{1B}]11;?\u{1B}\\"
       queries += "\u{1B}[?\(synchronizedOutput)$p"
       queries += "\u{1B}[?\(graphemeClusters)$p"
+      if asksColorDepth(environment) { queries += colorDepthQueries }
     }
     guard !queries.isEmpty else { return Plan(bytes: [], cursorReports: []) }
     return Plan(bytes: Array((queries + "\u{1B}[c").utf8), cursorReports: reports)

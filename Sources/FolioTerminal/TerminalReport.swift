@@ -41,6 +41,30 @@ public enum TerminalReport: Hashable, Sendable {
   case cursorPosition(row: Int, column: Int)
   /// The background colour (OSC 11), 8 bits a channel.
   case background(red: UInt8, green: UInt8, blue: UInt8)
+  /// Whether the terminal shows direct colour (24-bit RGB): its answer to the `RGB` or `Tc`
+  /// capability query (XTGETTCAP, `ESC P + q 524742 ESC \`), or to the request for the
+  /// current graphic rendition (DECRQSS, `ESC P $ q m ESC \`) after a direct colour was set
+  /// — a terminal without direct colour answers with the nearest palette colour instead.
+  case directColor(Bool)
+
+  /// The answer about direct colour in a DCS answer's body: `1+r524742…` (the capability,
+  /// known) or `0+r…` (unknown); `1$r…m` with the graphic rendition set, direct when it
+  /// holds the background set as `48;2` or `48:2`, not when as a palette index. Nil for
+  /// anything else.
+  static func colorSupport(fromDCS body: String) -> TerminalReport? {
+    if body.hasPrefix("1+r") {
+      let names = body.dropFirst(3).uppercased()
+      return .directColor(names.hasPrefix("524742") || names.hasPrefix("5463"))
+    }
+    if body.hasPrefix("0+r") { return .directColor(false) }
+    guard body.hasPrefix("1$r"), body.hasSuffix("m") else { return nil }
+    let fields = body.dropFirst(3).dropLast().split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == ";" || $0 == ":" })
+    guard let background = fields.firstIndex(of: "48"), background + 1 < fields.count else {
+      return .directColor(false)
+    }
+    return .directColor(fields[background + 1] == "2")
+  }
 
   /// The background colour in an OSC 11 answer's body, `11;rgb:RRRR/GGGG/BBBB` with one to
   /// four hex digits a channel; nil for anything else.

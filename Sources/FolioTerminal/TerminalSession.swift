@@ -298,8 +298,9 @@ public final class TerminalSession {
   }
 
   /// Whether the input reader takes a cursor position report or an OSC answer as a
-  /// ``TerminalEvent/report(_:)`` rather than keys: on while answers to queries are awaited.
-  func awaitReplies(_ awaits: Bool) {
+  /// ``TerminalEvent/report(_:)`` rather than keys: turn it on after writing a query, and
+  /// off once its answers are in (a cursor report, `ESC[12;5R`, is also Ctrl-F3).
+  public func awaitReplies(_ awaits: Bool) {
     reader?.awaitsReplies.isSet = awaits
   }
 

@@ -289,6 +289,14 @@ extension HeadlessDriver {
     if let synchronizes = outcome.synchronizes { attached?.encoder.synchronizes = synchronizes }
     if let modes = outcome.modesToReset { attached?.modesToReset = modes }
     if let light = outcome.lightBackground { environment.theme = light ? .light : .standard }
+    if outcome.showsDirectColor == true,
+      environment.colorMode == .ansi16 || environment.colorMode == .ansi256
+    {
+      environment.colorMode = .truecolor
+      attached?.encoder.colorMode = .truecolor
+      attached?.encoder.invalidate()
+      program.setEnvironment(environment)
+    }
     if let profile = outcome.widthProfile { environment.widthProfile = profile }
     // The probes wrote over the screen: it is drawn whole.
     if outcome.repaints { attached?.encoder.invalidate() }

@@ -193,12 +193,38 @@ private final class OutputRecorder: @unchecked Sendable {
   static let probes =
     "\u{1B}[8m✌🏻\u{1B}[0m\u{1B}[6n\r\u{1B}[8m👍🏽\u{1B}[0m\u{1B}[6n\r\u{1B}[8m❤️\u{1B}[0m\u{1B}[6n\r"
 
+  /// The colour depth asked: the `RGB` capability, then a direct colour set and asked back.
+  static let colorDepth =
+    "\u{1B}P+q524742\u{1B}\\\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m"
+
+  @Test func directColorAnswersDecodeAsReports() {
+    let answers = [
+      ("\u{1B}P1+r524742\u{1B}\\", true),  // the capability, known
+      ("\u{1B}P0+r524742\u{1B}\\", false),  // unknown
+      ("\u{1B}P1$r0;48:2::1:2:3m\u{1B}\\", true),  // the rendition kept, colon form
+      ("\u{1B}P1$r48;2;1;2;3m\u{1B}\\", true),
+      ("\u{1B}P1$r0;48;5;16m\u{1B}\\", false),  // the nearest palette colour
+    ]
+    for (answer, direct) in answers {
+      #expect(decode(answer, replies: true) == [.report(.directColor(direct))], "\(answer)")
+      #expect(decode(answer, replies: false) == [], "outside a wait: dropped")
+    }
+    #expect(decode("\u{1B}P1$r0m\u{1B}\\", replies: true) == [.report(.directColor(false))])
+    #expect(decode("\u{1B}Pq#0;2;0;0;0\u{1B}\\x", replies: true) == [.key(.character("x"))])
+    // Asked only where the environment leaves the depth open.
+    #expect(TerminalQueries.asksColorDepth(["TERM": "xterm"]))
+    #expect(!TerminalQueries.asksColorDepth(["TERM": "xterm", "NO_COLOR": "1"]))
+    #expect(!TerminalQueries.asksColorDepth(["TERM": "xterm", "FORCE_COLOR": "2"]))
+    #expect(!TerminalQueries.asksColorDepth(["TERM": "xterm", "COLORTERM": "truecolor"]))
+  }
+
   @Test func queriesAreSkippedInMultiplexersAndAlwaysEndWithTheDeviceAttributes() {
     let plain = TerminalQueries.plan(
       capabilities: true, inline: true, probes: WidthProfile.probes, environment: ["TERM": "xterm"])
     #expect(
       String(decoding: plain.bytes, as: UTF8.self)
-        == "\r\u{1B}[6n\r" + Self.probes + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
+        == "\r\u{1B}[6n\r" + Self.probes + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p"
+        + Self.colorDepth + "\u{1B}[c"
     )
     #expect(plain.cursorReports == [.region, .probe(0), .probe(1), .probe(2)])
     // Through tmux: no mode or colour query, but the cursor reports, which tmux answers
@@ -252,7 +278,8 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
 @Suite struct TerminalConversationTests {
   static let inlineQueries =
     "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes
-    + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p\u{1B}[c"
+    + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p"
+    + TerminalReportDecodingTests.colorDepth + "\u{1B}[c"
 
   /// The profile of a driver that asks its terminal, with the probes measured `widths`
   /// wide, in order, and Unicode's model.
@@ -303,6 +330,27 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
     try await driver.press(.character("q"))
     #expect(try run.value.targets == [.custom("save"), nil], "the first row hits nothing")
   }
+
+  @Test func xtermWithTermXtermDrawsDirectColourWhenTheQuerySaysSo() async throws {
+    for (variables, expected) in [
+      (["TERM": "xterm"], ColorMode.truecolor), (["TERM": "xterm", "NO_COLOR": "1"], .ansi16),
+    ] {
+      let driver = driver(variables, size: TerminalSize(width: 40, height: 10))
+      try await driver.start(clicker())
+      #expect(text(of: driver).contains(Self.colorDepthQueries) == (expected == .truecolor))
+      _ = driver.steps.count
+      // Answered as xterm 379 answers the rendition request.
+      for answer: TerminalReport in [
+        .cursorPosition(row: 5, column: 0), .directColor(true), .deviceAttributes,
+      ] {
+        try await driver.reply(answer)
+      }
+      #expect(driver.environment.colorMode == expected)
+      try await driver.press(.character("q"))
+    }
+  }
+
+  static let colorDepthQueries = TerminalReportDecodingTests.colorDepth
 
   @Test func unansweredQuestionsAreGivenUpOnAfterTheTimeOutButTheirAnswersStillAwaited()
     async throws
@@ -494,7 +542,9 @@ extension TerminalSessionTests {
     let run = Task {
       try await app.run(on: session, variables: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
     }
-    #expect(await recorder.waitFor("\u{1B}[?2027$p\u{1B}[c") != nil)
+    #expect(
+      await recorder.waitFor("\u{1B}[?2027$p" + TerminalReportDecodingTests.colorDepth + "\u{1B}[c")
+        != nil)
     pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?2027;2$y\u{1B}[?62c".utf8))
     #expect(await recorder.waitFor("\u{1B}[?2027h") != nil)
     pty.type(Array("q".utf8))

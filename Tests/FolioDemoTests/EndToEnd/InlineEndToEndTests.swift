@@ -1,3 +1,4 @@
+import FolioShowcase
 import Foundation
 import Testing
 
@@ -193,7 +194,7 @@ struct WidthProbeEndToEndTests {
     let folder = try EndToEnd.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try TmuxPane(
-      "LANG=C.UTF-8 launch \(EndToEnd.shellQuoted(binary)) widths", width: 50, height: 12,
+      "LANG=C.UTF-8 launch \(EndToEnd.shellQuoted(binary)) widths", width: 50, height: 14,
       directory: folder)
     defer { pane.stop() }
     let screen = try await pane.waitForScreen("the measured box") { screen in
@@ -201,7 +202,7 @@ struct WidthProbeEndToEndTests {
     }
     // A row measured narrower than tmux draws it would push its border to the next line.
     let box = Array(screen.prefix { !$0.hasPrefix("Measured:") })
-    #expect(box.count == 9, "\(box)")
+    #expect(box.count == WidthsScreen.samples.count + 2, "\(box)")
     #expect(box.first?.hasPrefix("╭─ Widths ") == true && box.first?.hasSuffix("╮") == true)
     #expect(box.last?.hasPrefix("╰") == true && box.last?.hasSuffix("╯") == true)
     for row in box.dropFirst().dropLast() {
