@@ -242,6 +242,8 @@ extension Application: ProgramCore {
     case .resume:
       _ = onEvent(&state, event)
       return .continue
+    case .focus:
+      return onEvent(&state, event) == .quit ? ended() : .continue
     case .mouse(var mouse):
       mouse.target = status.report.target(atX: mouse.x, y: mouse.y)
       if status.showsHelp {

@@ -41,6 +41,10 @@ public enum TerminalReport: Hashable, Sendable {
   case cursorPosition(row: Int, column: Int)
   /// The background colour (OSC 11), 8 bits a channel.
   case background(red: UInt8, green: UInt8, blue: UInt8)
+  /// The kitty keyboard protocol's flags in use (`ESC[?1u`), answering its query
+  /// (`ESC[?u`): a terminal that answers speaks the protocol, and
+  /// ``TerminalSession/enableKeyboardProtocol()`` may turn it on. 0 while it is off.
+  case keyboardFlags(Int)
 
   /// The background colour in an OSC 11 answer's body, `11;rgb:RRRR/GGGG/BBBB` with one to
   /// four hex digits a channel; nil for anything else.
