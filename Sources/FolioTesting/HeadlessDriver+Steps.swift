@@ -24,7 +24,10 @@ extension HeadlessDriver {
     @MainActor
     init(program: any ProgramCore, environment: EnvironmentValues, variables: [String: String]) {
       self.program = program
-      options = program.screen.sessionOptions(reportsMouse: program.reportsMouse)
+      options = program.screen.sessionOptions(
+        reportsMouse: program.reportsMouse, reportsFocus: program.reportsFocus,
+        reportsInBandResize: program.reportsInBandResize,
+        reportsKeyReleases: program.reportsKeyReleases)
       let inline = program.screen != .fullScreen
       encoder = FrameEncoder(
         addressing: inline ? .cursor : .screen, colorMode: environment.colorMode)
