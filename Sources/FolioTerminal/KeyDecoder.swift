@@ -458,10 +458,10 @@ public struct KeyDecoder: Sendable {
       return .report(report, length)
     }
     guard !intermediates else { return .skip(length) }
-    switch notification(parameterBytes, final: final, reading: reading) {
-    case .some(.some(let event)): return .event(event, length)
-    case .some(.none): return .skip(length)
-    case .none: break
+    if let notification = notification(
+      parameterBytes, final: final, length: length, reading: reading)
+    {
+      return notification
     }
     guard let fields = KeyFields(parameterBytes, final: final) else { return .skip(length) }
     if final == 0x7E && fields.code == 200 {  // ~
@@ -486,24 +486,24 @@ public struct KeyDecoder: Sendable {
     return .key(key, length)
   }
 
-  /// A focus report (`ESC[I`, `ESC[O`) or an in-band resize (`ESC[48;rows;columns;…t`):
-  /// the event when it is asked for, `.some(nil)` when it is not (dropped), `nil` when the
-  /// sequence is neither.
+  /// A focus report (`ESC[I`, `ESC[O`) or an in-band resize (`ESC[48;rows;columns;…t`), of
+  /// `length` bytes: the event when it is asked for, dropped when it is not (or is
+  /// malformed); nil when the sequence is neither.
   private static func notification(
-    _ parameterBytes: ArraySlice<UInt8>, final: UInt8, reading: Reading
-  ) -> TerminalEvent?? {
+    _ parameterBytes: ArraySlice<UInt8>, final: UInt8, length: Int, reading: Reading
+  ) -> Step? {
     switch final {
     case 0x49, 0x4F:  // I, O
       guard parameterBytes.isEmpty else { return nil }
-      return .some(reading.focus ? .focus(gained: final == 0x49) : nil)
+      return reading.focus ? .event(.focus(gained: final == 0x49), length) : .skip(length)
     case 0x74:  // t
-      guard let numbers = Parameters(parameterBytes), numbers.first == 48,
-        numbers.values.count == 3 || numbers.values.count == 5
+      guard !parameterBytes.contains(0x3A), let numbers = Parameters(parameterBytes),
+        numbers.first == 48, numbers.values.count == 3 || numbers.values.count == 5
       else { return nil }
       let rows = numbers.values[1]
       let columns = numbers.values[2]
-      guard reading.resize, rows > 0, columns > 0 else { return .some(nil) }
-      return .some(.resize(width: columns, height: rows))
+      guard reading.resize, rows > 0, columns > 0 else { return .skip(length) }
+      return .event(.resize(width: columns, height: rows), length)
     default:
       return nil
     }

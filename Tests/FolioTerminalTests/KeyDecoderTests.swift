@@ -309,6 +309,7 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
     expectDecoding(bytes("\u{1B}[48;0;80;1;1tq"), as: keys(.character("q")), asked)
     expectDecoding(bytes("\u{1B}[48;24;80;1tq"), as: keys(.character("q")), asked)
     expectDecoding(bytes("\u{1B}[8;24;80tq"), as: keys(.character("q")), asked)
+    expectDecoding(bytes("\u{1B}[48;2:4;80tq"), as: keys(.character("q")), asked)
     // Not asked for: dropped.
     expectDecoding(bytes("\u{1B}[48;40;120;800;1200tq"), as: keys(.character("q"))) { _ in }
   }
