@@ -79,12 +79,15 @@ final class InputReader {
 
   /// Starts reading `input`. `wake` is the read end of the signal wake pipe, if any;
   /// `size` reports the current window size after a resize or continue; `reports` says
-  /// which of the terminal's reports to decode.
+  /// which of the terminal's reports to decode, `keyboardProtocolFlags` which of the kitty
+  /// keyboard protocol's flags are on from the first read.
   init(
     input: Int32, wake: Int32?, escapeTimeoutMilliseconds: Int32,
     pasteTimeoutMilliseconds: Int32 = 500, reports: Reports = Reports(),
-    size: @escaping @Sendable () -> TerminalSize, delivery: Delivery
+    keyboardProtocolFlags flags: Int = 0, size: @escaping @Sendable () -> TerminalSize,
+    delivery: Delivery
   ) {
+    keyboardProtocolFlags.value = flags
     stopPipe = Platform.makePipe(nonBlocking: false)
     guard let stopPipe else {
       delivery.finish()

@@ -305,13 +305,12 @@ public final class TerminalSession {
     let output = outputFileDescriptor
     let reports = InputReader.Reports(
       focus: options.reportsFocus, inBandResize: options.reportsInBandResize)
-    let reader = InputReader(
+    reader = InputReader(
       input: inputFileDescriptor, wake: wakePipe?.read,
       escapeTimeoutMilliseconds: options.escapeTimeoutMilliseconds,
       pasteTimeoutMilliseconds: options.pasteTimeoutMilliseconds, reports: reports,
+      keyboardProtocolFlags: keyboardProtocolFlags ?? 0,
       size: { TerminalSize.current(of: output) }, delivery: delivery)
-    reader.keyboardProtocolFlags.value = keyboardProtocolFlags ?? 0
-    self.reader = reader
   }
 
   /// The push of the kitty keyboard protocol with `flags` (`ESC[>1u`).
