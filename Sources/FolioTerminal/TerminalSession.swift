@@ -313,8 +313,12 @@ public final class TerminalSession {
       size: { TerminalSize.current(of: output) }, delivery: delivery)
   }
 
-  /// The push of the kitty keyboard protocol with `flags` (`ESC[>1u`).
-  static func keyboardProtocolPush(flags: Int) -> [UInt8] { Array("\u{1B}[>\(flags)u".utf8) }
+  /// The push of the kitty keyboard protocol with `flags` (`ESC[>1u`), what
+  /// ``enableKeyboardProtocol()`` writes: for a driver that records what a terminal would
+  /// be sent.
+  public static func keyboardProtocolPush(flags: Int) -> [UInt8] {
+    Array("\u{1B}[>\(flags)u".utf8)
+  }
 
   /// The pop of the kitty keyboard protocol (`ESC[<u`): the flags before the push are back.
   public static let keyboardProtocolPop: [UInt8] = Array("\u{1B}[<u".utf8)
