@@ -48,6 +48,20 @@ public final class Application<State, Content: View> {
   public let screen: ApplicationScreen
   /// Whether mouse reports are asked for (see ``MouseEvent``).
   public let reportsMouse: Bool
+  /// Whether the handler hears when the terminal's window gains and loses the keyboard
+  /// focus, as ``TerminalEvent/focus(gained:)``, where the terminal reports it (DEC mode
+  /// 1004). Off by default; set it before ``run()``.
+  public var reportsFocus = false
+  /// Whether the terminal is asked to report a new size in band (mode 2048) as well as by
+  /// `SIGWINCH`: on time over links that deliver the signal late. The handler sees
+  /// ``TerminalEvent/resize(width:height:)`` either way, perhaps twice for one change. Off
+  /// by default; set it before ``run()``.
+  public var reportsInBandResize = false
+  /// Whether the handler hears keys repeat and come up (``KeyEvent/kind``), where the
+  /// terminal speaks the kitty keyboard protocol; elsewhere every key stays a press. Off by
+  /// default — a held key then arrives as presses — so `event == .key(.down)` matches
+  /// every key down; on, it matches the first press only. Set it before ``run()``.
+  public var reportsKeyReleases = false
   /// Whether each full-screen frame leaves the terminal's cursor, shown, on the focus —
   /// the focused text field's cursor, else the selected row — where braille displays and
   /// magnifiers look (`FOLIO_FOCUS_CURSOR=1` turns it on too). Off by default: the cursor
@@ -242,6 +256,8 @@ extension Application: ProgramCore {
     case .resume:
       _ = onEvent(&state, event)
       return .continue
+    case .focus:
+      return onEvent(&state, event) == .quit ? ended() : .continue
     case .mouse(var mouse):
       mouse.target = status.report.target(atX: mouse.x, y: mouse.y)
       if status.showsHelp {

@@ -15,10 +15,16 @@ public enum ApplicationScreen: Hashable, Sendable {
 }
 
 extension ApplicationScreen {
-  /// The options a terminal session runs a program drawn here with.
-  public func sessionOptions(reportsMouse: Bool) -> TerminalSession.Options {
+  /// The options a terminal session runs a program drawn here with: the reports it asked
+  /// for (see ``TerminalSession/Options``).
+  public func sessionOptions(
+    reportsMouse: Bool, reportsFocus: Bool = false, reportsInBandResize: Bool = false,
+    reportsKeyReleases: Bool = false
+  ) -> TerminalSession.Options {
     TerminalSession.Options(
-      screen: self == .fullScreen ? .alternate : .main, reportsMouse: reportsMouse)
+      screen: self == .fullScreen ? .alternate : .main, reportsMouse: reportsMouse,
+      reportsFocus: reportsFocus, reportsInBandResize: reportsInBandResize,
+      reportsKeyReleases: reportsKeyReleases)
   }
 
   /// What leaves an inline region `height` rows tall as its program asked, written from

@@ -43,6 +43,9 @@ final class InputReader {
   /// Whether answers to queries are awaited (see `KeyDecoder.acceptsReplies`); shared with
   /// the reader thread.
   let awaitsReplies = Flag()
+  /// The kitty keyboard protocol's flags in use (see `KeyDecoder.keyboardProtocolFlags`);
+  /// shared with the reader thread.
+  let keyboardProtocolFlags = Number()
 
   /// A Boolean shared between threads.
   final class Flag: Sendable {
@@ -53,16 +56,38 @@ final class InputReader {
       set { lock.withLock { value = newValue } }
     }
   }
+
+  /// An integer shared between threads.
+  final class Number: Sendable {
+    private let lock = Lock()
+    nonisolated(unsafe) private var stored = 0
+    var value: Int {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
+  }
+
+  /// What the decoder takes besides keys and pastes, fixed for a reader's life.
+  struct Reports: Sendable {
+    /// Focus reports (mode 1004).
+    var focus = false
+    /// In-band resize notifications (mode 2048).
+    var inBandResize = false
+  }
   private var thread: Platform.ThreadHandle?
   private let stopPipe: (read: Int32, write: Int32)?
 
   /// Starts reading `input`. `wake` is the read end of the signal wake pipe, if any;
-  /// `size` reports the current window size after a resize or continue.
+  /// `size` reports the current window size after a resize or continue; `reports` says
+  /// which of the terminal's reports to decode, `keyboardProtocolFlags` which of the kitty
+  /// keyboard protocol's flags are on from the first read.
   init(
     input: Int32, wake: Int32?, escapeTimeoutMilliseconds: Int32,
-    pasteTimeoutMilliseconds: Int32 = 500, size: @escaping @Sendable () -> TerminalSize,
+    pasteTimeoutMilliseconds: Int32 = 500, reports: Reports = Reports(),
+    keyboardProtocolFlags flags: Int = 0, size: @escaping @Sendable () -> TerminalSize,
     delivery: Delivery
   ) {
+    keyboardProtocolFlags.value = flags
     stopPipe = Platform.makePipe(nonBlocking: false)
     guard let stopPipe else {
       delivery.finish()
@@ -75,6 +100,7 @@ final class InputReader {
     }
     let loop = Loop(
       input: input, wake: wake, stop: stopPipe.read, awaitsReplies: awaitsReplies,
+      keyboardProtocolFlags: keyboardProtocolFlags, reports: reports,
       escapeTimeout: escapeTimeoutMilliseconds, pasteTimeout: pasteTimeoutMilliseconds,
       size: size, delivery: delivery)
     thread = Platform.startThread { loop.run() }
@@ -118,6 +144,8 @@ final class InputReader {
     let wake: Int32?
     let stop: Int32
     let awaitsReplies: Flag
+    let keyboardProtocolFlags: Number
+    let reports: Reports
     let escapeTimeout: Int32
     let pasteTimeout: Int32
     let size: @Sendable () -> TerminalSize
@@ -127,6 +155,8 @@ final class InputReader {
       defer { delivery.finish() }
       if wake != nil { Platform.unblockSignals(TerminalSignals.handledSignals) }
       var decoder = KeyDecoder()
+      decoder.reportsFocus = reports.focus
+      decoder.reportsInBandResize = reports.inBandResize
       var buffer = [UInt8](repeating: 0, count: 4096)
       var descriptors = [input, stop]
       if let wake { descriptors.append(wake) }
@@ -154,6 +184,7 @@ final class InputReader {
           }
           if count > 0 {
             decoder.acceptsReplies = awaitsReplies.isSet
+            decoder.keyboardProtocolFlags = keyboardProtocolFlags.value
             yield(decoder.decode(buffer[..<count]))
           } else if count == 0 || !isTransient(Platform.errno) {
             yield(decoder.flushPending())

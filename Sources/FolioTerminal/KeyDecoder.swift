@@ -20,6 +20,15 @@
 /// ``TerminalSession/Options/pasteTimeoutMilliseconds`` for that); the keys after it act
 /// normally, Ctrl-C included. A paste longer than ``maximumPasteBytes`` arrives as several
 /// paste events, in order, so memory stays bounded and none of it is taken for keys.
+///
+/// **The kitty keyboard protocol.** Keys in its form — `ESC [ code[:shifted[:base]] ;
+/// modifiers[:kind] [; text] u`, and the legacy keys with a kind (`ESC[1;5:3A`,
+/// `ESC[5;1:2~`) — decode at all times: `ESC[105;5u` is `.ctrl("i")`, not Tab;
+/// `ESC[27u` is Esc, complete, delivered at once. Keys of the protocol that type nothing
+/// and have no ``KeyEvent/Key`` — the lock keys, the media keys, a modifier key pressed
+/// alone — are dropped; keypad keys are the keys they type. A malformed one (a kind that
+/// is not 1, 2 or 3, a part where none belongs) is dropped whole. Repeats and releases
+/// keep their ``KeyEvent/kind`` only under ``keyboardProtocolFlags`` that ask for them.
 public struct KeyDecoder: Sendable {
   /// The most bytes of a paste held at once; a longer paste is delivered in parts.
   public static let maximumPasteBytes = 1 << 20
@@ -43,6 +52,27 @@ public struct KeyDecoder: Sendable {
   /// is dropped: strings (`ESC ]`, `ESC P`, `ESC _`…) are consumed whole at all times. The
   /// reader sets it while answers may still come.
   public var acceptsReplies = false
+
+  /// The kitty keyboard protocol's flags the terminal was told to use (see
+  /// ``TerminalSession/enableKeyboardProtocol()``): 1 disambiguates keys, 2 (with 1, 3)
+  /// reports repeats and releases; 0 while the protocol is off. With 2, a repeat or a
+  /// release decodes with its ``KeyEvent/kind``; without it a release is dropped and a
+  /// repeat is a press, so a key typed while the protocol changes never acts twice.
+  ///
+  /// It does not change how a lone ESC is read. Under the protocol the Esc key arrives
+  /// as `ESC[27u`, complete, and is delivered at once; an ESC byte alone at the end of a
+  /// read is then the start of a sequence split between two reads, or the legacy Esc of a
+  /// key typed before the terminal took the change, so it is held for the rest as
+  /// ever — delivering it at once would type the rest of a split sequence as text.
+  public var keyboardProtocolFlags = 0
+
+  /// Whether the focus reports of DEC mode 1004 (`ESC[I`, `ESC[O`) decode as
+  /// ``TerminalEvent/focus(gained:)``; otherwise they are dropped.
+  public var reportsFocus = false
+
+  /// Whether in-band resize notifications (mode 2048, `ESC[48;rows;columns;height;width t`)
+  /// decode as ``TerminalEvent/resize(width:height:)``; otherwise they are dropped.
+  public var reportsInBandResize = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -102,6 +132,13 @@ public struct KeyDecoder: Sendable {
     }
   }
 
+  /// What the decoder was told to take, for the steps.
+  private var reading: Reading {
+    Reading(
+      replies: acceptsReplies, focus: reportsFocus, resize: reportsInBandResize,
+      keyKinds: keyboardProtocolFlags & 2 != 0)
+  }
+
   private mutating func drain(atEnd: Bool) -> [TerminalEvent] {
     var output = Output()
     var index = 0
@@ -121,7 +158,7 @@ public struct KeyDecoder: Sendable {
         index = next
         continue
       }
-      let step = Self.step(pending, at: index, atEnd: atEnd, replies: acceptsReplies)
+      let step = Self.step(pending, at: index, atEnd: atEnd, reading: reading)
       guard let length = take(step, into: &output) else { break }
       index += length
     }
@@ -146,6 +183,9 @@ public struct KeyDecoder: Sendable {
       return length
     case .report(let report, let length):
       output.append(.report(report))
+      return length
+    case .event(let event, let length):
+      output.append(event)
       return length
     case .pasteStart(let length):
       output.flushText()
@@ -243,11 +283,25 @@ public struct KeyDecoder: Sendable {
     return nil
   }
 
+  /// What the decoder takes besides keys, set by its owner.
+  private struct Reading {
+    /// Answers to queries (``acceptsReplies``).
+    var replies: Bool
+    /// Focus reports (``reportsFocus``).
+    var focus: Bool
+    /// In-band resize notifications (``reportsInBandResize``).
+    var resize: Bool
+    /// Repeats and releases (``keyboardProtocolFlags`` with 2).
+    var keyKinds: Bool
+  }
+
   /// What the bytes at one position decode to, and how many bytes that takes.
   private enum Step {
     case key(KeyEvent, Int)
     case mouse(MouseEvent, Int)
     case report(TerminalReport, Int)
+    /// A focus report or an in-band resize.
+    case event(TerminalEvent, Int)
     case text(Unicode.Scalar, Int)
     case pasteStart(Int)
     case skip(Int)
@@ -258,10 +312,12 @@ public struct KeyDecoder: Sendable {
     case incomplete
   }
 
-  private static func step(_ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool) -> Step {
+  private static func step(_ bytes: [UInt8], at index: Int, atEnd: Bool, reading: Reading)
+    -> Step
+  {
     let byte = bytes[index]
     if byte == 0x1B {
-      return escape(bytes, at: index, atEnd: atEnd, replies: replies)
+      return escape(bytes, at: index, atEnd: atEnd, reading: reading)
     }
     return plain(bytes, at: index, atEnd: atEnd)
   }
@@ -304,7 +360,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// ESC alone, ESC + key (alt), or an escape sequence.
-  private static func escape(_ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool)
+  private static func escape(_ bytes: [UInt8], at index: Int, atEnd: Bool, reading: Reading)
     -> Step
   {
     let next = index + 1
@@ -313,12 +369,12 @@ public struct KeyDecoder: Sendable {
     }
     switch bytes[next] {
     case 0x5B:  // [
-      return controlSequence(bytes, at: index, atEnd: atEnd, replies: replies)
+      return controlSequence(bytes, at: index, atEnd: atEnd, reading: reading)
     case 0x5D, 0x50, 0x5F, 0x5E, 0x58:
       // ] P _ ^ X: an operating system command, a device control string, an application
       // program command, a privacy message, a string: what terminals answer queries with,
       // consumed whole at all times — never typed, however late it comes.
-      return string(bytes, at: index, atEnd: atEnd, replies: replies)
+      return string(bytes, at: index, atEnd: atEnd, replies: reading.replies)
     case 0x4F:  // O
       return singleShift(bytes, at: index, atEnd: atEnd)
     case 0x1B:
@@ -332,7 +388,7 @@ public struct KeyDecoder: Sendable {
         return .key(KeyEvent(.character(Character(scalar)), modifiers: .alt), 1 + length)
       case .incomplete:
         return .incomplete
-      case .skip, .discard, .discardCommand, .pasteStart, .mouse, .report:
+      case .skip, .discard, .discardCommand, .pasteStart, .mouse, .report, .event:
         return .key(.escape, 1)
       }
     }
@@ -343,7 +399,7 @@ public struct KeyDecoder: Sendable {
 
   /// `ESC [ params intermediates final`.
   private static func controlSequence(
-    _ bytes: [UInt8], at index: Int, atEnd: Bool, replies: Bool
+    _ bytes: [UInt8], at index: Int, atEnd: Bool, reading: Reading
   ) -> Step {
     var cursor = index + 2
     // The Linux console sends F1–F5 as ESC [ [ A … ESC [ [ E.
@@ -394,26 +450,92 @@ public struct KeyDecoder: Sendable {
       else { return .skip(length) }
       return .mouse(mouse, length)
     }
+    let parameterBytes = bytes[parametersStart..<parametersEnd]
     if let report = report(
-      bytes[parametersStart..<parametersEnd], intermediates: bytes[parametersEnd..<cursor],
-      final: final, replies: replies)
+      parameterBytes, intermediates: bytes[parametersEnd..<cursor], final: final,
+      replies: reading.replies)
     {
       return .report(report, length)
     }
-    let parameters = Parameters(bytes[parametersStart..<parametersEnd])
-    guard !intermediates, let parameters else { return .skip(length) }
-
-    if final == 0x7E && parameters.first == 200 {  // ~
+    guard !intermediates else { return .skip(length) }
+    if let notification = notification(
+      parameterBytes, final: final, length: length, reading: reading)
+    {
+      return notification
+    }
+    guard let fields = KeyFields(parameterBytes, final: final) else { return .skip(length) }
+    if final == 0x7E && fields.code == 200 {  // ~
       return .pasteStart(length)
     }
-    guard var key = controlSequenceKey(final: final, parameters: parameters) else {
+    guard var key = controlSequenceKey(final: final, fields: fields) else {
       return .skip(length)
     }
-    key.modifiers.formUnion(parameters.modifiers)
+    key.modifiers.formUnion(Parameters.modifiers(from: fields.modifiers))
+    if final == 0x75, case .character(let character) = key.key {
+      key = shifted(key, character: character, shiftedCode: fields.shifted)
+    }
+    switch fields.kind {
+    case 2: key.kind = .repeat
+    case 3:
+      // A release nobody asked for (the flags changed while it was on its way): dropped.
+      guard reading.keyKinds else { return .skip(length) }
+      key.kind = .release
+    default: break
+    }
+    if !reading.keyKinds { key.kind = .press }
     return .key(key, length)
   }
 
-  private static func controlSequenceKey(final: UInt8, parameters: Parameters) -> KeyEvent? {
+  /// A focus report (`ESC[I`, `ESC[O`) or an in-band resize (`ESC[48;rows;columns;…t`), of
+  /// `length` bytes: the event when it is asked for, dropped when it is not (or is
+  /// malformed); nil when the sequence is neither.
+  private static func notification(
+    _ parameterBytes: ArraySlice<UInt8>, final: UInt8, length: Int, reading: Reading
+  ) -> Step? {
+    switch final {
+    case 0x49, 0x4F:  // I, O
+      guard parameterBytes.isEmpty else { return nil }
+      return reading.focus ? .event(.focus(gained: final == 0x49), length) : .skip(length)
+    case 0x74:  // t
+      guard !parameterBytes.contains(0x3A), let numbers = Parameters(parameterBytes),
+        numbers.first == 48, numbers.values.count == 3 || numbers.values.count == 5
+      else { return nil }
+      let rows = numbers.values[1]
+      let columns = numbers.values[2]
+      guard reading.resize, rows > 0, columns > 0 else { return .skip(length) }
+      return .event(.resize(width: columns, height: rows), length)
+    default:
+      return nil
+    }
+  }
+
+  /// A character typed with shift is the character shift makes: the shifted key the
+  /// terminal reported, else a letter's capital. Shift is then part of the character, as
+  /// in the legacy encoding (shift+a is `"A"`); where neither says what shift makes
+  /// (shift+1 on an unknown layout), it stays a modifier.
+  private static func shifted(_ key: KeyEvent, character: Character, shiftedCode: Int?)
+    -> KeyEvent
+  {
+    guard key.modifiers.contains(.shift) else { return key }
+    var key = key
+    if let shiftedCode, let scalar = Unicode.Scalar(UInt32(clamping: shiftedCode)),
+      scalar.value >= 0x20, !isControl(scalar)
+    {
+      key.key = .character(Character(scalar))
+      key.modifiers.remove(.shift)
+      return key
+    }
+    let upper = String(character).uppercased()
+    if upper.count == 1, upper.unicodeScalars.count == 1, let capital = upper.first,
+      capital != character
+    {
+      key.key = .character(capital)
+      key.modifiers.remove(.shift)
+    }
+    return key
+  }
+
+  private static func controlSequenceKey(final: UInt8, fields: KeyFields) -> KeyEvent? {
     switch final {
     case 0x41: return .up  // A
     case 0x42: return .down  // B
@@ -424,32 +546,70 @@ public struct KeyDecoder: Sendable {
     case 0x5A: return .shiftTab  // Z
     case 0x50...0x53:  // P Q R S: F1–F4, `ESC [ 1 ; m P` with modifiers.
       // Anything else ending in R is a cursor position report, not a key.
-      return parameters.first <= 1 ? .function(Int(final) - 0x4F) : nil
+      return fields.code <= 1 ? .function(Int(final) - 0x4F) : nil
     case 0x7E:  // ~
-      switch parameters.first {
+      switch fields.code {
       case 1, 7: return .home
       case 2: return .insert
       case 3: return .delete
       case 4, 8: return .end
       case 5: return .pageUp
       case 6: return .pageDown
-      case 11...15: return .function(parameters.first - 10)
-      case 17...21: return .function(parameters.first - 11)
-      case 23...24: return .function(parameters.first - 12)
+      case 11...15: return .function(fields.code - 10)
+      case 17...21: return .function(fields.code - 11)
+      case 23...24: return .function(fields.code - 12)
       default: return nil
       }
-    case 0x75:  // u: the "CSI u" form some terminals use for keys they cannot send otherwise.
-      switch parameters.first {
-      case 9: return .tab
-      case 13: return .enter
-      case 27: return .escape
-      case 127: return .backspace
-      case 32...0x10FFFF:
-        guard let scalar = Unicode.Scalar(UInt32(parameters.first)), !isControl(scalar)
-        else { return nil }
-        return .character(Character(scalar))
-      default: return nil
-      }
+    case 0x75:  // u: the kitty keyboard protocol's form ("CSI u", which others use too).
+      return unicodeKey(fields.code)
+    default: return nil
+    }
+  }
+
+  /// The key of `ESC [ code u`: a Unicode code point, or one of the kitty protocol's keys in
+  /// the private-use area.
+  private static func unicodeKey(_ code: Int) -> KeyEvent? {
+    switch code {
+    case 9: return .tab
+    case 13: return .enter
+    case 27: return .escape
+    case 127: return .backspace
+    case 57376...57398: return .function(code - 57376 + 13)  // F13–F35
+    case 57399...57426: return keypadKey(code)
+    case 57344...63743:
+      // The rest of the private-use area is the protocol's keys that type nothing: the
+      // lock keys, the media keys, a modifier key alone, keypad Begin.
+      return nil
+    case 32...0x10FFFF:
+      guard let scalar = Unicode.Scalar(UInt32(code)), !isControl(scalar) else { return nil }
+      return .character(Character(scalar))
+    default: return nil
+    }
+  }
+
+  /// The kitty protocol's keypad keys (57399 KP_0 … 57426 KP_DELETE) as the keys they are.
+  private static func keypadKey(_ code: Int) -> KeyEvent? {
+    switch code {
+    case 57399...57408:
+      return .character(Character(Unicode.Scalar(UInt8(0x30 + code - 57399))))
+    case 57414: return .enter
+    case 57417: return .left
+    case 57418: return .right
+    case 57419: return .up
+    case 57420: return .down
+    case 57421: return .pageUp
+    case 57422: return .pageDown
+    case 57423: return .home
+    case 57424: return .end
+    case 57425: return .insert
+    case 57426: return .delete
+    case 57409: return .character(".")
+    case 57410: return .character("/")
+    case 57411: return .character("*")
+    case 57412: return .character("-")
+    case 57413: return .character("+")
+    case 57415: return .character("=")
+    case 57416: return .character(",")
     default: return nil
     }
   }
@@ -475,6 +635,9 @@ public struct KeyDecoder: Sendable {
         numbers.values[1] > 0
       else { return nil }
       return .cursorPosition(row: numbers.values[0] - 1, column: numbers.values[1] - 1)
+    case (0x75, []) where isPrivate:  // u: the kitty keyboard protocol's flags.
+      guard let numbers, numbers.values.count == 1, parameterBytes.count > 1 else { return nil }
+      return .keyboardFlags(numbers.values[0])
     default:
       return nil
     }
@@ -602,15 +765,65 @@ public struct KeyDecoder: Sendable {
     var second: Int { values.count > 1 ? values[1] : 0 }
     var modifiers: KeyEvent.Modifiers { Self.modifiers(from: second) }
 
-    /// xterm's encoding: 1 + (shift 1 | alt 2 | ctrl 4 | meta 8).
+    /// xterm's encoding, which the kitty protocol extends: 1 + (shift 1 | alt 2 | ctrl 4 |
+    /// xterm's meta, kitty's super 8 | hyper 16 | kitty's meta 32 | caps lock 64 | num
+    /// lock 128). Both metas are alt, as elsewhere; hyper and the locks are left out.
     static func modifiers(from value: Int) -> KeyEvent.Modifiers {
       guard value > 1 else { return [] }
       let bits = value - 1
       var modifiers: KeyEvent.Modifiers = []
       if bits & 1 != 0 { modifiers.insert(.shift) }
-      if bits & (2 | 8) != 0 { modifiers.insert(.alt) }
+      if bits & (2 | 8 | 32) != 0 { modifiers.insert(.alt) }
       if bits & 4 != 0 { modifiers.insert(.control) }
       return modifiers
+    }
+  }
+
+  /// The parameters of a key's control sequence, in the kitty keyboard protocol's form:
+  /// `code[:shifted[:base]] ; modifiers[:kind] ; text` — the code only, or nothing, in the
+  /// legacy forms (`ESC [ A`, `ESC [ 5 ~`, `ESC [ 1 ; 5 A`).
+  private struct KeyFields {
+    /// The key's number: a code point for `u`, the key for `~`; 1 when absent.
+    var code = 1
+    /// What the key types with shift, when the terminal reports it (flag 4).
+    var shifted: Int?
+    /// 1 + the modifier bits; 0 or 1 for none.
+    var modifiers = 1
+    /// 1 press, 2 repeat, 3 release.
+    var kind = 1
+
+    /// Nil when malformed: a private marker, a kind other than 1–3, more parts than
+    /// the form has, text or alternate keys on a key other than `u`, no code for `u`.
+    init?(_ bytes: ArraySlice<UInt8>, final: UInt8) {
+      var fields: [[Int?]] = [[nil]]
+      for byte in bytes {
+        switch byte {
+        case 0x30...0x39:
+          // Saturate: a hostile sequence of digits must not overflow.
+          let last = fields[fields.count - 1].count - 1
+          let value = fields[fields.count - 1][last] ?? 0
+          fields[fields.count - 1][last] = min(value * 10 + Int(byte - 0x30), 99_999_999)
+        case 0x3B: fields.append([nil])
+        case 0x3A: fields[fields.count - 1].append(nil)
+        default: return nil
+        }
+      }
+      let isUnicode = final == 0x75
+      guard fields.count <= (isUnicode ? 3 : 2), fields[0].count <= (isUnicode ? 3 : 1) else {
+        return nil
+      }
+      if let code = fields[0][0] {
+        self.code = code
+      } else if isUnicode {
+        return nil
+      }
+      if fields[0].count > 1 { shifted = fields[0][1] }
+      if fields.count > 1 {
+        guard fields[1].count <= 2 else { return nil }
+        modifiers = fields[1][0] ?? 1
+        if fields[1].count == 2 { kind = fields[1][1] ?? 1 }
+        guard (1...3).contains(kind) else { return nil }
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
-/// One key press: a key and the modifiers held with it.
+/// One key press: a key and the modifiers held with it — or, for a program that asked for
+/// them, the key repeating while held or coming up (see ``kind``).
 ///
 /// Key events compare by value, so bindings can be plain data:
 ///
@@ -10,6 +11,10 @@
 ///
 /// Terminals cannot report every combination: `ctrl+i` arrives as Tab, `ctrl+m` and
 /// `ctrl+j` as Enter, `ctrl+h` as Backspace, and shift on a letter as the capital letter.
+/// Where the terminal speaks the kitty keyboard protocol (see
+/// ``TerminalSession/enableKeyboardProtocol()``), `ctrl+i` is `.ctrl("i")` and Tab is Tab,
+/// and Esc arrives at once; shift on a letter is still the capital letter
+/// (ctrl+shift+a is `KeyEvent(.character("A"), modifiers: .control)`).
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   /// The key itself, without modifiers.
   public enum Key: Hashable, Sendable {
@@ -47,7 +52,28 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     case function(Int)
   }
 
+  /// Whether the key went down, repeats while held, or came up.
+  ///
+  /// Every key is a ``press`` unless the program asked for repeats and releases
+  /// (``Application``'s `reportsKeyReleases`, ``TerminalSession/Options/reportsKeyReleases``)
+  /// and the terminal speaks the kitty keyboard protocol. Such a program then sees a key
+  /// held down as a press and repeats, and its release: `event == .key(.down)` matches the
+  /// press only, so a binding that should act on every repeat too compares ``key`` and
+  /// ``modifiers``.
+  public enum Kind: Hashable, Sendable {
+    /// The key went down.
+    case press
+    /// The key is held, and the keyboard repeats it.
+    case `repeat`
+    /// The key came up.
+    case release
+  }
+
   /// Keys held down together with the key.
+  ///
+  /// Terminals report more. Meta is read as alt, as terminals that send it as an ESC prefix
+  /// mean it — xterm's meta bit, which the kitty keyboard protocol calls super, and the
+  /// protocol's own meta; hyper and the lock keys (caps lock, num lock) are left out.
   public struct Modifiers: OptionSet, Hashable, Sendable {
     /// The modifier bits: shift 1, alt 2, control 4.
     public let rawValue: UInt8
@@ -66,11 +92,15 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   public var key: Key
   /// The modifiers held with it.
   public var modifiers: Modifiers
+  /// Whether the key went down (always, unless repeats and releases were asked for),
+  /// repeats, or came up.
+  public var kind: Kind
 
-  /// Creates a key event.
-  public init(_ key: Key, modifiers: Modifiers = []) {
+  /// Creates a key event; a press unless `kind` says otherwise.
+  public init(_ key: Key, modifiers: Modifiers = [], kind: Kind = .press) {
     self.key = key
     self.modifiers = modifiers
+    self.kind = kind
   }
 
   /// A printable character with no modifiers.
@@ -126,7 +156,8 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// The name shown in help text: modifiers first, then the key, joined by `+`.
   ///
-  /// For example `ctrl+c`, `alt+b`, `shift+tab`, `ctrl+up`, `pgdn`, `space`, `f1`.
+  /// For example `ctrl+c`, `alt+b`, `shift+tab`, `ctrl+up`, `pgdn`, `space`, `f1`. The kind
+  /// is not part of it: a release of `q` reads `q`.
   public var description: String {
     var parts: [String] = []
     if modifiers.contains(.control) { parts.append("ctrl") }

@@ -24,6 +24,13 @@ public protocol ProgramCore: AnyObject {
   var screen: ApplicationScreen { get }
   /// Whether the program takes mouse reports.
   var reportsMouse: Bool { get }
+  /// Whether the program takes focus reports (``TerminalEvent/focus(gained:)``).
+  var reportsFocus: Bool { get }
+  /// Whether the program takes in-band resize notifications (mode 2048).
+  var reportsInBandResize: Bool { get }
+  /// Whether the program takes key repeats and releases (see ``KeyEvent/kind``), where the
+  /// terminal speaks the kitty keyboard protocol.
+  var reportsKeyReleases: Bool { get }
   /// Whether each frame leaves the terminal's cursor on the focus (see
   /// `FrameEncoder.showsFocus`); `FOLIO_FOCUS_CURSOR=1` asks for it too.
   var showsFocusCursor: Bool { get }
@@ -74,6 +81,9 @@ public protocol ProgramCore: AnyObject {
 
 extension ProgramCore {
   public var showsFocusCursor: Bool { false }
+  public var reportsFocus: Bool { false }
+  public var reportsInBandResize: Bool { false }
+  public var reportsKeyReleases: Bool { false }
   public func takeClipboardWrites() -> [ClipboardWrite] { [] }
 }
 

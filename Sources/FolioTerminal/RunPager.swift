@@ -165,7 +165,7 @@ public struct PagerController {
     case .resize(let width, let height):
       model.resize(width: width, rows: Self.textRows(height: height))
       return .continue
-    case .resume, .report:
+    case .resume, .report, .focus:
       return .continue
     case .paste(let text):
       guard let prompt else { return .continue }

@@ -31,6 +31,9 @@ public struct TerminalConversation: Sendable {
     public var synchronizes: Bool?
     /// Whether the background is light (choose the light theme).
     public var lightBackground: Bool?
+    /// The terminal speaks the kitty keyboard protocol: turn it on
+    /// (``TerminalSession/enableKeyboardProtocol()``).
+    public var speaksKeyboardProtocol: Bool?
     /// The terminal said it shows direct colour, and the environment left the colour depth
     /// open: draw in direct colour (where the environment gave 16 or 256 colours).
     public var showsDirectColor: Bool?
@@ -180,6 +183,8 @@ public struct TerminalConversation: Sendable {
       remeasures = true
     case .background:
       outcome.lightBackground = report.isLightBackground == true
+    case .keyboardFlags:
+      outcome.speaksKeyboardProtocol = true
     case .directColor(true):
       if TerminalQueries.asksColorDepth(variables) { outcome.showsDirectColor = true }
     case .cursorPosition(let row, let column):

@@ -39,7 +39,10 @@ final class TerminalDriver: ApplicationDriver {
   }
 
   func run(_ program: any ProgramCore) async throws {
-    let options = program.screen.sessionOptions(reportsMouse: program.reportsMouse)
+    let options = program.screen.sessionOptions(
+      reportsMouse: program.reportsMouse, reportsFocus: program.reportsFocus,
+      reportsInBandResize: program.reportsInBandResize,
+      reportsKeyReleases: program.reportsKeyReleases)
     guard variables["TERM"] != "dumb", let session = try? TerminalSession(options: options)
     else {
       try await drawStatic(program, to: Platform.standardOutput)

@@ -270,6 +270,7 @@ final class TerminalLoop {
       status.encoder.invalidate()
       program.setEnvironment(status.environment)
     }
+    if outcome.speaksKeyboardProtocol == true { try session.enableKeyboardProtocol() }
     if let top = outcome.regionTop { status.regionTop = top }
     if let bytes = outcome.modesToReset { session.setModesToReset(bytes) }
     if let profile = outcome.widthProfile {

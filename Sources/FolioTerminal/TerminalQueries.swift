@@ -54,6 +54,9 @@ enum TerminalQueries {
     return term.hasPrefix("xterm-kitty") || term.hasPrefix("foot") || term.hasPrefix("wezterm")
   }
 
+  /// Asks for the kitty keyboard protocol's flags: a terminal that answers speaks it.
+  static var keyboardProtocolQuery: String { "\u{1B}[?u" }
+
   /// Asks whether the terminal shows direct colour: the `RGB` capability (XTGETTCAP), then
   /// a direct background colour set and the graphic rendition asked back (DECRQSS), and
   /// the rendition reset.
@@ -86,7 +89,8 @@ enum TerminalQueries {
   ///   multiplexer answers these too, with what it draws, which is what counts;
   /// - with `capabilities`, unless multiplexed, the background colour (OSC 11),
   ///   synchronized output and grapheme cluster mode (DECRQM 2026, 2027) and, unless the
-  ///   environment decides it, whether direct colour is shown (``colorDepthQueries``);
+  ///   environment decides it, whether direct colour is shown (``colorDepthQueries``),
+  ///   and the kitty keyboard protocol's flags (``keyboardProtocolQuery``);
   /// - then the primary device attributes, which every terminal answers, to mark the end.
   ///
   /// Empty when there is nothing to ask. The probes overwrite cells of the first row: the
@@ -111,6 +115,7 @@ enum TerminalQueries {
       queries += "\u{1B}[?\(synchronizedOutput)$p"
       queries += "\u{1B}[?\(graphemeClusters)$p"
       if asksColorDepth(environment) { queries += colorDepthQueries }
+      queries += keyboardProtocolQuery
     }
     guard !queries.isEmpty else { return Plan(bytes: [], cursorReports: []) }
     return Plan(bytes: Array((queries + "\u{1B}[c").utf8), cursorReports: reports)

@@ -41,6 +41,10 @@ public enum TerminalReport: Hashable, Sendable {
   case cursorPosition(row: Int, column: Int)
   /// The background colour (OSC 11), 8 bits a channel.
   case background(red: UInt8, green: UInt8, blue: UInt8)
+  /// The kitty keyboard protocol's flags in use (`ESC[?1u`), answering its query
+  /// (`ESC[?u`): a terminal that answers speaks the protocol, and
+  /// ``TerminalSession/enableKeyboardProtocol()`` may turn it on. 0 while it is off.
+  case keyboardFlags(Int)
   /// Whether the terminal shows direct colour (24-bit RGB): its answer to the `RGB` or `Tc`
   /// capability query (XTGETTCAP, `ESC P + q 524742 ESC \`), or to the request for the
   /// current graphic rendition (DECRQSS, `ESC P $ q m ESC \`) after a direct colour was set

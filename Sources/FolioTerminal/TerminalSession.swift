@@ -5,7 +5,9 @@
 /// twin), which leaves on every exit path. While a session is active, signal handlers
 /// restore the terminal before `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGQUIT` end the program,
 /// and across `SIGTSTP` / `SIGCONT` (see ``events()`` for the ``TerminalEvent/resume`` that
-/// follows).
+/// follows). What a session turns on — the modes of its ``Options``, the kitty keyboard
+/// protocol (``enableKeyboardProtocol()``) — it turns off on every way out, and on again
+/// after a stop.
 ///
 /// In raw mode Ctrl-C and Ctrl-Z arrive as keys (`.ctrl("c")`, `.ctrl("z")`), not as
 /// signals: the program decides what they do, for example calling ``suspend()``.
@@ -32,6 +34,19 @@ public final class TerminalSession {
     /// ``TerminalEvent/mouse(_:)`` events. Off by default: while on, the terminal's own
     /// selection needs Shift held.
     public var reportsMouse: Bool
+    /// Whether the terminal reports when its window gains and loses the keyboard focus
+    /// (DEC mode 1004), as ``TerminalEvent/focus(gained:)`` events. Off by default; while off,
+    /// a focus report that comes anyway is dropped.
+    public var reportsFocus: Bool
+    /// Whether the terminal reports a new size in band (mode 2048), as
+    /// ``TerminalEvent/resize(width:height:)`` — on time, where `SIGWINCH` comes late or not
+    /// at all (over some links); both may report the same size. Off by default; while off,
+    /// a notification that comes anyway is dropped.
+    public var reportsInBandResize: Bool
+    /// Whether ``enableKeyboardProtocol()`` asks for repeats and releases too (the kitty
+    /// protocol's flag 2), which then arrive as keys of their ``KeyEvent/kind``. Off by
+    /// default: every key is a press.
+    public var reportsKeyReleases: Bool
     /// Whether entering turns the terminal's modes on (the screen, the hidden cursor,
     /// bracketed paste, the mouse) and leaving turns them off. Off, the session only reads
     /// keys as they are typed and writes nothing of its own: for output a screen reader
@@ -42,7 +57,9 @@ public final class TerminalSession {
     public init(
       keepsOutputProcessing: Bool = false, escapeTimeoutMilliseconds: Int32 = 50,
       pasteTimeoutMilliseconds: Int32 = 500, screen: Screen = .alternate,
-      reportsMouse: Bool = false, changesModes: Bool = true
+      reportsMouse: Bool = false, reportsFocus: Bool = false,
+      reportsInBandResize: Bool = false, reportsKeyReleases: Bool = false,
+      changesModes: Bool = true
     ) {
       self.changesModes = changesModes
       self.keepsOutputProcessing = keepsOutputProcessing
@@ -50,6 +67,9 @@ public final class TerminalSession {
       self.pasteTimeoutMilliseconds = pasteTimeoutMilliseconds
       self.screen = screen
       self.reportsMouse = reportsMouse
+      self.reportsFocus = reportsFocus
+      self.reportsInBandResize = reportsInBandResize
+      self.reportsKeyReleases = reportsKeyReleases
     }
   }
 
@@ -83,12 +103,15 @@ public final class TerminalSession {
   static let resetSequence: [UInt8] = Array("\u{1B}[0m".utf8)
 
   /// What entering writes for `options`: the alternate screen (unless drawing inline),
-  /// a hidden cursor, bracketed paste, and mouse reports when asked for.
+  /// a hidden cursor, bracketed paste, and mouse reports, focus reports (1004) and in-band
+  /// resizes (2048) when asked for.
   public static func enterSequence(for options: Options) -> [UInt8] {
     guard options.changesModes else { return [] }
     var sequence = options.screen == .alternate ? "\u{1B}[?1049h" : ""
     sequence += "\u{1B}[?25l\u{1B}[?2004h"
     if options.reportsMouse { sequence += "\u{1B}[?1000h\u{1B}[?1006h" }
+    if options.reportsFocus { sequence += "\u{1B}[?1004h" }
+    if options.reportsInBandResize { sequence += "\u{1B}[?2048h" }
     return Array(sequence.utf8)
   }
 
@@ -102,7 +125,7 @@ public final class TerminalSession {
   /// (`modesToReset` turns them off) and an inline region leaves `regionExit` behind (see
   /// ``ApplicationScreen/regionExit(height:)``): colours reset, the modes off, the
   /// region's exit, then the rest of the restore — as every way out writes it, a signal's
-  /// too.
+  /// too (with the kitty keyboard protocol on, its pop follows the modes).
   public static func restoreSequence(
     for options: Options, modesToReset: [UInt8], regionExit: [UInt8]
   ) -> [UInt8] {
@@ -112,7 +135,9 @@ public final class TerminalSession {
   /// The restore without its start; an inline region's exit goes in between.
   static func restoreAfterCancel(for options: Options) -> [UInt8] {
     guard options.changesModes else { return [] }
-    var sequence = options.reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : ""
+    var sequence = options.reportsInBandResize ? "\u{1B}[?2048l" : ""
+    if options.reportsFocus { sequence += "\u{1B}[?1004l" }
+    if options.reportsMouse { sequence += "\u{1B}[?1006l\u{1B}[?1000l" }
     sequence += "\u{1B}[?2004l\u{1B}[?25h"
     if options.screen == .alternate { sequence += "\u{1B}[?1049l" }
     return Array(sequence.utf8)
@@ -128,6 +153,9 @@ public final class TerminalSession {
   public let options: Options
   /// Whether the terminal is currently in raw mode for this session.
   public private(set) var isActive = false
+  /// The kitty keyboard protocol's flags pushed by ``enableKeyboardProtocol()``, while it
+  /// is on: 1, or 3 with ``Options/reportsKeyReleases``; nil while it is off.
+  public private(set) var keyboardProtocolFlags: Int?
 
   /// A descriptor this session opened (`/dev/tty`) and must close.
   private let ownedDescriptor: Int32?
@@ -242,6 +270,7 @@ public final class TerminalSession {
     TerminalSignals.beginLeaving()
     TerminalSignals.restoreTerminal()
     TerminalSignals.deactivate()
+    keyboardProtocolFlags = nil
     if let wakePipe {
       Platform.close(wakePipe.read)
       Platform.close(wakePipe.write)
@@ -274,11 +303,71 @@ public final class TerminalSession {
   private func startReading(_ delivery: InputReader.Delivery) {
     reader?.stop()
     let output = outputFileDescriptor
+    let reports = InputReader.Reports(
+      focus: options.reportsFocus, inBandResize: options.reportsInBandResize)
     reader = InputReader(
       input: inputFileDescriptor, wake: wakePipe?.read,
       escapeTimeoutMilliseconds: options.escapeTimeoutMilliseconds,
-      pasteTimeoutMilliseconds: options.pasteTimeoutMilliseconds,
+      pasteTimeoutMilliseconds: options.pasteTimeoutMilliseconds, reports: reports,
+      keyboardProtocolFlags: keyboardProtocolFlags ?? 0,
       size: { TerminalSize.current(of: output) }, delivery: delivery)
+  }
+
+  /// The push of the kitty keyboard protocol with `flags` (`ESC[>1u`), what
+  /// ``enableKeyboardProtocol()`` writes: for a driver that records what a terminal would
+  /// be sent.
+  public static func keyboardProtocolPush(flags: Int) -> [UInt8] {
+    Array("\u{1B}[>\(flags)u".utf8)
+  }
+
+  /// The pop of the kitty keyboard protocol (`ESC[<u`): the flags before the push are back.
+  public static let keyboardProtocolPop: [UInt8] = Array("\u{1B}[<u".utf8)
+
+  /// Turns the kitty keyboard protocol on: pushes its flags (`ESC[>1u`, or `ESC[>3u` with
+  /// ``Options/reportsKeyReleases``) and tells the input reader. Keys then arrive
+  /// unambiguous — `ctrl+i` is not Tab, Esc arrives at once with no wait — and, with
+  /// releases asked for, repeats and releases arrive as keys of their ``KeyEvent/kind``.
+  ///
+  /// Call it once the terminal answered the protocol's query (`ESC[?u`) with
+  /// ``TerminalReport/keyboardFlags(_:)``: a terminal that does not speak the protocol
+  /// may show the push. From then on every way out — ``leave()``, a throw out of `run`
+  /// or ``withTerminal(_:_:)-(_,(TerminalSession)->Result)``, a terminating signal, a
+  /// stop (`SIGTSTP`) — pops the flags
+  /// (``keyboardProtocolPop``) before giving the screen back, and a continue pushes them
+  /// again, so the shell never gets the protocol's keys. Does nothing while the session
+  /// is not active, when it changes no modes (``Options/changesModes``), or when the
+  /// protocol is on already.
+  ///
+  /// - Throws: ``TerminalError`` when the push cannot be written; the protocol then counts
+  ///   as off, and the way out pops all the same.
+  public func enableKeyboardProtocol() throws(TerminalError) {
+    guard isActive, options.changesModes, keyboardProtocolFlags == nil else { return }
+    let flags = options.reportsKeyReleases ? 3 : 1
+    let push = Self.keyboardProtocolPush(flags: flags)
+    // The way out pops before the push is written: a signal in between pops an empty
+    // stack, which terminals take as "all off", never leaving the protocol on for the shell.
+    TerminalSignals.setKeyboardProtocolBytes(push: push, pop: Self.keyboardProtocolPop)
+    do {
+      try writer.write(push)
+    } catch {
+      // Part of the push may have gone out: the way out still pops.
+      TerminalSignals.setKeyboardProtocolBytes(push: [], pop: Self.keyboardProtocolPop)
+      throw error
+    }
+    keyboardProtocolFlags = flags
+    reader?.keyboardProtocolFlags.value = flags
+  }
+
+  /// Turns the kitty keyboard protocol off again (``keyboardProtocolPop``), if
+  /// ``enableKeyboardProtocol()`` turned it on; leaving does it anyway.
+  ///
+  /// - Throws: ``TerminalError`` when the pop cannot be written; the way out still pops.
+  public func disableKeyboardProtocol() throws(TerminalError) {
+    guard isActive, keyboardProtocolFlags != nil else { return }
+    try writer.write(Self.keyboardProtocolPop)
+    TerminalSignals.setKeyboardProtocolBytes(push: [], pop: [])
+    keyboardProtocolFlags = nil
+    reader?.keyboardProtocolFlags.value = 0
   }
 
   /// Sets what turns off, on the way out, the modes turned on since entering (a signal's

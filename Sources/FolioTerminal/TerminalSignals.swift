@@ -4,7 +4,8 @@
 /// - `SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`: restore the terminal, then die of the same
 ///   signal with its default action (so the parent sees the real cause).
 /// - `SIGTSTP`: restore the terminal and stop; once continued, handle `SIGTSTP` again.
-/// - `SIGCONT`: put the terminal back in raw mode on the alternate screen and tell the
+/// - `SIGCONT`: put the terminal back in raw mode on the alternate screen (and the kitty
+///   keyboard protocol back on, if it was) and tell the
 ///   input reader to report ``TerminalEvent/resume``; if continued in the background,
 ///   stop again with `SIGTTOU` until brought to the foreground.
 /// - `SIGWINCH`: tell the input reader to report the new size.
@@ -43,6 +44,8 @@ enum TerminalSignals {
     var restoreCount = 0
     var exitRegionCount = 0
     var modesCount = 0
+    var keyboardPushCount = 0
+    var keyboardPopCount = 0
     var suspendRegionCount = 0
     /// 1 while a frame is being written: a restore then cancels what it cut short.
     var frameOpen: Int32 = 0
@@ -78,6 +81,10 @@ enum TerminalSignals {
   /// Modes the program turned on after entering (grapheme clusters, 2027), turned off
   /// again on the way out.
   nonisolated(unsafe) private static let modesBytes = buffer(sequenceCapacity)
+  /// What turns the kitty keyboard protocol back on after a continue (`ESC[>1u`), and off on
+  /// every way out (`ESC[<u`), while it is on.
+  nonisolated(unsafe) private static let keyboardPushBytes = buffer(sequenceCapacity)
+  nonisolated(unsafe) private static let keyboardPopBytes = buffer(sequenceCapacity)
   /// An inline region's way out when the program stops (`SIGTSTP`): cleared for the shell.
   nonisolated(unsafe) private static let suspendRegionBytes = buffer(regionCapacity)
 
@@ -135,7 +142,10 @@ enum TerminalSignals {
     // Touch every lazily created global now, so no handler ever runs an initializer.
     _ = (enterBytes, restoreBytes, stopAction, previousActions, handler)
     _ = (cancelBytes, exitRegionBytes, suspendRegionBytes, modesBytes)
+    _ = (keyboardPushBytes, keyboardPopBytes)
     shared.pointee.modesCount = 0
+    shared.pointee.keyboardPushCount = 0
+    shared.pointee.keyboardPopCount = 0
     shared.pointee.enterCount = fill(enterBytes, with: enter)
     shared.pointee.restoreCount = fill(restoreBytes, with: restore)
     shared.pointee.resets = resets ? 1 : 0
@@ -167,6 +177,17 @@ enum TerminalSignals {
   static func setModeBytes(_ bytes: [UInt8]) {
     shared.pointee.modesCount = 0
     shared.pointee.modesCount = fill(modesBytes, with: bytes)
+  }
+
+  /// Sets what turns the kitty keyboard protocol on again after a continue (`push`, written
+  /// after the enter sequence) and off on every way out (`pop`, after the modes); empty
+  /// while it is off.
+  static func setKeyboardProtocolBytes(push: [UInt8], pop: [UInt8]) {
+    // A handler reading meanwhile sees a count of zero or a complete buffer.
+    shared.pointee.keyboardPushCount = 0
+    shared.pointee.keyboardPushCount = fill(keyboardPushBytes, with: push)
+    shared.pointee.keyboardPopCount = 0
+    shared.pointee.keyboardPopCount = fill(keyboardPopBytes, with: pop)
   }
 
   /// Sets what an inline region writes before the restore sequence: `exit` when the program
@@ -233,6 +254,8 @@ enum TerminalSignals {
     if shared.pointee.frameOpen != 0 { writeAll(output, cancelBytes, count: cancelBytes.count) }
     if shared.pointee.resets != 0 { writeAll(output, resetBytes, count: resetBytes.count) }
     writeAll(output, modesBytes, count: shared.pointee.modesCount)
+    // Before the main screen comes back: the terminal keeps a stack for each screen.
+    writeAll(output, keyboardPopBytes, count: shared.pointee.keyboardPopCount)
     if stopping {
       writeAll(output, suspendRegionBytes, count: shared.pointee.suspendRegionCount)
     } else {
@@ -256,6 +279,7 @@ enum TerminalSignals {
     }
     Platform.setAttributes(terminal, rawAttributes)
     writeAll(shared.pointee.output, enterBytes, count: shared.pointee.enterCount)
+    writeAll(shared.pointee.output, keyboardPushBytes, count: shared.pointee.keyboardPushCount)
     return true
   }
 

@@ -31,13 +31,15 @@ extension TextFieldState {
       return true
     case .key(let key):
       return handle(key)
-    case .resize, .resume, .mouse, .report:
+    case .resize, .resume, .mouse, .report, .focus:
       return false
     }
   }
 
   /// Edits the field as the key press asks; see `handle(_:)`.
   private mutating func handle(_ event: KeyEvent) -> Bool {
+    // A repeat edits as a press does; a release edits nothing.
+    guard event.kind != .release else { return false }
     let modifiers = event.modifiers.subtracting(.shift)
     if modifiers == .control, case .character(let character) = event.key {
       return handleControl(character)

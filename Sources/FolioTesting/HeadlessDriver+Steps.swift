@@ -20,11 +20,19 @@ extension HeadlessDriver {
     var height = 0
     /// What turns off the modes the terminal's answers turned on.
     var modesToReset: [UInt8] = []
+    /// The kitty keyboard protocol's flags, once pushed.
+    var keyboardFlags: Int?
+
+    /// What pops the keyboard protocol on the way out, when it was pushed.
+    var keyboardPop: [UInt8] { keyboardFlags == nil ? [] : TerminalSession.keyboardProtocolPop }
 
     @MainActor
     init(program: any ProgramCore, environment: EnvironmentValues, variables: [String: String]) {
       self.program = program
-      options = program.screen.sessionOptions(reportsMouse: program.reportsMouse)
+      options = program.screen.sessionOptions(
+        reportsMouse: program.reportsMouse, reportsFocus: program.reportsFocus,
+        reportsInBandResize: program.reportsInBandResize,
+        reportsKeyReleases: program.reportsKeyReleases)
       let inline = program.screen != .fullScreen
       encoder = FrameEncoder(
         addressing: inline ? .cursor : .screen, colorMode: environment.colorMode)
@@ -123,6 +131,9 @@ extension HeadlessDriver {
       attached?.encoder.invalidate()
       if let attachment = attached {
         record(TerminalSession.enterSequence(for: attachment.options))
+        if let flags = attachment.keyboardFlags {
+          record(TerminalSession.keyboardProtocolPush(flags: flags))
+        }
         record(attachment.conversation.resumeBytes)
       }
       try deliver(.resize(width: size.width, height: size.height))
@@ -205,7 +216,7 @@ extension HeadlessDriver {
       attached?.isSuspended = true
       record(
         TerminalSession.restoreSequence(
-          for: attachment.options, modesToReset: attachment.modesToReset,
+          for: attachment.options, modesToReset: attachment.modesToReset + attachment.keyboardPop,
           regionExit: program.screen == .fullScreen ? [] : FrameEncoder.clearRegion))
     }
   }
@@ -268,7 +279,7 @@ extension HeadlessDriver {
     let height = attached?.height ?? 0
     record(
       TerminalSession.restoreSequence(
-        for: attachment.options, modesToReset: attachment.modesToReset,
+        for: attachment.options, modesToReset: attachment.modesToReset + attachment.keyboardPop,
         regionExit: attachment.program.screen.regionExit(height: height)))
     if attachment.program.screen == .fullScreen {
       // What was printed while the alternate screen was up goes to the main screen now.
@@ -289,6 +300,13 @@ extension HeadlessDriver {
     if let synchronizes = outcome.synchronizes { attached?.encoder.synchronizes = synchronizes }
     if let modes = outcome.modesToReset { attached?.modesToReset = modes }
     if let light = outcome.lightBackground { environment.theme = light ? .light : .standard }
+    if outcome.speaksKeyboardProtocol == true, attached?.keyboardFlags == nil,
+      let options = attached?.options, options.changesModes
+    {
+      let flags = options.reportsKeyReleases ? 3 : 1
+      attached?.keyboardFlags = flags
+      record(TerminalSession.keyboardProtocolPush(flags: flags))
+    }
     if outcome.showsDirectColor == true,
       environment.colorMode == .ansi16 || environment.colorMode == .ansi256
     {

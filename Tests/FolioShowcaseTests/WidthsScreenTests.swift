@@ -25,11 +25,12 @@ import Testing
   /// The column where each row's last cell lands on a terminal drawing `widths`: the cells
   /// written in order, each moving the cursor as that terminal moves it.
   static func rowEnds(_ canvas: Canvas, _ widths: [String: Int]) -> [Int] {
-    (0..<canvas.height).map { row in
+    let cells = canvas.cells
+    return (0..<canvas.height).map { row in
       var column = 0
       var last = 0
       for x in 0..<canvas.width {
-        let content = canvas.cells[row * canvas.width + x].content
+        let content = cells[row * canvas.width + x].content
         guard !content.isEmpty else { continue }  // the rest of a wide cluster
         last = column
         column += drawnWidth(content, widths)

@@ -123,6 +123,67 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
     ),
     (bytes("\u{1B}[200~\u{1B}[201~"), [.paste("")]),
     (bytes("k\u{1B}[200~ü\u{1B}[201~\u{1B}[A"), [.key(.character("k")), .paste("ü"), .key(.up)]),
+    // The kitty keyboard protocol: Esc, and keys with modifiers, unambiguous.
+    (bytes("\u{1B}[27u"), keys(.escape)),
+    (bytes("\u{1B}[105;5u\t"), keys(.ctrl("i"), .tab)),
+    (bytes("\u{1B}[99;5u"), keys(.ctrl("c"))),
+    (bytes("\u{1B}[9;2u"), keys(.shiftTab)),
+    (bytes("\u{1B}[13u"), keys(.enter)),
+    (bytes("\u{1B}[127;5u"), keys(KeyEvent(.backspace, modifiers: .control))),
+    (bytes("\u{1B}[27;3u"), keys(KeyEvent(.escape, modifiers: .alt))),
+    // Shift on a character is the character it types: the shifted key when reported,
+    // else a letter's capital; where neither says, shift stays.
+    (bytes("\u{1B}[97;2u"), keys(.character("A"))),
+    (bytes("\u{1B}[97:65;2u"), keys(.character("A"))),
+    (bytes("\u{1B}[49:33;2u"), keys(.character("!"))),
+    (bytes("\u{1B}[49;2u"), keys(KeyEvent(.character("1"), modifiers: .shift))),
+    (bytes("\u{1B}[97;6u"), keys(KeyEvent(.character("A"), modifiers: .control))),
+    (bytes("\u{1B}[97:65:97;6u"), keys(KeyEvent(.character("A"), modifiers: .control))),
+    // Alt, and the lock keys' bits left out.
+    (bytes("\u{1B}[97;3u"), keys(.alt("a"))),
+    (bytes("\u{1B}[97;4u"), keys(.alt("A"))),
+    (bytes("\u{1B}[97;69u"), keys(.ctrl("a"))),
+    (bytes("\u{1B}[97;133u"), keys(.ctrl("a"))),
+    // The associated text (flag 16) is not needed: the key says it.
+    (bytes("\u{1B}[97;;97u"), keys(.character("a"))),
+    // The protocol's keys: F13 and up, the keypad as the keys it types.
+    (bytes("\u{1B}[57376u"), keys(.function(13))),
+    (bytes("\u{1B}[57398;5u"), keys(KeyEvent(.function(35), modifiers: .control))),
+    (bytes("\u{1B}[57399u\u{1B}[57408u"), keys(.character("0"), .character("9"))),
+    (bytes("\u{1B}[57409u\u{1B}[57413u"), keys(.character("."), .character("+"))),
+    (bytes("\u{1B}[57414u"), keys(.enter)),
+    (bytes("\u{1B}[57419;2u"), keys(KeyEvent(.up, modifiers: .shift))),
+    (bytes("\u{1B}[57426u"), keys(.delete)),
+    // Keys that type nothing and have no name here: a lone modifier, a lock, a media key.
+    (bytes("\u{1B}[57441;2ua"), keys(.character("a"))),
+    (bytes("\u{1B}[57441;2:3ua"), keys(.character("a"))),
+    (bytes("\u{1B}[57358ub"), keys(.character("b"))),
+    (bytes("\u{1B}[57428uc"), keys(.character("c"))),
+    (bytes("\u{1B}[57427;5ud"), keys(.character("d"))),
+    // Legacy keys with a kind; a decoder not asked for kinds takes a repeat as a press and
+    // drops a release.
+    (bytes("\u{1B}[1;5:1A"), keys(KeyEvent(.up, modifiers: .control))),
+    (bytes("\u{1B}[1;1:2B"), keys(.down)),
+    (bytes("\u{1B}[1;1:3Bx"), keys(.character("x"))),
+    (bytes("\u{1B}[97;1:3uy"), keys(.character("y"))),
+    (bytes("\u{1B}[5;5:1~"), keys(KeyEvent(.pageUp, modifiers: .control))),
+    (bytes("\u{1B}[13;1:2~"), keys(.function(3))),
+    // Malformed: dropped whole, and what follows survives.
+    (bytes("\u{1B}[97;5:4ux"), keys(.character("x"))),
+    (bytes("\u{1B}[97;5:0ux"), keys(.character("x"))),
+    (bytes("\u{1B}[;5ux"), keys(.character("x"))),
+    (bytes("\u{1B}[:97;5ux"), keys(.character("x"))),
+    (bytes("\u{1B}[97;5;97;1ux"), keys(.character("x"))),
+    (bytes("\u{1B}[97:1:2:3ux"), keys(.character("x"))),
+    (bytes("\u{1B}[97;5:1:1ux"), keys(.character("x"))),
+    (bytes("\u{1B}[1:2Ax"), keys(.character("x"))),
+    (bytes("\u{1B}[1;5;1Ax"), keys(.character("x"))),
+    (bytes("\u{1B}[0ux"), keys(.character("x"))),
+    (bytes("\u{1B}[1ux"), keys(.character("x"))),
+    // Reports nobody asked for: focus, an in-band resize, the protocol's flags.
+    (bytes("\u{1B}[Ix\u{1B}[Oy"), keys(.character("x"), .character("y"))),
+    (bytes("\u{1B}[48;40;120;800;1200tz"), keys(.character("z"))),
+    (bytes("\u{1B}[?1uq"), keys(.character("q"))),
   ]
 
   @Test(arguments: cases)
@@ -140,6 +201,131 @@ private func keys(_ events: KeyEvent...) -> [TerminalEvent] { events.map { .key(
     for split in 0...input.count {
       #expect(decodeSplit(input, at: split) == expected, "split at \(split)")
     }
+  }
+
+  /// Decodes `input` whole, a byte at a time and split at every boundary with decoders
+  /// set up by `setUp`, expecting `expected` every time.
+  private func expectDecoding(
+    _ input: [UInt8], as expected: [TerminalEvent],
+    _ setUp: (inout KeyDecoder) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    func decoder() -> KeyDecoder {
+      var decoder = KeyDecoder()
+      setUp(&decoder)
+      return decoder
+    }
+    var whole = decoder()
+    #expect(whole.decode(input) + whole.flushPending() == expected, sourceLocation: sourceLocation)
+    var slow = decoder()
+    var events: [TerminalEvent] = []
+    for byte in input { events += slow.decode([byte]) }
+    #expect(events + slow.flushPending() == expected, sourceLocation: sourceLocation)
+    for split in 0...input.count {
+      var twice = decoder()
+      let events = twice.decode(input[..<split]) + twice.decode(input[split...])
+      #expect(
+        events + twice.flushPending() == expected, "split at \(split)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func escapeUnderTheKeyboardProtocolArrivesWithNothingPending() {
+    var decoder = KeyDecoder()
+    decoder.keyboardProtocolFlags = 1
+    #expect(decoder.decode(bytes("\u{1B}[27u")) == keys(.escape))
+    #expect(!decoder.isAwaitingMoreInput)
+    // Split between two reads, it still needs no flush once whole.
+    #expect(decoder.decode(bytes("\u{1B}[2")) == [])
+    #expect(decoder.isAwaitingMoreInput)
+    #expect(decoder.decode(bytes("7u")) == keys(.escape))
+    #expect(!decoder.isAwaitingMoreInput)
+  }
+
+  @Test func aLoneEscapeUnderTheKeyboardProtocolIsStillHeldForTheRest() {
+    // Under the protocol a lone ESC byte is a sequence cut between reads (or a key typed
+    // before the push took effect): held, so the rest is not typed as text.
+    var decoder = KeyDecoder()
+    decoder.keyboardProtocolFlags = 1
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.isAwaitingMoreInput)
+    #expect(decoder.decode(bytes("[105;5u")) == keys(.ctrl("i")))
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.flushPending() == keys(.escape))
+  }
+
+  @Test func controlIUnderTheKeyboardProtocolIsNotTab() {
+    expectDecoding(bytes("\u{1B}[105;5u"), as: keys(.ctrl("i"))) { $0.keyboardProtocolFlags = 1 }
+    expectDecoding([0x09], as: keys(.tab)) { $0.keyboardProtocolFlags = 1 }
+    #expect(KeyEvent.ctrl("i") != .tab)
+  }
+
+  @Test func repeatsAndReleasesKeepTheirKindWhenAskedFor() {
+    let asked: (inout KeyDecoder) -> Void = { $0.keyboardProtocolFlags = 3 }
+    expectDecoding(
+      bytes("\u{1B}[97;1:2u\u{1B}[97;1:3u"),
+      as: keys(KeyEvent(.character("a"), kind: .repeat), KeyEvent(.character("a"), kind: .release)),
+      asked)
+    expectDecoding(
+      bytes("\u{1B}[1;5:3A"), as: keys(KeyEvent(.up, modifiers: .control, kind: .release)), asked)
+    expectDecoding(
+      bytes("\u{1B}[6;1:2~"), as: keys(KeyEvent(.pageDown, kind: .repeat)), asked)
+    expectDecoding(
+      bytes("\u{1B}[97;6:3u"),
+      as: keys(KeyEvent(.character("A"), modifiers: .control, kind: .release)), asked)
+    // A press says so, or says nothing; a lone modifier's release is still no key.
+    expectDecoding(
+      bytes("\u{1B}[97;5:1u\u{1B}[97;5u\u{1B}[57441;2:3u"), as: keys(.ctrl("a"), .ctrl("a")),
+      asked)
+    // A release is never the press a binding compares with.
+    #expect(KeyEvent(.character("q"), kind: .release) != .character("q"))
+  }
+
+  @Test func withoutEventTypesARepeatIsAPressAndAReleaseIsDropped() {
+    let disambiguating: (inout KeyDecoder) -> Void = { $0.keyboardProtocolFlags = 1 }
+    expectDecoding(
+      bytes("\u{1B}[97;1:2u\u{1B}[97;1:3u\u{1B}[1;1:3A"), as: keys(.character("a")),
+      disambiguating)
+  }
+
+  @Test func focusReportsDecodeWhenAskedFor() {
+    expectDecoding(
+      bytes("\u{1B}[I\u{1B}[Oq"),
+      as: [.focus(gained: true), .focus(gained: false), .key(.character("q"))]
+    ) { $0.reportsFocus = true }
+    // With parameters, it is not a focus report.
+    expectDecoding(bytes("\u{1B}[1Iq"), as: keys(.character("q"))) { $0.reportsFocus = true }
+    // Not asked for: dropped, never typed.
+    expectDecoding(bytes("\u{1B}[I\u{1B}[O"), as: []) { _ in }
+  }
+
+  @Test func inBandResizeNotificationsDecodeAsResizes() {
+    let asked: (inout KeyDecoder) -> Void = { $0.reportsInBandResize = true }
+    expectDecoding(
+      bytes("\u{1B}[48;40;120;800;1200t"), as: [.resize(width: 120, height: 40)], asked)
+    expectDecoding(
+      bytes("\u{1B}[48;24;80tq"), as: [.resize(width: 80, height: 24), .key(.character("q"))], asked
+    )
+    // Malformed (no rows, four numbers) or another window report: dropped.
+    expectDecoding(bytes("\u{1B}[48;0;80;1;1tq"), as: keys(.character("q")), asked)
+    expectDecoding(bytes("\u{1B}[48;24;80;1tq"), as: keys(.character("q")), asked)
+    expectDecoding(bytes("\u{1B}[8;24;80tq"), as: keys(.character("q")), asked)
+    expectDecoding(bytes("\u{1B}[48;2:4;80tq"), as: keys(.character("q")), asked)
+    // Not asked for: dropped.
+    expectDecoding(bytes("\u{1B}[48;40;120;800;1200tq"), as: keys(.character("q"))) { _ in }
+  }
+
+  @Test func theKeyboardProtocolsFlagsAreAReportWhileRepliesAreAwaited() {
+    expectDecoding(bytes("\u{1B}[?1u"), as: [.report(.keyboardFlags(1))]) {
+      $0.acceptsReplies = true
+    }
+    expectDecoding(
+      bytes("\u{1B}[?0u\u{1B}[?31u"), as: [.report(.keyboardFlags(0)), .report(.keyboardFlags(31))]
+    ) {
+      $0.acceptsReplies = true
+    }
+    // The query's own shape, and flags not asked for: dropped.
+    expectDecoding(bytes("\u{1B}[?uq"), as: keys(.character("q"))) { $0.acceptsReplies = true }
+    expectDecoding(bytes("\u{1B}[?1uq"), as: keys(.character("q"))) { _ in }
   }
 
   @Test func completeSequenceNeedsNoFlush() {

@@ -224,7 +224,7 @@ private final class OutputRecorder: @unchecked Sendable {
     #expect(
       String(decoding: plain.bytes, as: UTF8.self)
         == "\r\u{1B}[6n\r" + Self.probes + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p"
-        + Self.colorDepth + "\u{1B}[c"
+        + Self.colorDepth + "\u{1B}[?u\u{1B}[c"
     )
     #expect(plain.cursorReports == [.region, .probe(0), .probe(1), .probe(2)])
     // Through tmux: no mode or colour query, but the cursor reports, which tmux answers
@@ -279,7 +279,7 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
   static let inlineQueries =
     "\r\u{1B}[6n\r" + TerminalReportDecodingTests.probes
     + "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?2027$p"
-    + TerminalReportDecodingTests.colorDepth + "\u{1B}[c"
+    + TerminalReportDecodingTests.colorDepth + "\u{1B}[?u\u{1B}[c"
 
   /// The profile of a driver that asks its terminal, with the probes measured `widths`
   /// wide, in order, and Unicode's model.
@@ -351,6 +351,30 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
   }
 
   static let colorDepthQueries = TerminalReportDecodingTests.colorDepth
+
+  @Test func theKeyboardProtocolIsPushedWhenTheTerminalSpeaksItAndPoppedOnEveryWayOut()
+    async throws
+  {
+    let driver = driver(["TERM": "xterm-kitty"], size: TerminalSize(width: 40, height: 10))
+    let app = clicker()
+    app.reportsKeyReleases = true
+    try await driver.start(app)
+    #expect(text(of: driver).contains("\u{1B}[?u\u{1B}[c"))
+    #expect(!text(of: driver).contains("\u{1B}[>"), "nothing pushed before the answer")
+    try await driver.reply(.keyboardFlags(0))
+    try await driver.reply(.deviceAttributes)
+    #expect(text(of: driver).contains("\u{1B}[c\u{1B}[>3u"), "disambiguated, with event types")
+    try await driver.suspend()
+    #expect(
+      text(of: driver).hasSuffix(
+        "\u{1B}[<u\r\u{1B}[J\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h"),
+      "popped before a stop")
+    try await driver.resume()
+    #expect(text(of: driver).components(separatedBy: "\u{1B}[>3u").count == 3, "pushed again")
+    try await driver.press(.character("q"))
+    let afterLastPush = try #require(text(of: driver).components(separatedBy: "\u{1B}[>3u").last)
+    #expect(afterLastPush.contains("\u{1B}[<u"), "popped on the way out")
+  }
 
   @Test func unansweredQuestionsAreGivenUpOnAfterTheTimeOutButTheirAnswersStillAwaited()
     async throws
@@ -543,7 +567,8 @@ extension TerminalSessionTests {
       try await app.run(on: session, variables: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
     }
     #expect(
-      await recorder.waitFor("\u{1B}[?2027$p" + TerminalReportDecodingTests.colorDepth + "\u{1B}[c")
+      await recorder.waitFor(
+        "\u{1B}[?2027$p" + TerminalReportDecodingTests.colorDepth + "\u{1B}[?u\u{1B}[c")
         != nil)
     pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?2027;2$y\u{1B}[?62c".utf8))
     #expect(await recorder.waitFor("\u{1B}[?2027h") != nil)
@@ -551,6 +576,44 @@ extension TerminalSessionTests {
     _ = try await run.value
     let restore = "\u{1B}[0m\u{1B}[?2027l\u{1B}[?2004l"
     #expect(await recorder.waitFor(restore) != nil, "\(recorder.text.suffix(80).debugDescription)")
+  }
+}
+
+/// The kitty keyboard protocol on a pseudo-terminal: pushed once the terminal says it
+/// speaks it, Esc then delivered with nothing after it, popped on the way out.
+extension TerminalSessionTests {
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func anApplicationPushesTheKeyboardProtocolWhereOfferedAndPopsItOnTheWayOut() async throws {
+    let pty = try #require(PseudoTerminal())
+    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
+    let recorder = OutputRecorder(reading: pty.controller)
+    defer { recorder.stop() }
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    let app = Application(state: [KeyEvent]()) { keys in
+      Text("keys: \(keys.count)")
+    } onEvent: { keys, event in
+      guard case .key(let key) = event else { return .continue }
+      keys.append(key)
+      return key == .escape ? .quit : .continue
+    }
+    let run = Task {
+      try await app.run(on: session, variables: ["TERM": "xterm-kitty", "LANG": "C.UTF-8"])
+    }
+    #expect(await recorder.waitFor("\u{1B}[?u\u{1B}[c") != nil)
+    // As kitty answers: the probes, no mode, flags 0, the device attributes.
+    pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?0u\u{1B}[?62c".utf8))
+    #expect(await recorder.waitFor("\u{1B}[>1u") != nil, "pushed")
+    // Ctrl-I and Tab apart, then Esc in the protocol's form, which ends the program at once.
+    pty.type(Array("\u{1B}[105;5u\t\u{1B}[27u".utf8))
+    let keys = try await run.value
+    #expect(keys == [.ctrl("i"), .tab, .escape])
+    let text = recorder.text
+    let push = try #require(text.range(of: "\u{1B}[>1u"))
+    let pop = try #require(
+      text.range(of: "\u{1B}[<u", range: push.upperBound..<text.endIndex), "popped on the way out")
+    let screenBack = try #require(text.range(of: "\u{1B}[?1049l"))
+    #expect(pop.upperBound <= screenBack.lowerBound, "before the main screen comes back")
   }
 }
 

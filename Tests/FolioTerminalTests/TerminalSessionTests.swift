@@ -195,6 +195,197 @@ struct TerminalSessionTests {
     #expect(Platform.sameAttributes(try #require(pty.attributes), before))
   }
 
+  // MARK: The kitty keyboard protocol, focus reports and in-band resizes
+
+  static let push = Array("\u{1B}[>1u".utf8)
+  static let pop = Array("\u{1B}[<u".utf8)
+  /// The restore of a session with the keyboard protocol on: the pop before the main
+  /// screen comes back.
+  static let restoreWithPop =
+    TerminalSession.resetSequence + pop
+    + Array(
+      "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func theKeyboardProtocolIsPushedAndPoppedOnLeaving() throws {
+    let pty = try #require(PseudoTerminal())
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    // Not active: nothing is written.
+    try session.enableKeyboardProtocol()
+    #expect(session.keyboardProtocolFlags == nil)
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    try session.enableKeyboardProtocol()
+    #expect(session.keyboardProtocolFlags == 1)
+    #expect(pty.readOutput(count: Self.push.count) == Self.push)
+    try session.enableKeyboardProtocol()  // On already: nothing more.
+    session.leave()
+    #expect(pty.readOutput(count: Self.restoreWithPop.count) == Self.restoreWithPop)
+    #expect(session.keyboardProtocolFlags == nil)
+    // Entered again, the protocol stays off until asked for: a plain restore.
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    session.leave()
+    #expect(pty.readOutput(count: Self.restore.count) == Self.restore)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func disablingTheKeyboardProtocolPopsItOnce() throws {
+    let pty = try #require(PseudoTerminal())
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    try session.enableKeyboardProtocol()
+    _ = pty.readOutput(count: Self.push.count)
+    try session.disableKeyboardProtocol()
+    #expect(pty.readOutput(count: Self.pop.count) == Self.pop)
+    #expect(session.keyboardProtocolFlags == nil)
+    session.leave()
+    #expect(pty.readOutput(count: Self.restore.count) == Self.restore)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func askingForReleasesPushesEventTypesAndDecodesThem() async throws {
+    let pty = try #require(PseudoTerminal())
+    let session = TerminalSession(
+      input: pty.device, output: pty.device, options: .init(reportsKeyReleases: true))
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    var iterator = session.events().makeAsyncIterator()
+    try session.enableKeyboardProtocol()
+    #expect(session.keyboardProtocolFlags == 3)
+    let push = Array("\u{1B}[>3u".utf8)
+    #expect(pty.readOutput(count: push.count) == push)
+    pty.type(Array("\u{1B}[27u\u{1B}[27;1:3u\u{1B}[105;5u".utf8))
+    #expect(await nextEvent(&iterator) == .key(.escape))
+    #expect(await nextEvent(&iterator) == .key(KeyEvent(.escape, kind: .release)))
+    #expect(await nextEvent(&iterator) == .key(.ctrl("i")))
+    session.leave()
+    #expect(pty.readOutput(count: Self.restoreWithPop.count) == Self.restoreWithPop)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func theKeyboardProtocolIsPoppedAfterAThrow() throws {
+    struct Failure: Error {}
+    let pty = try #require(PseudoTerminal())
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    #expect(throws: Failure.self) {
+      try session.run { session in
+        try session.enableKeyboardProtocol()
+        throw Failure()
+      }
+    }
+    let written = Self.enter + Self.push + Self.restoreWithPop
+    #expect(pty.readOutput(count: written.count) == written)
+    #expect(TerminalSignals.state == TerminalSignals.idle)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aTerminatingSignalPopsTheKeyboardProtocol() throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.attributes)
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    try session.enableKeyboardProtocol()
+    _ = pty.readOutput(count: Self.push.count)
+
+    for signal in [Platform.terminateSignal, Platform.interruptSignal] {
+      var raw = Platform.rawAttributes(from: before, keepsOutputProcessing: false)
+      Platform.setAttributes(pty.device, &raw)
+      let child = try #require(Platform.forkRaising(signal))
+      #expect(Platform.waitForChild(child, untraced: false) == .killed(by: signal))
+      #expect(pty.readOutput(count: Self.restoreWithPop.count) == Self.restoreWithPop)
+    }
+    session.leave()
+    #expect(pty.readOutput(count: Self.restoreWithPop.count) == Self.restoreWithPop)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aStopPopsTheKeyboardProtocolAndAContinuePushesItAgain() throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.attributes)
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    try session.enter()
+    _ = pty.readOutput(count: Self.enter.count)
+    try session.enableKeyboardProtocol()
+    _ = pty.readOutput(count: Self.push.count)
+
+    let child = try #require(Platform.forkRaising(Platform.stopSignal))
+    #expect(Platform.waitForChild(child, untraced: true) == .stopped(by: Platform.stopSignal))
+    #expect(pty.readOutput(count: Self.restoreWithPop.count) == Self.restoreWithPop)
+    #expect(Platform.sameAttributes(try #require(pty.attributes), before))
+
+    Platform.sendSignal(Platform.continueSignal, to: child)
+    #expect(Platform.waitForChild(child, untraced: false) == .exited(0))
+    // The screen first, then the push: the terminal keeps a stack for each screen.
+    #expect(pty.readOutput(count: Self.enter.count + Self.push.count) == Self.enter + Self.push)
+
+    session.leave()
+    #expect(pty.readOutput(count: Self.restoreWithPop.count) == Self.restoreWithPop)
+  }
+
+  @Test func focusAndInBandResizeModesAreTurnedOnAndOffInReverse() {
+    let options = TerminalSession.Options(
+      reportsMouse: true, reportsFocus: true, reportsInBandResize: true)
+    #expect(
+      TerminalSession.enterSequence(for: options)
+        == Array(
+          "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?1004h\u{1B}[?2048h"
+            .utf8))
+    #expect(
+      TerminalSession.restoreSequence(for: options)
+        == Array(
+          "\u{1B}[0m\u{1B}[?2048l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+            .utf8))
+    // Not asked for: neither mode is touched.
+    #expect(TerminalSession.enterSequence(for: .init()) == Self.enter)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func focusAndInBandResizeModesAreResetOnEveryWayOut() async throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.attributes)
+    let options = TerminalSession.Options(reportsFocus: true, reportsInBandResize: true)
+    let enter = TerminalSession.enterSequence(for: options)
+    let restore = TerminalSession.restoreSequence(for: options)
+    let session = TerminalSession(input: pty.device, output: pty.device, options: options)
+    try session.enter()
+    #expect(pty.readOutput(count: enter.count) == enter)
+    var iterator = session.events().makeAsyncIterator()
+    pty.type(Array("\u{1B}[O\u{1B}[48;30;100;600;1000t\u{1B}[I".utf8))
+    #expect(await nextEvent(&iterator) == .focus(gained: false))
+    #expect(await nextEvent(&iterator) == .resize(width: 100, height: 30))
+    #expect(await nextEvent(&iterator) == .focus(gained: true))
+
+    // A terminating signal, then a stop and a continue, then leaving.
+    var raw = Platform.rawAttributes(from: before, keepsOutputProcessing: false)
+    Platform.setAttributes(pty.device, &raw)
+    let killed = try #require(Platform.forkRaising(Platform.terminateSignal))
+    #expect(Platform.waitForChild(killed, untraced: false) == .killed(by: Platform.terminateSignal))
+    #expect(pty.readOutput(count: restore.count) == restore)
+    Platform.setAttributes(pty.device, &raw)
+    let stopped = try #require(Platform.forkRaising(Platform.stopSignal))
+    #expect(Platform.waitForChild(stopped, untraced: true) == .stopped(by: Platform.stopSignal))
+    #expect(pty.readOutput(count: restore.count) == restore)
+    Platform.sendSignal(Platform.continueSignal, to: stopped)
+    #expect(Platform.waitForChild(stopped, untraced: false) == .exited(0))
+    #expect(pty.readOutput(count: enter.count) == enter)
+    session.leave()
+    #expect(pty.readOutput(count: restore.count) == restore)
+  }
+
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func focusReportsNobodyAskedForAreDropped() async throws {
+    let pty = try #require(PseudoTerminal())
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    try session.enter()
+    var iterator = session.events().makeAsyncIterator()
+    pty.type(Array("\u{1B}[I\u{1B}[O\u{1B}[48;30;100;600;1000tq".utf8))
+    #expect(await nextEvent(&iterator) == .key(.character("q")))
+    session.leave()
+  }
+
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func scopedSessionRestoresAfterAThrow() throws {
     struct Failure: Error {}

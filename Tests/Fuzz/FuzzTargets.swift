@@ -108,14 +108,22 @@ func fuzzSGR(_ input: inout FuzzInput) {
 // MARK: - Key decoder, at any read boundaries
 
 func fuzzKeys(_ input: inout FuzzInput) {
-  // Half the inputs are decoded while answers to queries are awaited.
-  let replies = input.byte() & 1 == 1
+  // Half the inputs are decoded while answers to queries are awaited; the other bits of
+  // the same byte turn on the kitty keyboard protocol's flags and the focus and in-band
+  // resize reports.
+  let settings = input.byte()
   let bytes = input.bytes(upTo: 300)
-  var whole = KeyDecoder()
-  whole.acceptsReplies = replies
+  func decoder() -> KeyDecoder {
+    var decoder = KeyDecoder()
+    decoder.acceptsReplies = settings & 1 == 1
+    decoder.keyboardProtocolFlags = Int(settings >> 1) & 3
+    decoder.reportsFocus = settings & 8 != 0
+    decoder.reportsInBandResize = settings & 16 != 0
+    return decoder
+  }
+  var whole = decoder()
   let expected = whole.decode(bytes) + whole.flushPending()
-  var split = KeyDecoder()
-  split.acceptsReplies = replies
+  var split = decoder()
   var events: [TerminalEvent] = []
   var start = 0
   while start < bytes.count {
