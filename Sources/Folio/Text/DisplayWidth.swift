@@ -346,36 +346,7 @@ enum DisplayWidth {
   static func clusterWidth(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ambiguous: Int
   ) -> Int {
-    guard bytes.baseAddress != nil, start < end else { return 0 }
-    var disputed = false
-    let modelled = modelledClusterWidth(
-      bytes, from: start, to: end, ambiguous: ambiguous, disputed: &disputed)
-    guard disputed else { return modelled }
-    return WidthProfile.current.width(
-      ofDisputed: UnsafeBufferPointer(rebasing: bytes[start..<end]), modelled: modelled)
-  }
-
-  /// Whether a scalar makes the multi-scalar cluster it is in one terminals draw
-  /// differently: an emoji modifier, a variation selector, ZWJ, a regional indicator, a
-  /// tag, a halfwidth voiced mark, a conjoining Hangul jamo.
-  static func isDisputed(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case WidthTables.regionalIndicators, WidthTables.emojiModifiers, 0xFE0E, 0xFE0F, 0x200D,
-      0xE0020...0xE007F, 0xFF9E...0xFF9F, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// The width of the cluster in `bytes[start..<end]` by the model (the frame's profile's
-  /// two behaviours over Unicode's tables); `disputed` says whether it is a cluster
-  /// terminals draw differently.
-  private static func modelledClusterWidth(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, ambiguous: Int,
-    disputed: inout Bool
-  ) -> Int {
-    let p = bytes.baseAddress!
+    guard let p = bytes.baseAddress, start < end else { return 0 }
     var width = 0
     var i = start
     var baseEntry: UInt8?
@@ -386,7 +357,7 @@ enum DisplayWidth {
     var hasPictographic = false
     var modifier = false
     var spacingExtenders = 0
-    var disputedScalar = false
+    var otherDisputed = false
     while i < end {
       let (scalar, length) = decode(p, at: i)
       let entry = Self.entry(scalar)
@@ -401,32 +372,53 @@ enum DisplayWidth {
       case 0x200D: zeroWidthJoiner = true
       // The halfwidth katakana voiced marks extend the cluster before them, but every
       // terminal gives them a cell of their own.
-      case 0xFF9E...0xFF9F where scalarCount > 1: spacingExtenders &+= 1
+      case 0xFF9E...0xFF9F:
+        if scalarCount > 1 { spacingExtenders &+= 1 } else { otherDisputed = true }
+      case 0xFE0E, 0xE0020...0xE007F, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+        otherDisputed = true
       default: break
       }
-      if !disputedScalar && isDisputed(scalar) { disputedScalar = true }
       i &+= length
     }
-    disputed = disputedScalar && (scalarCount > 1 || regionalIndicators > 0)
+    // One of the clusters terminals draw differently: the profile may have measured it.
+    let disputed =
+      regionalIndicators > 0
+      || (scalarCount > 1
+        && (modifier || emojiPresentation || zeroWidthJoiner || spacingExtenders > 0
+          || otherDisputed))
+    let profile = disputed ? WidthProfile.current : .standard
     let emojiBase = (baseEntry ?? 0) & emoji != 0
-    if modifier || emojiPresentation {
-      let profile = WidthProfile.current
-      let baseWidth = Self.width(ofEntry: baseEntry ?? 0, ambiguous: ambiguous)
-      if modifier && scalarCount > 1 && profile.splitsModifierSequences {
-        // Drawn as the base, then the modifier (2 cells) beside it.
-        return min(baseWidth &+ 2, 4)
-      }
-      if emojiPresentation && !modifier && !zeroWidthJoiner && regionalIndicators < 2
-        && profile.ignoresEmojiPresentation
-      {
-        return max(baseWidth, 1)
-      }
-    }
-    if regionalIndicators >= 2 || (modifier && scalarCount > 1)
+    let modelled: Int
+    let baseWidth = Self.width(ofEntry: baseEntry ?? 0, ambiguous: ambiguous)
+    if modifier && scalarCount > 1 && profile.splitsModifierSequences {
+      // Drawn as the base, then the modifier (2 cells) beside it.
+      modelled = min(baseWidth &+ 2, 4)
+    } else if emojiPresentation && !modifier && !zeroWidthJoiner && regionalIndicators < 2
+      && profile.ignoresEmojiPresentation
+    {
+      modelled = max(baseWidth, 1)
+    } else if regionalIndicators >= 2 || (modifier && scalarCount > 1)
       || (zeroWidthJoiner && hasPictographic) || (emojiBase && emojiPresentation)
     {
-      return 2
+      modelled = 2
+    } else {
+      modelled = min(width &+ spacingExtenders, 2)
     }
-    return min(width &+ spacingExtenders, 2)
+    guard disputed, profile.measures else { return modelled }
+    return profile.width(
+      ofDisputed: UnsafeBufferPointer(rebasing: bytes[start..<end]), modelled: modelled)
+  }
+
+  /// Whether a scalar makes the multi-scalar cluster it is in one terminals draw
+  /// differently: an emoji modifier, a variation selector, ZWJ, a regional indicator, a
+  /// tag, a halfwidth voiced mark, a conjoining Hangul jamo.
+  static func isDisputed(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case WidthTables.regionalIndicators, WidthTables.emojiModifiers, 0xFE0E, 0xFE0F, 0x200D,
+      0xE0020...0xE007F, 0xFF9E...0xFF9F, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+      return true
+    default:
+      return false
+    }
   }
 }

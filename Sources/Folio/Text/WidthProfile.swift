@@ -109,14 +109,16 @@ public struct WidthProfile: Hashable, Sendable {
         || WidthTables.regionalIndicators.contains(cluster.unicodeScalars.first!.value))
   }
 
+  /// Whether a disputed cluster is looked up: widths were measured, or unmeasured ones are
+  /// reported. Otherwise the model's width stands, and nothing more is done.
+  var measures: Bool { reportsUnmeasuredClusters || !table.widths.isEmpty }
+
   /// The width of the disputed cluster in `bytes` (its model says `modelled`): measured,
   /// or the model's, noting it as unmeasured when the frame asks.
   func width(ofDisputed bytes: UnsafeBufferPointer<UInt8>, modelled: Int) -> Int {
-    let log = Self.unmeasured
-    guard log != nil || !table.widths.isEmpty else { return modelled }
     let cluster = String(decoding: bytes, as: UTF8.self)
     if let width = table.widths[cluster] { return width }
-    log?.note(cluster)
+    if reportsUnmeasuredClusters { Self.unmeasured?.note(cluster) }
     return modelled
   }
 
