@@ -39,6 +39,43 @@ import Testing
     }
   }
 
+  /// The cells a terminal drawing `widths` puts elsewhere than the canvas says: every
+  /// cluster should land on its own column, whatever came before it on the row.
+  static func misplacedCells(_ canvas: Canvas, _ widths: [String: Int]) -> [String] {
+    let cells = canvas.cells
+    var misplaced: [String] = []
+    for row in 0..<canvas.height {
+      var column = 0
+      for x in 0..<canvas.width {
+        let content = cells[row * canvas.width + x].content
+        guard !content.isEmpty else { continue }
+        if column != x { misplaced.append("row \(row): \(content) at \(column), not \(x)") }
+        column += drawnWidth(content, widths)
+      }
+    }
+    return misplaced
+  }
+
+  /// Answers the driver's questions as a terminal drawing `widths`, round by round, until
+  /// it asks no more; the clusters asked, in order.
+  static func answerProbes(
+    of driver: HeadlessDriver, as widths: [String: Int], from start: Int = 0
+  ) async throws -> [String] {
+    var mark = start
+    var asked: [String] = []
+    for _ in 0..<8 {
+      let probes = Self.probes(in: Array(driver.output.suffix(from: mark)))
+      mark = driver.output.count
+      guard !probes.isEmpty else { break }
+      asked += probes
+      for probe in probes {
+        try await driver.reply(.cursorPosition(row: 0, column: drawnWidth(probe, widths)))
+      }
+      try await driver.reply(.deviceAttributes)
+    }
+    return asked
+  }
+
   /// The clusters a step's bytes asked the terminal to draw concealed, in order.
   static func probes(in bytes: [UInt8]) -> [String] {
     let text = String(decoding: bytes, as: UTF8.self)
@@ -64,19 +101,7 @@ import Testing
       asksTerminal: true)
     let run = try await driver.start(widthsApplication())
     // Answered round by round, as the emulator draws each cluster asked.
-    var mark = 0
-    var asked: [String] = []
-    for _ in 0..<8 {
-      let probes = Self.probes(in: driver.output.suffix(from: mark).map { $0 })
-      mark = driver.output.count
-      guard !probes.isEmpty else { break }
-      asked += probes
-      for probe in probes {
-        try await driver.reply(
-          .cursorPosition(row: 0, column: Self.drawnWidth(probe, widths)))
-      }
-      try await driver.reply(.deviceAttributes)
-    }
+    let asked = try await Self.answerProbes(of: driver, as: widths)
     #expect(asked.count == Set(asked).count, "each cluster asked once: \(asked)")
     for cluster in ["👩🏽‍💻", "🇩🇪", "1️⃣", "ｶﾞ", "ｷﾞ"] {
       #expect(asked.contains(cluster), "\(cluster) measured")
@@ -90,6 +115,40 @@ import Testing
     // Drawn with Unicode's widths instead, the same terminal shows crooked rows.
     let unmeasured = WidthsScreen(profile: .standard).renderCanvas(width: 50, height: 14)
     #expect(Set(boxRows.map { Self.rowEnds(unmeasured, widths)[$0] }).count > 1)
+    #expect(Self.misplacedCells(canvas, widths) == [])
+    try await driver.press(.character("q"))
+    _ = try run.value
+  }
+
+  @Test(arguments: emulators.map(\.name))
+  func thePagerKeepsItsColumnsOnAScriptedEmulator(_ name: String) async throws {
+    let widths = try #require(Self.emulators.first { $0.name == name }?.widths)
+    let clusters = ["✌🏻", "👍🏽", "👩🏽‍💻", "❤️", "🇩🇪", "1️⃣", "漢字", "ｶﾞｷﾞ", "ab"]
+    let text = (0..<60).map { line in
+      (0..<clusters.count).map { clusters[(line + $0) % clusters.count] }.joined(separator: " | ")
+    }.joined(separator: "\n")
+    let pager = PagerController(model: PagerModel(document: TextDocument(text, name: "clusters")))
+    pager.model.start()
+    defer { pager.model.stop() }
+    let app = Application(
+      state: pager, bindings: PagerController.bindings, isTakingText: \.isTakingText
+    ) { pager in
+      pager.screen
+    } onEvent: { pager, event in
+      pager.handle(event)
+    }
+    let driver = HeadlessDriver(
+      size: TerminalSize(width: 60, height: 12), variables: ["TERM": "xterm-256color"],
+      asksTerminal: true)
+    let run = try await driver.start(app)
+    let asked = try await Self.answerProbes(of: driver, as: widths)
+    #expect(asked.contains("👩🏽‍💻"))
+    #expect(Self.misplacedCells(driver.screen.canvas, widths) == [], "\(driver.screen)")
+    // A page on: the clusters measured already are not asked again, and the columns hold.
+    let mark = driver.output.count
+    try await driver.press(.character(" "))
+    #expect(try await Self.answerProbes(of: driver, as: widths, from: mark) == [])
+    #expect(Self.misplacedCells(driver.screen.canvas, widths) == [], "\(driver.screen)")
     try await driver.press(.character("q"))
     _ = try run.value
   }
