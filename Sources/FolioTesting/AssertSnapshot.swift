@@ -106,6 +106,15 @@ func assertCanvasSnapshot(
     files.append((name: base + ".styled.txt", text: canvas.taggedText(colorMode: colorMode)))
   }
   if let transcript { files.append((name: transcriptName, text: transcript)) }
+  checkSnapshotFiles(files, base: base, record: record, at: caller)
+}
+
+/// Checks `files` against their goldens in the caller's snapshot folder, `base` the name no
+/// other assertion of the run may use, and reports a mismatch in the caller's framework.
+func checkSnapshotFiles(
+  _ files: [(name: String, text: String)], base: String, record: SnapshotRecordMode?,
+  at caller: SnapshotCaller
+) {
   let store = SnapshotStore.forTestFile(caller.filePath)
   guard SnapshotNames.shared.claim(store.directory.appendingPathComponent(base).path) else {
     reportSnapshotFailure(

@@ -163,7 +163,7 @@ extension HeadlessDriver {
   /// Moves the clock forward by `duration`, firing everything that falls due on the way —
   /// timers, the program's ticks, time-outs — in order, settling after each.
   public func advance(by duration: Duration) async throws {
-    try await step("advance \(duration)") {
+    try await step("advance \(Self.words(for: duration))") {
       let target = clock.now.advanced(by: max(.zero, duration))
       while let next = nextDeadline(), next <= target {
         clock.advance(to: next)
@@ -172,6 +172,17 @@ extension HeadlessDriver {
       }
       clock.advance(to: target)
     }
+  }
+
+  /// A duration as a step's label says it: `300 ms`, `2 s`, or Swift's own words.
+  static func words(for duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let perMillisecond: Int64 = 1_000_000_000_000_000
+    guard seconds >= 0, attoseconds >= 0, attoseconds % perMillisecond == 0 else {
+      return "\(duration)"
+    }
+    if attoseconds == 0 && seconds > 0 { return "\(seconds) s" }
+    return "\(seconds * 1000 + attoseconds / perMillisecond) ms"
   }
 
   /// Waits until the program's work has settled, and draws: for work started outside a

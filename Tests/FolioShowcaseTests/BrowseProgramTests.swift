@@ -84,6 +84,27 @@ import Testing
     #expect(!driver.screen.contains("timed out"))
   }
 
+  /// A whole session as one golden: pages, a search on the test's clock, an error and a
+  /// retry, each step's screen and cost in order (`snapshots/BrowseProgramTests/`).
+  @Test func aBrowseSession() async throws {
+    _ = try await start()
+    try await driver.press(.right)
+    try await driver.advance(by: .milliseconds(250))
+    api.failNextRequests(at: 20)
+    try await driver.press(.right)
+    try await driver.advance(by: .milliseconds(250))
+    #expect(driver.screen.contains("The server timed out (simulated)."))
+    try await driver.press(.character("r"))
+    try await driver.advance(by: .milliseconds(250))
+    #expect(driver.screen.contains("Showing 21–30 of 1,000"))
+    try await driver.press(.character("/"))
+    try await driver.type("paging")
+    try await driver.advance(by: .milliseconds(300))
+    try await driver.advance(by: .milliseconds(250))
+    try await driver.press(.enter)
+    assertStoryboard(of: driver)
+  }
+
   @Test func theInfiniteListLoadsMoreAtItsEnd() async throws {
     _ = try await start()
     try await driver.press(.tab)

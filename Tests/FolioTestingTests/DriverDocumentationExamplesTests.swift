@@ -95,6 +95,17 @@ enum PackageBrowser {
     #expect(browser.isFinished)
   }
 
+  @MainActor @Test func aBrowsingSessionAsOneGolden() async throws {
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 8))
+    let api = PackagesAPI(latency: .milliseconds(200))
+    try await driver.start(PackageBrowser.application(api: api))
+    try await driver.advance(by: .milliseconds(200))
+    try await driver.press(.right)
+    try await driver.advance(by: .milliseconds(200))
+    assertStoryboard(of: driver)  // every step above, its cost and the screen after it
+    try await driver.press(.ctrl("c"))
+  }
+
   @Test func aPromptRunsOnTheDriver() async throws {
     let driver = HeadlessDriver()
     let packages = SearchablePaginator(dataSource: PackagesAPI(latency: .milliseconds(200)))

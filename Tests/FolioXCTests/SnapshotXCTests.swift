@@ -62,4 +62,37 @@ final class SnapshotXCTests: XCTestCase {
     try await driver.press(.character("q"))
     XCTAssertEqual(try run.value, 2)
   }
+
+  /// A counter that counts up on ↑ and quits on q.
+  @MainActor
+  private func counter() -> Application<Int, Text> {
+    Application(state: 0) {
+      Text("count \($0)")
+    } onEvent: { count, event in
+      if event == .key(.up) { count += 1 }
+      return event == .key(.character("q")) ? .quit : .continue
+    }
+  }
+
+  @MainActor
+  func testAStoryboardThatMatchesPasses() async throws {
+    let driver = HeadlessDriver(size: TerminalSize(width: 12, height: 1))
+    try await driver.start(counter())
+    try await driver.press(.up)
+    XCTAssertEqual(failures { assertStoryboard(of: driver, record: .never) }, [])
+    try await driver.press(.character("q"))
+  }
+
+  @MainActor
+  func testAStoryboardThatDiffersFails() async throws {
+    // The golden holds one press of ↑ (as the test above); this interaction presses twice.
+    let driver = HeadlessDriver(size: TerminalSize(width: 12, height: 1))
+    try await driver.start(counter())
+    try await driver.press(.up, .up)
+    let failed = failures { assertStoryboard(of: driver, record: .never) }
+    XCTAssertEqual(failed.count, 1, "\(failed)")
+    XCTAssertTrue(failed.first?.contains("Snapshot does not match the golden") == true)
+    XCTAssertTrue(failed.first?.contains("+│count 2     │") == true, "\(failed)")
+    try await driver.press(.character("q"))
+  }
 }
