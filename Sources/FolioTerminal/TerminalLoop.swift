@@ -209,7 +209,7 @@ final class TerminalLoop {
 
   /// Draws the program's frame: the changed cells, after any lines printed above an
   /// inline region.
-  private func draw() throws {
+  private func draw(measuring: Bool = true) throws {
     let continuation = continuation
     let frame = inProgram {
       withObservationTracking {
@@ -237,13 +237,15 @@ final class TerminalLoop {
         suspend: FrameEncoder.clearRegion)
     }
     inProgram { program.show(frame) }
-    try apply(status.conversation.measure(frame.report.unmeasuredClusters))
+    // Clusters not measured yet are asked after the frame — not after the last one, which
+    // a probe would write over on the way out.
+    if measuring { try apply(status.conversation.measure(frame.report.unmeasuredClusters)) }
   }
 
   /// The frame an inline region that stays in the scrollback ends with: the final state's.
   private func finish() throws {
     guard case .inline(_, .keep) = program.screen else { return }
-    try draw()
+    try draw(measuring: false)
   }
 
   /// Inline, after a resize or a resume: draws the region again and asks where it is now.

@@ -258,7 +258,7 @@ extension HeadlessDriver {
   }
 
   /// Draws the program's frame and records the bytes a terminal would receive.
-  func draw() {
+  func draw(measuring: Bool = true) {
     guard var attachment = attached else { return }
     let program = attachment.program
     let frame = inProgram { program.frame() }
@@ -276,8 +276,9 @@ extension HeadlessDriver {
       currentStep?.framesDrawn += 1
     }
     inProgram { program.show(frame) }
-    if asksTerminal {
-      // Clusters the terminal has not measured yet are asked after the frame.
+    if asksTerminal, measuring {
+      // Clusters the terminal has not measured yet are asked after the frame (not after
+      // the last one, which a probe would write over on the way out).
       apply(attached?.conversation.measure(frame.report.unmeasuredClusters))
     }
   }
@@ -286,7 +287,7 @@ extension HeadlessDriver {
   /// its task resumed.
   func end() {
     guard let attachment = attached else { return }
-    if case .inline(_, .keep) = attachment.program.screen { draw() }
+    if case .inline(_, .keep) = attachment.program.screen { draw(measuring: false) }
     let height = attached?.height ?? 0
     record(
       TerminalSession.restoreSequence(

@@ -352,6 +352,48 @@ private func text(of driver: HeadlessDriver, from index: Int = 0) -> String {
 
   static let colorDepthQueries = TerminalReportDecodingTests.colorDepth
 
+  @Test func newClustersAreMeasuredAfterAFrameButNeverAfterTheLastOne() async throws {
+    let driver = driver(["TERM": "xterm-256color"], size: TerminalSize(width: 30, height: 10))
+    let app = Application(state: "ok", screen: .inline(maxHeight: 2, onExit: .keep)) {
+      Text("answer: \($0)")
+    } onEvent: { answer, event in
+      guard case .key(let key) = event, case .character(let character) = key.key else {
+        return .continue
+      }
+      switch character {
+      case "f": answer = "🇫🇷"
+      case "j":
+        answer = "🇯🇵"
+        return .quit
+      default: return .quit
+      }
+      return .continue
+    }
+    try await driver.start(app)
+    for answer: TerminalReport in [
+      .cursorPosition(row: 5, column: 0), .cursorPosition(row: 5, column: 2),
+      .cursorPosition(row: 5, column: 2), .cursorPosition(row: 5, column: 2),
+      .deviceAttributes,
+    ] {
+      try await driver.reply(answer)
+    }
+    // A flag drawn for the first time is measured after the frame, where the region is.
+    var mark = driver.steps.count
+    try await driver.press(.character("f"))
+    #expect(
+      text(of: driver, from: mark).hasSuffix("\r\u{1B}[6n\r\u{1B}[8m🇫🇷\u{1B}[0m\u{1B}[6n\r\u{1B}[c"))
+    try await driver.reply(.cursorPosition(row: 5, column: 0))
+    try await driver.reply(.cursorPosition(row: 5, column: 2))
+    try await driver.reply(.deviceAttributes)
+    #expect(driver.environment.widthProfile.measuredWidths["🇫🇷"] == 2)
+    // The last frame, kept in the scrollback, is not written over by a probe.
+    mark = driver.steps.count
+    try await driver.press(.character("j"))
+    let last = text(of: driver, from: mark)
+    #expect(last.contains("🇯🇵"), "the last frame is drawn")
+    #expect(!last.contains("\u{1B}[8m"), "\(last.debugDescription)")
+  }
+
   @Test func theKeyboardProtocolIsPushedWhenTheTerminalSpeaksItAndPoppedOnEveryWayOut()
     async throws
   {
