@@ -8,35 +8,46 @@ public struct SnapshotStore: Sendable {
   /// The folder this store's goldens live in (`snapshots/<suite>`).
   public let directory: URL
 
-  /// A store for the goldens in `directory`.
-  public init(directory: URL) {
+  /// Where failures are drawn for a person to look at (see ``SnapshotReport``); nil for
+  /// none.
+  public let report: SnapshotReport?
+
+  /// A store for the goldens in `directory`, its failures drawn in `report` when given.
+  public init(directory: URL, report: SnapshotReport? = nil) {
     self.directory = directory
+    self.report = report
   }
 
   /// The store for tests in `filePath`: `snapshots/<file stem>` under the package root
   /// (the nearest folder above the file that holds `Package.swift`), or under
-  /// `FOLIO_SNAPSHOT_DIR` when that is set.
+  /// `FOLIO_SNAPSHOT_DIR` when that is set; its failures are drawn in the
+  /// ``SnapshotReport`` beside that folder, `.build/folio-snapshots/report.html`.
   public static func forTestFile(
     _ filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> SnapshotStore {
     let file = URL(fileURLWithPath: filePath)
     let stem = file.deletingPathExtension().lastPathComponent
     if let override = environment["FOLIO_SNAPSHOT_DIR"], !override.isEmpty {
+      let snapshots = URL(fileURLWithPath: override)
       return SnapshotStore(
-        directory: URL(fileURLWithPath: override).appendingPathComponent(stem))
+        directory: snapshots.appendingPathComponent(stem),
+        report: SnapshotReport(snapshotsFolder: snapshots))
     }
     var folder = file.deletingLastPathComponent()
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
       {
+        let snapshots = folder.appendingPathComponent("snapshots")
         return SnapshotStore(
-          directory: folder.appendingPathComponent("snapshots").appendingPathComponent(stem))
+          directory: snapshots.appendingPathComponent(stem),
+          report: SnapshotReport(snapshotsFolder: snapshots))
       }
       folder = folder.deletingLastPathComponent()
     }
+    let snapshots = file.deletingLastPathComponent().appendingPathComponent("snapshots")
     return SnapshotStore(
-      directory: file.deletingLastPathComponent().appendingPathComponent("snapshots")
-        .appendingPathComponent(stem))
+      directory: snapshots.appendingPathComponent(stem),
+      report: SnapshotReport(snapshotsFolder: snapshots))
   }
 
   /// What came of checking one snapshot.
@@ -52,6 +63,8 @@ public struct SnapshotStore: Sendable {
 
   /// Compares `files` (file name → fresh text) with the goldens, recording per `mode`.
   /// `rerun` is the command a person would run to re-record, shown in failure messages.
+  /// With a ``report``, the goldens that fail are drawn in it and the message ends with
+  /// its path; those that pass or are recorded leave it.
   public func check(
     _ files: [(name: String, text: String)], mode: SnapshotRecordMode, rerun: String
   )
@@ -59,6 +72,7 @@ public struct SnapshotStore: Sendable {
   {
     var recorded: [String] = []
     var failures: [String] = []
+    var reported: [SnapshotReport.Failure] = []
     for (name, text) in files {
       let golden = directory.appendingPathComponent(name)
       let contents = text + "\n"
@@ -86,6 +100,11 @@ public struct SnapshotStore: Sendable {
         continue
       }
       try? write(contents, to: actualURL)
+      reported.append(
+        SnapshotReport.Failure(
+          golden: golden,
+          expected: existing.map { String($0.dropLast($0.hasSuffix("\n") ? 1 : 0)) },
+          actual: text, actualFile: actualURL, rerun: rerun))
       if let existing {
         let diff = unifiedDiff(
           expected: String(existing.dropLast(existing.hasSuffix("\n") ? 1 : 0)), actual: text,
@@ -106,7 +125,12 @@ public struct SnapshotStore: Sendable {
           """)
       }
     }
-    if !failures.isEmpty { return .failed(failures.joined(separator: "\n\n")) }
+    let visual = report?.update(
+      checked: files.map { directory.appendingPathComponent($0.name) }, failures: reported)
+    if !failures.isEmpty {
+      return .failed(
+        failures.joined(separator: "\n\n") + (visual.map { "\nVisual report: " + $0.path } ?? ""))
+    }
     if !recorded.isEmpty {
       return .recorded(
         "Recorded \(recorded.count == 1 ? "a golden" : "\(recorded.count) goldens"); "
