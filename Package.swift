@@ -10,11 +10,15 @@ let package = Package(
     .library(name: "FolioTesting", targets: ["FolioTesting"]),
     .executable(name: "folio-demo", targets: ["FolioDemo"]),
     .executable(name: "folio-bench", targets: ["FolioBench"]),
+    .executable(name: "folio-review", targets: ["FolioReviewCommand"]),
   ],
   targets: [
     .target(name: "Folio"),
     .target(name: "FolioTerminal", dependencies: ["Folio"]),
     .target(name: "FolioTesting", dependencies: ["Folio", "FolioTerminal"]),
+    // The review of pending goldens, a library so tests drive it; `folio-review` runs it.
+    .target(name: "FolioReview", dependencies: ["Folio", "FolioTerminal"]),
+    .executableTarget(name: "FolioReviewCommand", dependencies: ["FolioReview", "FolioTerminal"]),
     .target(
       name: "FolioShowcase", dependencies: ["Folio", "FolioTerminal"], path: "Demos/FolioShowcase"),
     .executableTarget(
@@ -40,6 +44,9 @@ let package = Package(
     .testTarget(
       name: "FolioShowcaseTests",
       dependencies: ["Folio", "FolioTerminal", "FolioShowcase", "FolioTesting"]),
+    .testTarget(
+      name: "FolioReviewTests",
+      dependencies: ["Folio", "FolioTerminal", "FolioReview", "FolioTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,9 @@
 #      below): no file names a type declared in a layer it may not use.
 #   2. Only a module's platform files (Platform.swift, Platform+*.swift) import the C
 #      library (Glibc, Musl, Darwin, WinSDK).
+#   3. Each module of Sources imports only the modules its row of ARCHITECTURE.md's table
+#      names (the C library aside: rule 2 keeps it to the platform files). A module not
+#      in the map below is a break until it is added.
 #
 #   Scripts/check-layers.sh [sources-folder]     default: Sources
 #
@@ -89,7 +92,38 @@ while IFS= read -r -d '' file; do
   fi
 done < <(find "$sources" -name '*.swift' -print0)
 
+# 3. The modules each module may import.
+declare -A may_import=(
+  [Folio]="Observation"
+  [FolioTerminal]="Folio Observation"
+  [FolioTesting]="Folio FolioTerminal Foundation Testing XCTest"
+  # The review of pending goldens: no test framework, so folio-review links none.
+  [FolioReview]="Folio FolioTerminal Foundation"
+  [FolioReviewCommand]="FolioReview FolioTerminal Foundation"
+)
+libc="Glibc Musl Darwin WinSDK ucrt"
+for folder in "$sources"/*/; do
+  module="$(basename "$folder")"
+  if [[ -z "${may_import[$module]+set}" ]]; then
+    echo "$folder: the module $module is not in the import map of Scripts/check-layers.sh"
+    status=1
+    continue
+  fi
+  while IFS= read -r match; do
+    [[ -z "$match" ]] && continue
+    file="${match%%:*}"
+    rest="${match#*:}"
+    line="${rest%%:*}"
+    imported="$(sed -E 's/.*import +([A-Za-z_][A-Za-z0-9_]*).*/\1/' <<<"${rest#*:}")"
+    [[ " $libc ${may_import[$module]} " == *" $imported "* ]] && continue
+    echo "$file:$line: the $module module imports $imported"
+    status=1
+  done < <(grep -rnE '^[[:space:]]*(@[A-Za-z_]+(\([^)]*\))?[[:space:]]+)*import +[A-Za-z_]' \
+    --include='*.swift' "$folder" || true)
+done
+
 if ((status == 0)); then
-  echo "check-layers: every layer uses only the layers below it; libc only in platform files"
+  echo "check-layers: every layer uses only the layers below it; libc only in platform files;"
+  echo "every module imports only the modules it may"
 fi
 exit "$status"

@@ -148,9 +148,8 @@ public struct TerminalConversation: Sendable {
 
   /// Takes the clusters a frame drew without a measured width
   /// (`FrameReport.unmeasuredClusters`) and asks the terminal to draw each, concealed,
-  /// once a session: at most 16 a round, the rest
-  /// in the rounds after. A cluster that is not one terminals disagree on, or holds a
-  /// control character, is never written.
+  /// once a session: at most 16 a round, the rest in the rounds after. A cluster that is
+  /// not one terminals disagree on, or holds a control character, is never written.
   public mutating func measure(_ clusters: [String]) -> Outcome {
     for cluster in clusters where !askedClusters.contains(cluster) {
       guard cluster.count == 1, WidthProfile.isDisputed(cluster.first!),

@@ -1,7 +1,8 @@
 /// When a snapshot assertion writes golden files.
 ///
 /// Chosen, in order, by a ``SnapshotRecordingTrait`` on the test or its suite, by the
-/// `FOLIO_SNAPSHOT_RECORD` environment variable (`missing`, `all`, `failed`, `never`), and
+/// `FOLIO_SNAPSHOT_RECORD` environment variable (`missing`, `all`, `failed`, `never`,
+/// `pending`), and
 /// otherwise by where the tests run: ``never`` when `CI` is `true` or `1` — continuous
 /// integration never writes a golden — and ``missing`` everywhere else.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
@@ -17,6 +18,11 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   case failed
   /// Never write: a missing golden is a failure.
   case never
+  /// Never write a golden: the new version of every golden that differs or is missing is
+  /// written beside it as its pending version, ``SnapshotStore/pendingName(of:)``
+  /// (`<stem>.actual.txt`), and the test fails. `swift run folio-review` then shows each
+  /// pending version against its golden, to accept or reject one by one.
+  case pending
 
   /// The mode the environment asks for (see the type's documentation).
   public static func fromEnvironment(_ environment: [String: String]) -> SnapshotRecordMode {

@@ -87,7 +87,7 @@ public struct SnapshotStore: Sendable {
       case .all: shouldRecord = true
       case .failed: shouldRecord = true
       case .missing: shouldRecord = existing == nil
-      case .never: shouldRecord = false
+      case .never, .pending: shouldRecord = false
       }
       if shouldRecord {
         do {
@@ -110,11 +110,25 @@ public struct SnapshotStore: Sendable {
           expected: String(existing.dropLast(existing.hasSuffix("\n") ? 1 : 0)), actual: text,
           expectedName: golden.path, actualName: actualURL.path)
         failures.append(
+          mode == .pending
+            ? """
+            Snapshot does not match the golden \(golden.path)
+            \(diff)
+            The new version is pending in \(actualURL.path)
+            To accept or reject it, review: \(Self.reviewCommand)
+            """
+            : """
+            Snapshot does not match the golden \(golden.path)
+            \(diff)
+            The actual output was written to \(actualURL.path)
+            To accept it, re-record: \(rerun)
+            """)
+      } else if mode == .pending {
+        failures.append(
           """
-          Snapshot does not match the golden \(golden.path)
-          \(diff)
-          The actual output was written to \(actualURL.path)
-          To accept it, re-record: \(rerun)
+          No golden at \(golden.path) (record mode: pending).
+          The new golden is pending in \(actualURL.path)
+          To accept or reject it, review: \(Self.reviewCommand)
           """)
       } else {
         failures.append(
@@ -138,6 +152,27 @@ public struct SnapshotStore: Sendable {
     }
     return .matched
   }
+
+  /// The file name of the pending version of the golden `name` — its last extension
+  /// replaced by `.actual.txt` — written beside the golden when it differs or is missing
+  /// and is not recorded: `badge.txt` → `badge.actual.txt`, `badge.ansi16.styled.txt` →
+  /// `badge.ansi16.styled.actual.txt`. Never a golden itself; deleted once the golden
+  /// matches or is recorded. `folio-review` takes the golden of `<stem>.actual.txt` to be
+  /// `<stem>.txt`, as every golden `assertSnapshot` writes is.
+  public static func pendingName(of name: String) -> String {
+    let file = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
+    guard let dot = name[file...].lastIndex(of: "."), dot != file else {
+      return name + pendingSuffix
+    }
+    return name[..<dot] + pendingSuffix
+  }
+
+  /// How the name of a pending version ends: `.actual.txt`.
+  public static let pendingSuffix = ".actual.txt"
+
+  /// The command that reviews pending versions, as failures in ``SnapshotRecordMode/pending``
+  /// name it.
+  public static let reviewCommand = "swift run folio-review"
 
   private func write(_ contents: String, to url: URL) throws {
     try FileManager.default.createDirectory(
