@@ -9,7 +9,8 @@ import Folio
 /// cursor report (`ESC 7`, then per cluster `ESC 8 ESC[8m … ESC[0m ESC[6n`, then
 /// `ESC 8 ESC[K` and the device attributes, which end the answers), and the line is left
 /// as it was. The answers are awaited at most ``timeout``; a terminal that answers nothing
-/// is not asked again, and the view is measured with Unicode's widths. Keys typed while
+/// is not asked again, and the view is measured with Unicode's widths; a `dumb` terminal (or
+/// none named) is never asked. Keys typed while
 /// the answers are read are dropped; Ctrl-C in that moment is read as a byte, not a signal.
 enum PrintedWidths {
   /// How long the answers are awaited, in all.
@@ -36,7 +37,9 @@ enum PrintedWidths {
       asked.formUnion(fresh)
       return fresh
     }
-    if !fresh.isEmpty, let widths = measure(fresh) {
+    // A dumb terminal would show the probes rather than answer them.
+    let dumb = (Platform.environmentValue("TERM") ?? "dumb") == "dumb"
+    if !fresh.isEmpty, !dumb, let widths = measure(fresh) {
       lock.withLock { measured.measure(widths) }
     }
     return lock.withLock { measured }
