@@ -33,7 +33,7 @@ enum PrintedWidths {
     let clusters = view.renderFrame(width: width, environment: asking).report
       .unmeasuredClusters
     let fresh: [String] = lock.withLock {
-      let fresh = clusters.filter { !asked.contains($0) && isWritable($0) }
+      let fresh = clusters.filter { !asked.contains($0) && TerminalQueries.mayProbe($0) }
       asked.formUnion(fresh)
       return fresh
     }
@@ -43,13 +43,6 @@ enum PrintedWidths {
       lock.withLock { measured.measure(widths) }
     }
     return lock.withLock { measured }
-  }
-
-  /// Whether a cluster may be written to the terminal as a probe: one disputed cluster, no
-  /// control character.
-  static func isWritable(_ cluster: String) -> Bool {
-    cluster.count == 1 && WidthProfile.isDisputed(cluster.first!)
-      && cluster.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
   }
 
   /// The bytes that measure `clusters` from where the cursor is and leave the line as it

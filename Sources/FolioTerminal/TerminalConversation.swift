@@ -37,6 +37,15 @@ public struct TerminalConversation: Sendable {
     /// The terminal said it shows direct colour, and the environment left the colour depth
     /// open: draw in direct colour (where the environment gave 16 or 256 colours).
     public var showsDirectColor: Bool?
+
+    /// The colour mode to draw in now, when the answers change `current`: direct colour
+    /// where the terminal said it shows it and the environment gave 16 or 256 colours.
+    public func colorMode(replacing current: ColorMode) -> ColorMode? {
+      guard showsDirectColor == true, current == .ansi16 || current == .ansi256 else {
+        return nil
+      }
+      return .truecolor
+    }
     /// Inline: the screen row of the region's top.
     public var regionTop: Int?
     /// The widths the terminal draws, when an answer changed them: draw with them.
@@ -151,10 +160,8 @@ public struct TerminalConversation: Sendable {
   /// once a session: at most 16 a round, the rest in the rounds after. A cluster that is
   /// not one terminals disagree on, or holds a control character, is never written.
   public mutating func measure(_ clusters: [String]) -> Outcome {
-    for cluster in clusters where !askedClusters.contains(cluster) {
-      guard cluster.count == 1, WidthProfile.isDisputed(cluster.first!),
-        cluster.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
-      else { continue }
+    for cluster in clusters
+    where !askedClusters.contains(cluster) && TerminalQueries.mayProbe(cluster) {
       askedClusters.insert(cluster)
       pendingClusters.append(cluster)
     }

@@ -263,12 +263,9 @@ final class TerminalLoop {
       status.environment.theme = light ? .light : .standard
       program.setEnvironment(status.environment)
     }
-    if outcome.showsDirectColor == true,
-      status.environment.colorMode == .ansi16
-        || status.environment.colorMode == .ansi256
-    {
-      status.environment.colorMode = .truecolor
-      status.encoder.colorMode = .truecolor
+    if let mode = outcome.colorMode(replacing: status.environment.colorMode) {
+      status.environment.colorMode = mode
+      status.encoder.colorMode = mode
       status.encoder.invalidate()
       program.setEnvironment(status.environment)
     }

@@ -54,6 +54,13 @@ enum TerminalQueries {
     return term.hasPrefix("xterm-kitty") || term.hasPrefix("foot") || term.hasPrefix("wezterm")
   }
 
+  /// Whether `cluster` may be written to the terminal as a probe, by an application or a
+  /// print: one cluster terminals disagree on, no control character in it.
+  static func mayProbe(_ cluster: String) -> Bool {
+    cluster.count == 1 && WidthProfile.isDisputed(cluster.first!)
+      && cluster.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
+  }
+
   /// Asks for the kitty keyboard protocol's flags: a terminal that answers speaks it.
   static var keyboardProtocolQuery: String { "\u{1B}[?u" }
 

@@ -47,6 +47,9 @@ public final class TerminalSession {
     /// protocol's flag 2), which then arrive as keys of their ``KeyEvent/kind``. Off by
     /// default: every key is a press.
     public var reportsKeyReleases: Bool
+    /// The kitty keyboard protocol's flags these options push: disambiguate (1), and event
+    /// types (2) with ``reportsKeyReleases``.
+    public var keyboardProtocolFlags: Int { reportsKeyReleases ? 3 : 1 }
     /// Whether entering turns the terminal's modes on (the screen, the hidden cursor,
     /// bracketed paste, the mouse) and leaving turns them off. Off, the session only reads
     /// keys as they are typed and writes nothing of its own: for output a screen reader
@@ -342,7 +345,7 @@ public final class TerminalSession {
   ///   as off, and the way out pops all the same.
   public func enableKeyboardProtocol() throws(TerminalError) {
     guard isActive, options.changesModes, keyboardProtocolFlags == nil else { return }
-    let flags = options.reportsKeyReleases ? 3 : 1
+    let flags = options.keyboardProtocolFlags
     let push = Self.keyboardProtocolPush(flags: flags)
     // The way out pops before the push is written: a signal in between pops an empty
     // stack, which terminals take as "all off", never leaving the protocol on for the shell.

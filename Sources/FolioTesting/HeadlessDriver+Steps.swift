@@ -315,15 +315,13 @@ extension HeadlessDriver {
     if outcome.speaksKeyboardProtocol == true, attached?.keyboardFlags == nil,
       let options = attached?.options, options.changesModes
     {
-      let flags = options.reportsKeyReleases ? 3 : 1
+      let flags = options.keyboardProtocolFlags
       attached?.keyboardFlags = flags
       record(TerminalSession.keyboardProtocolPush(flags: flags))
     }
-    if outcome.showsDirectColor == true,
-      environment.colorMode == .ansi16 || environment.colorMode == .ansi256
-    {
-      environment.colorMode = .truecolor
-      attached?.encoder.colorMode = .truecolor
+    if let mode = outcome.colorMode(replacing: environment.colorMode) {
+      environment.colorMode = mode
+      attached?.encoder.colorMode = mode
       attached?.encoder.invalidate()
       program.setEnvironment(environment)
     }
