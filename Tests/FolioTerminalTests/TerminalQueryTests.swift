@@ -650,6 +650,8 @@ extension TerminalSessionTests {
     pty.type(Array("\u{1B}[105;5u\t\u{1B}[27u".utf8))
     let keys = try await run.value
     #expect(keys == [.ctrl("i"), .tab, .escape])
+    // The recorder reads the terminal on its own thread: wait for the way out to reach it.
+    #expect(await recorder.waitFor("\u{1B}[?1049l") != nil, "left the alternate screen")
     let text = recorder.text
     let push = try #require(text.range(of: "\u{1B}[>1u"))
     let pop = try #require(
