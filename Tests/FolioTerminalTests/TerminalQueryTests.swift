@@ -15,8 +15,15 @@ private final class OutputRecorder: @unchecked Sendable {
   private var waiters: [(needle: [UInt8], after: Int, resume: CheckedContinuation<Int?, Never>)] =
     []
 
-  init(reading fd: Int32) {
-    _ = Platform.startThread { [self] in
+  private var thread: Platform.ThreadHandle?
+
+  /// Reads a descriptor of its own, a duplicate of `controller`, closed only when the thread
+  /// has ended: the test's pseudo-terminal may be freed first, and a later test may get the
+  /// same descriptor number, whose bytes this thread must never take.
+  init(reading controller: Int32) {
+    let fd = dup(controller)
+    thread = Platform.startThread { [self] in
+      defer { Platform.close(fd) }
       var buffer = [UInt8](repeating: 0, count: 65536)
       while !lock.withLock({ stopped }) {
         guard let ready = Platform.waitForInput([fd], timeout: 100), ready.first?.readable == true
@@ -28,6 +35,7 @@ private final class OutputRecorder: @unchecked Sendable {
     }
   }
 
+  /// Ends the reading and waits for the thread; waiters still waiting get `nil`.
   func stop() {
     let pending = lock.withLock {
       stopped = true
@@ -35,6 +43,12 @@ private final class OutputRecorder: @unchecked Sendable {
       return waiters
     }
     for waiter in pending { waiter.resume.resume(returning: nil) }
+    if let thread = lock.withLock({ () -> Platform.ThreadHandle? in
+      defer { self.thread = nil }
+      return self.thread
+    }) {
+      Platform.join(thread)
+    }
   }
 
   /// Everything written so far, as text.
@@ -762,9 +776,13 @@ extension TerminalSessionTests {
 extension TerminalSessionTests {
   /// Writes `bytes` to the terminal from a thread of its own, every byte of them, as a
   /// terminal emulator would while the program reads.
-  private func typeFromAnotherThread(_ pty: PseudoTerminal, _ bytes: [UInt8]) {
+  /// The caller joins the thread before the pseudo-terminal is freed: its descriptor number
+  /// may go to a later test.
+  private func typeFromAnotherThread(_ pty: PseudoTerminal, _ bytes: [UInt8])
+    -> Platform.ThreadHandle?
+  {
     let controller = pty.controller
-    _ = Platform.startThread {
+    return Platform.startThread {
       var written = 0
       while written < bytes.count {
         let count = bytes[written...].withUnsafeBytes {
@@ -798,8 +816,10 @@ extension TerminalSessionTests {
     pty.type(Array("\u{1B}[1;3R\u{1B}[1;3R\u{1B}[1;3R\u{1B}[?62c".utf8))
     #expect(await recorder.waitFor("item 0") != nil)
     let mark = recorder.count
-    typeFromAnotherThread(pty, flood + [0x1B])
+    let typing = typeFromAnotherThread(pty, flood + [0x1B])
     try await run.value
+    // Esc, the last byte, was read: every write has returned or is about to.
+    if let typing { Platform.join(typing) }
     let state = chooser.application.state
     let after = String(decoding: Array(recorder.text.utf8).dropFirst(mark), as: UTF8.self)
     return (state, after.components(separatedBy: "\u{1B}[?2026h").count - 1)
