@@ -41,17 +41,12 @@ final class AccessibleLoop {
       continuation.yield(.inputEnded)
     }
     let interval = max(program.tickInterval, .milliseconds(100))
-    let ticker = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: interval)
-        continuation.yield(.tick)
-      }
-    }
+    let ticker = Ticker(interval: interval) { continuation.yield(.tick) }
     program.wake = { continuation.yield(.changed) }
     defer {
       program.wake = nil
       forward.cancel()
-      ticker.cancel()
+      ticker.run(false)
       continuation.finish()
     }
     let size = session.size
@@ -59,8 +54,10 @@ final class AccessibleLoop {
     let first = inProgram { program.start(size: size, environment: environment) }
     try announce()
     if first == .quit { return }
+    ticker.run(program.wantsTicks)
     for await event in events {
       if try handle(event) { return }
+      ticker.run(program.wantsTicks)
     }
   }
 

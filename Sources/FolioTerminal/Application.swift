@@ -69,6 +69,12 @@ public final class Application<State, Content: View> {
   public var showsFocusCursor = false
   /// How often spinners advance and ``tick()`` is due.
   public let tickInterval: Duration
+  /// Whether the `onTick` given at creation has anything to look at in a state — a pager's
+  /// only while it follows a growing file or counts lines (`PagerModel.needsRefresh`).
+  /// Unset, a program with an `onTick` is ticked every ``tickInterval`` while it runs; set,
+  /// only while it says so or the screen animates. A program with neither ticks nor
+  /// animation does not wake between events: idle, it costs nothing.
+  public var needsTicks: ((State) -> Bool)?
   /// The keys that open and close the help.
   public let helpKeys: [KeyEvent]
   private let view: (State, TerminalSize) -> Content
@@ -233,6 +239,9 @@ extension Application: ProgramCore {
   public var size: TerminalSize { status.size }
   public var lastReport: FrameReport { status.report }
   public var isAnimating: Bool { status.report.isAnimating }
+  public var wantsTicks: Bool {
+    status.report.isAnimating || (onTick != nil && (needsTicks?(state) ?? true))
+  }
   public var hasEnded: Bool { status.hasEnded }
 
   public func start(size: TerminalSize, environment: EnvironmentValues) -> ApplicationStep {

@@ -10,7 +10,7 @@ import Folio
 /// 1. ``start(size:environment:)`` once, with the size the program is drawn at;
 /// 2. for each event, ``handle(_:)``: the help overlay, the notice, the default Ctrl-C and
 ///    Ctrl-Z, mouse targets from the last frame, then the program's handler;
-/// 3. every ``tickInterval``, ``tick()``;
+/// 3. every ``tickInterval`` while ``wantsTicks``, ``tick()``;
 /// 4. after each change, ``frame()`` and, once the frame is on screen, ``show(_:)``, which
 ///    applies what the frame found (a list asking for its next page);
 /// 5. lines the program printed, from ``takePrinted()``, above an inline region;
@@ -43,6 +43,10 @@ public protocol ProgramCore: AnyObject {
   var lastReport: FrameReport { get }
   /// Whether the last frame shown animates, so ticks draw frames.
   var isAnimating: Bool { get }
+  /// Whether ``tick()`` is due every ``tickInterval`` now: while the screen animates or the
+  /// program looks at something outside its state on each tick. A driver ticks only while
+  /// it is true, and asks again after every step — so an idle program never wakes.
+  var wantsTicks: Bool { get }
 
   /// Begins a run at `size` (the window's), drawing with `environment`: hands the program
   /// its first event, `.resize`.
@@ -97,4 +101,10 @@ public enum ApplicationStep: Hashable, Sendable {
   /// Ctrl-Z: suspend the program as a shell would, or call
   /// ``ProgramCore/suspendFailed()`` where that is impossible.
   case suspend
+}
+
+extension ProgramCore {
+  /// Always: a program core of its own is ticked as before this requirement came, every
+  /// ``tickInterval`` while it runs. Implement it to let an idle program sleep.
+  public var wantsTicks: Bool { true }
 }

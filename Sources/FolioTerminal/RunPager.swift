@@ -53,6 +53,8 @@ public func runPager(_ document: TextDocument, options: PagerOptions = PagerOpti
   } onEvent: { session, event in
     session.handle(event)
   }
+  // Idle — the document counted, nothing followed or searched — the pager does not wake.
+  application.needsTicks = { $0.model.needsRefresh }
   _ = try await application.run()
 }
 

@@ -73,18 +73,12 @@ final class TerminalLoop {
       for await batch in input { continuation.yield(.terminal(batch)) }
       continuation.yield(.inputEnded)
     }
-    let interval = program.tickInterval
-    let ticker = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: interval)
-        continuation.yield(.tick)
-      }
-    }
+    let ticker = Ticker(interval: program.tickInterval) { continuation.yield(.tick) }
     program.wake = { continuation.yield(.redraw) }
     defer {
       program.wake = nil
       forward.cancel()
-      ticker.cancel()
+      ticker.run(false)
       continuation.finish()
     }
     let size = status.size
@@ -93,8 +87,11 @@ final class TerminalLoop {
     if first == .quit { return try finish() }
     try draw()
     try apply(status.conversation.ask(capabilities: true))
+    ticker.run(program.wantsTicks)
     for await event in events {
       if try handle(event) { return }
+      // Ticks only while the program wants them: idle, nothing wakes the loop.
+      ticker.run(program.wantsTicks)
     }
   }
 

@@ -10,6 +10,10 @@ extension HeadlessDriver {
     var conversation: TerminalConversation
     /// When the next tick is due.
     var nextTick: ManualClock.Instant
+    /// Whether the program's clock runs: while it wants ticks, as on a terminal.
+    var isTicking = true
+    /// When the program started, from which its ticks count.
+    var startedAt = ManualClock.Instant(offset: .zero)
     /// When the answers of each round in flight are given up on.
     var roundDeadlines: [(round: Int, deadline: ManualClock.Instant)] = []
     /// Resumes the program's task once the application ends.
@@ -169,6 +173,7 @@ extension HeadlessDriver {
         clock.advance(to: next)
         fireDriverTimers(at: next)
         try await settle(drawing: true)
+        keepTicking()
       }
       clock.advance(to: target)
     }
@@ -205,6 +210,20 @@ extension HeadlessDriver {
     }
     try await body()
     try await settle(drawing: true)
+    keepTicking()
+  }
+
+  /// Runs the program's clock only while it wants ticks, as a terminal's loop does; ticks
+  /// keep falling on whole intervals from the program's start.
+  func keepTicking() {
+    guard let attachment = attached else { return }
+    let wanted = attachment.program.wantsTicks
+    if wanted, !attachment.isTicking, attachment.nextTick <= clock.now {
+      let elapsed = attachment.startedAt.duration(to: clock.now)
+      attached?.nextTick = attachment.startedAt.advanced(
+        by: Ticker.nextTick(after: elapsed, interval: attachment.program.tickInterval))
+    }
+    attached?.isTicking = wanted
   }
 
   /// Hands `event` to the program taking input, and acts on what it says.
@@ -349,7 +368,7 @@ extension HeadlessDriver {
   private func nextDeadline() -> ManualClock.Instant? {
     var candidates = [clock.nextDeadline].compactMap { $0 }
     if let attached, !attached.isSuspended {
-      candidates.append(attached.nextTick)
+      if attached.isTicking { candidates.append(attached.nextTick) }
       candidates += attached.roundDeadlines.map(\.deadline)
     }
     return candidates.min()
@@ -361,7 +380,7 @@ extension HeadlessDriver {
     let due = attachment.roundDeadlines.filter { $0.deadline <= instant }
     attached?.roundDeadlines.removeAll { $0.deadline <= instant }
     for (round, _) in due { apply(attached?.conversation.timeOut(round: round)) }
-    if attachment.nextTick <= instant {
+    if attachment.isTicking, attachment.nextTick <= instant {
       attached?.nextTick = instant.advanced(by: attachment.program.tickInterval)
       _ = inProgram { attachment.program.tick() }
     }

@@ -190,6 +190,7 @@ public final class HeadlessDriver: ApplicationDriver {
   public func run(_ program: any ProgramCore) async throws {
     guard attached == nil else { throw HeadlessDriverError.alreadyRunning }
     var attachment = Attached(program: program, environment: environment, variables: variables)
+    attachment.startedAt = clock.now
     attachment.nextTick = clock.now.advanced(by: program.tickInterval)
     attached = attachment
     record(TerminalSession.enterSequence(for: attachment.options))

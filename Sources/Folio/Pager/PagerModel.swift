@@ -290,8 +290,17 @@ public final class PagerModel {
     followsUntilComplete = false
   }
 
+  /// Whether ``refresh()`` has anything to look at: the end followed, a search or a line
+  /// on its way, lines still being counted, a stream still arriving. While false, a program
+  /// need not call it — nor wake to — until a key changes that (`Application.needsTicks`).
+  public var needsRefresh: Bool {
+    isSearching || isFollowing || pendingLine != nil || document.lineCount == nil
+      || !document.isComplete
+  }
+
   /// Looks again at the document: follows the end, shows a line asked for once it is
-  /// counted. Call it on every tick; it changes nothing when nothing arrived.
+  /// counted. Call it on every tick while ``needsRefresh``; it changes nothing when nothing
+  /// arrived.
   public func refresh() {
     if isFollowing {
       document.source.refresh()
