@@ -40,8 +40,12 @@ extension Canvas {
     if writer.isRelative { writer.cursor = (0, 0) }
     // Links numbered differently in the two frames are compared by URL.
     writer.comparesLinks = links != previous.links
+    // Where cells can be compared as stored — links and long clusters numbered alike — a
+    // row that did not change is passed over in one tight comparison.
+    let comparesStored = !writer.comparesLinks && longClusters == previous.longClusters
     for y in 0..<height {
       let start = y * width
+      if comparesStored, sameStoredCells(start..<(start + width), as: previous) { continue }
       var x = 0
       while x < width {
         if writer.same(self, start + x, as: previous) {
@@ -57,6 +61,19 @@ extension Canvas {
     }
     writer.finish()
     return writer.bytes
+  }
+}
+
+extension Canvas {
+  /// Whether the stored cells in `range` are those `previous` stores there, bit for bit:
+  /// the same cells where both number their links and long clusters alike.
+  func sameStoredCells(_ range: Range<Int>, as previous: Canvas) -> Bool {
+    storage.withUnsafeBufferPointer { cells in
+      previous.storage.withUnsafeBufferPointer { others in
+        for index in range where cells[index] != others[index] { return false }
+        return true
+      }
+    }
   }
 }
 
