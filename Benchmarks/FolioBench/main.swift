@@ -8,6 +8,7 @@ import Folio
 //   folio-bench --dump-plain [--frame=K]   the plain text of W1 frame K (default 0)
 //   folio-bench --dump-ansi [--frame=K]    the ANSI string of W1 frame K, then its W4 update
 //   folio-bench --dump-plain-w5 / --dump-plain-w6 [--frame=K]   the plain text of W5 / W6
+//   folio-bench --dump-ansi-w7 [--frame=K]  W7 frame K, then its tick and its select update
 //   folio-bench --widths          read lines from standard input, print each line's width
 //   folio-bench key-burst         1,000 keys typed into a chooser's filter (see KeyBurst.swift)
 
@@ -27,6 +28,9 @@ if arguments.contains("--widths") {
   print(
     ComposedWorkload.treeCanvas(frame: frame, depth: ComposedWorkload.treeDepth)
       .plainText(trimmingTrailingSpaces: true))
+} else if arguments.contains("--dump-ansi-w7") {
+  let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
+  dumpW7(frame: frame)
 } else if arguments.contains("--dump-ansi") {
   let frame = arguments.first { $0.hasPrefix("--frame=") }.flatMap { Int($0.dropFirst(8)) } ?? 0
   dumpANSI(frame: frame)
@@ -45,18 +49,26 @@ if arguments.contains("--widths") {
     ("W6-D6", { runW6(depth: 6, name: "W6-D6") }),
     ("W6", { runW6(depth: 8, name: "W6") }),
     ("W6-D10", { runW6(depth: 10, name: "W6-D10") }),
+    ("W7-full", runW7Full),
+    ("W7-tick", runW7Tick),
+    ("W7-select", runW7Select),
     ("W1-N1e3", { runW1Scale(1_000, name: "N1e3") }),
     ("W1-N1e6", { runW1Scale(1_000_000, name: "N1e6") }),
     ("W1-N1e9", { runW1Scale(1_000_000_000, name: "N1e9") }),
     ("pageWindow", runPageWindow),
     ("truncate", runTruncationWorkload),
     ("gallery", runGallery),
+    ("gallery-tick", runGalleryTick),
     ("frozen-gallery", runFrozenGallery),
     ("list", runBuiltInList),
     ("custom-list", runCustomList),
     ("table", runTable),
   ]
-  for workload in workloads where names.isEmpty || names.contains(workload.name) {
+  // W7 runs its three lines (W7-full, W7-tick, W7-select); W1, W5 and W6 only themselves.
+  func isAsked(_ name: String) -> Bool {
+    names.isEmpty || names.contains(name) || (names.contains("W7") && name.hasPrefix("W7-"))
+  }
+  for workload in workloads where isAsked(workload.name) {
     workload.run()
   }
   if names.isEmpty || names.contains("key-burst") { MainActor.assumeIsolated { runKeyBurst() } }

@@ -1,0 +1,151 @@
+import Folio
+import FolioShowcase
+
+/// W7 of WORKLOADS.md: W1's screen with a one-cell spinner before `Stories`, and what a
+/// frame costs when little changes — a spinner's tick, the selection one row down — beside
+/// a frame drawn from nothing.
+enum TickWorkload {
+  /// The screen of W7: W1's, its title led by the spinner's frame for the environment's
+  /// ``EnvironmentValues/spinnerTick``.
+  struct Screen<Items: RandomAccessCollection>: View
+  where Items.Element == String, Items.Index == Int {
+    var items: Items
+    var page: Int
+    var selectedRow: Int
+
+    var body: some View {
+      let start = (page - 1) * PagerWorkload.pageSize
+      let end = min(page * PagerWorkload.pageSize, items.count)
+      let rows = items[(items.startIndex + start)..<(items.startIndex + end)]
+      VStack(spacing: 0) {
+        HStack(spacing: 1) {
+          EnvironmentReader { environment in
+            Text(
+              LoadingIndicator.SpinnerStyle.dots.frame(
+                tick: environment.spinnerTick, symbols: environment.symbols))
+          }
+          .animating()
+          Text("Stories").bold()
+        }
+        Divider()
+        PaginatedList(rows, selection: selectedRow < rows.count ? selectedRow : nil) { text in
+          Text(text).truncated()
+        }
+        .numbered(page: page, pageSize: PagerWorkload.pageSize, totalItems: items.count)
+        .rowNumbers(startingAt: start + 1, width: 7)
+      }
+    }
+  }
+
+  /// Frame `k` of W7 with the spinner at `tick` and the selection `rowsDown` rows below
+  /// W1's row for `k` (wrapping within the page).
+  static func canvas<Items: RandomAccessCollection>(
+    _ items: Items, frame k: Int, tick: Int, rowsDown: Int = 0
+  ) -> Canvas where Items.Element == String, Items.Index == Int {
+    let (page, row) = PagerWorkload.position(frame: k, count: items.count)
+    var environment = PagerWorkload.environment
+    environment.spinnerTick = tick
+    return Screen(items: items, page: page, selectedRow: (row + rowsDown) % PagerWorkload.pageSize)
+      .renderCanvas(
+        width: PagerWorkload.width, height: PagerWorkload.height, environment: environment)
+  }
+}
+
+/// W7-full: frame `k` drawn from nothing and serialised whole.
+func runW7Full() {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  measureFrames("W7-full", frames: requestedFrames ?? defaultPagerFrames) { k, output in
+    TickWorkload.canvas(texts, frame: k, tick: k).appendANSI(to: &output, colorMode: .truecolor)
+  }
+}
+
+/// W7-tick: from frame `k` to the same frame with the spinner one step on.
+func runW7Tick() {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  measureUpdates("W7-tick", frames: requestedFrames ?? defaultPagerFrames) { k in
+    TickWorkload.canvas(texts, frame: k, tick: k)
+  } update: { k, before, output in
+    output += TickWorkload.canvas(texts, frame: k, tick: k + 1)
+      .diff(from: before, colorMode: .truecolor)
+  }
+}
+
+/// W7-select: from frame `k` to the same frame with the selection one row down.
+func runW7Select() {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  measureUpdates("W7-select", frames: requestedFrames ?? defaultPagerFrames) { k in
+    TickWorkload.canvas(texts, frame: k, tick: k)
+  } update: { k, before, output in
+    output += TickWorkload.canvas(texts, frame: k, tick: k, rowsDown: 1)
+      .diff(from: before, colorMode: .truecolor)
+  }
+}
+
+/// The gallery with its spinners one tick on: every widget in every state, at width 80,
+/// from tick `k` to tick `k + 1`.
+func runGalleryTick() {
+  var environment = EnvironmentValues()
+  environment.colorMode = .truecolor
+  func gallery(tick: Int) -> Canvas {
+    environment.spinnerTick = tick
+    return Gallery().renderCanvas(width: 80, environment: environment)
+  }
+  measureUpdates("gallery-tick", frames: requestedFrames ?? defaultPagerFrames / 10) { k in
+    gallery(tick: k)
+  } update: { k, before, output in
+    output += gallery(tick: k + 1).diff(from: before, colorMode: .truecolor)
+  }
+}
+
+/// Times `frames` updates as a terminal's loop makes them: for each `k`, the screen on the
+/// terminal is `before(k)` (drawn untimed, as the previous frame was), and the timed work
+/// is `update(k, before, &output)` — drawing the next frame and the bytes that turn one
+/// screen into the other. Prints the result line; `timedUpdate` is what
+/// Scripts/instructions-per-frame.sh counts instructions in.
+func measureUpdates(
+  _ name: String, frames: Int, before: (Int) -> Canvas,
+  update: (Int, Canvas, inout [UInt8]) -> Void
+) {
+  var output: [UInt8] = []
+  for k in frames..<(frames + max(3, frames / 10)) {
+    output.removeAll(keepingCapacity: true)
+    update(k, before(k), &output)
+  }
+  var elapsed = Duration.zero
+  var bytes = 0
+  let clock = ContinuousClock()
+  for k in 0..<frames {
+    let screen = before(k)
+    let start = clock.now
+    bytes &+= timedUpdate(k, from: screen, into: &output, update)
+    elapsed += clock.now - start
+  }
+  print(
+    "workload=\(name) impl=folio frames=\(frames) ns_per_frame=\(nanoseconds(elapsed, per: frames))"
+      + " bytes_per_frame=\(bytes / frames)")
+}
+
+/// Makes the update of frame `k` from `screen`; returns the bytes it took.
+@inline(never)
+func timedUpdate(
+  _ k: Int, from screen: Canvas, into output: inout [UInt8],
+  _ update: (Int, Canvas, inout [UInt8]) -> Void
+) -> Int {
+  output.removeAll(keepingCapacity: true)
+  update(k, screen, &output)
+  return output.count
+}
+
+/// Prints W7 frame `k` as ANSI, then a line break and its tick update, then a line break
+/// and its select update: the bytes the lines count.
+func dumpW7(frame k: Int) {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  let before = TickWorkload.canvas(texts, frame: k, tick: k)
+  print(before.ansiString(colorMode: .truecolor))
+  for after in [
+    TickWorkload.canvas(texts, frame: k, tick: k + 1),
+    TickWorkload.canvas(texts, frame: k, tick: k, rowsDown: 1),
+  ] {
+    print(String(decoding: after.diff(from: before, colorMode: .truecolor), as: UTF8.self))
+  }
+}
