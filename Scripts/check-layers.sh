@@ -5,9 +5,10 @@
 #      below): no file names a type declared in a layer it may not use.
 #   2. Only a module's platform files (Platform.swift, Platform+*.swift) import the C
 #      library (Glibc, Musl, Darwin, WinSDK).
-#   3. Each module of Sources imports only the modules its row of ARCHITECTURE.md's table
-#      names (the C library aside: rule 2 keeps it to the platform files). A module not
-#      in the map below is a break until it is added.
+#   3. Each module of Sources, Demos and Benchmarks imports only the modules its row of
+#      ARCHITECTURE.md's table names (the C library aside: rule 2 keeps it to the platform
+#      files). A module not in the map below is a break until it is added. The demo and
+#      the library import no Foundation: it would add its start-up to every run.
 #
 #   Scripts/check-layers.sh [sources-folder]     default: Sources
 #
@@ -90,7 +91,7 @@ while IFS= read -r -d '' file; do
     echo "$file: imports the C library outside a platform file (Platform.swift, Platform+*.swift)"
     status=1
   fi
-done < <(find "$sources" -name '*.swift' -print0)
+done < <(find "$sources" Demos Benchmarks -name '*.swift' -print0)
 
 # 3. The modules each module may import.
 declare -A may_import=(
@@ -100,9 +101,12 @@ declare -A may_import=(
   # The review of pending goldens: no test framework, so folio-review links none.
   [FolioReview]="Folio FolioTerminal Foundation"
   [FolioReviewCommand]="FolioReview FolioTerminal Foundation"
+  [FolioShowcase]="Folio FolioTerminal Observation"
+  [FolioDemo]="Folio FolioTerminal FolioShowcase"
+  [FolioBench]="Folio FolioTerminal FolioShowcase"
 )
 libc="Glibc Musl Darwin WinSDK ucrt"
-for folder in "$sources"/*/; do
+for folder in "$sources"/*/ Demos/*/ Benchmarks/*/; do
   module="$(basename "$folder")"
   if [[ -z "${may_import[$module]+set}" ]]; then
     echo "$folder: the module $module is not in the import map of Scripts/check-layers.sh"

@@ -1,7 +1,6 @@
 import Folio
 import FolioShowcase
 import FolioTerminal
-import Foundation
 
 /// `folio-demo browse`: page through a simulated remote API, numbered or infinite.
 enum BrowseCommand {
@@ -39,7 +38,7 @@ enum BrowseCommand {
     let pageSize = try arguments.integer("page-size", default: 20, in: 1...10_000)
     var environment = EnvironmentValues()
     environment.colorMode = ColorMode.detect(
-      environment: ProcessInfo.processInfo.environment, isTTY: true)
+      environment: TerminalSession.variables, isTTY: true)
     let app = BrowseState.application(api: api, pageSize: pageSize, environment: environment)
     _ = try await app.run()
   }

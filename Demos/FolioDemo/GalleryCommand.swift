@@ -1,7 +1,6 @@
 import Folio
 import FolioShowcase
 import FolioTerminal
-import Foundation
 
 /// `folio-demo gallery`: every widget in every state, labelled, printed once.
 enum GalleryCommand {
@@ -36,7 +35,7 @@ enum GalleryCommand {
     switch text {
     case nil:
       return ColorMode.detect(
-        environment: ProcessInfo.processInfo.environment, isTTY: TerminalSession.isTerminal(1))
+        environment: TerminalSession.variables, isTTY: TerminalSession.isTerminal(1))
     case "none": return .none
     case "monochrome": return .monochrome
     case "16": return .ansi16

@@ -1,7 +1,6 @@
 import Folio
 import FolioShowcase
 import FolioTerminal
-import Foundation
 
 /// `folio-demo pick`: an inline picker over the simulated API; prints the story chosen.
 enum PickCommand {
@@ -53,7 +52,7 @@ enum PickCommand {
       let chosen = try await StoryPicker.run(api: api, options: options)
       try output(chosen.map { $0.title + "\n" }.joined())
     } catch PromptError.cancelled {
-      exit(130)
+      System.exit(130)
     } catch PromptError.noTerminal {
       throw Arguments.UsageError(description: "pick needs a terminal to ask on")
     }

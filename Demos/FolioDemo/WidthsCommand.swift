@@ -1,7 +1,6 @@
 import Folio
 import FolioShowcase
 import FolioTerminal
-import Foundation
 
 /// `folio-demo widths`: a bordered list of the clusters terminals disagree on, drawn with
 /// the widths this terminal reported.
@@ -28,7 +27,7 @@ enum WidthsCommand {
     }
     if let report = arguments.options["check"] {
       let straight = try await check(report: report)
-      exit(straight ? 0 : 1)
+      System.exit(straight ? 0 : 1)
     }
     let app = Application(state: 0) { _ in
       EnvironmentReader { environment in
@@ -81,7 +80,7 @@ enum WidthsCommand {
       session.awaitReplies(false)
       try session.writer.write("\r\n")
     }
-    let variables = ProcessInfo.processInfo.environment
+    let variables = TerminalSession.variables
     var lines = [
       "TERM=\(variables["TERM"] ?? "") \(StandardOutput.width) columns, box \(width) wide",
       "measured: "
@@ -96,8 +95,7 @@ enum WidthsCommand {
       straight
         ? "straight: every row ends at column \(ends[0])"
         : "crooked: the rows end at \(Set(ends).sorted())")
-    try (lines.joined(separator: "\n") + "\n").write(
-      toFile: path, atomically: true, encoding: .utf8)
+    try System.writeFile(path, lines.joined(separator: "\n") + "\n")
     try output(lines.last! + "\n")
     return straight
   }

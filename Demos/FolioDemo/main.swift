@@ -1,6 +1,5 @@
 import Folio
 import FolioTerminal
-import Foundation
 
 /// `folio-demo`: the showcase of the kit. See `usage` for the commands.
 let usage = """
@@ -18,8 +17,8 @@ let usage = """
   """
 
 func fail(_ message: String, status: Int32 = 64) -> Never {
-  FileHandle.standardError.write(Data("folio-demo: \(message)\n".utf8))
-  exit(status)
+  System.writeError("folio-demo: \(message)\n")
+  System.exit(status)
 }
 
 /// Writes `text` to standard output, every byte of it, or throws: a full disk or a closed

@@ -204,6 +204,14 @@ public final class TerminalSession {
     Platform.isTerminal(fileDescriptor)
   }
 
+  /// The environment variables Folio's detection reads — colour (`NO_COLOR`, `TERM`,
+  /// `COLORTERM`, …), symbols (`LANG`, `LC_ALL`, `LC_CTYPE`), size (`COLUMNS`, `LINES`), the
+  /// multiplexer and the accessible mode — as they are now: for
+  /// `ColorMode.detect(environment:isTTY:explicit:)` and `SymbolSet.detect(environment:)`
+  /// in a tool that does not import Foundation, which adds its own start-up time to every
+  /// run.
+  public static var variables: [String: String] { Platform.terminalEnvironment() }
+
   /// Whether a session could run here: there is a terminal to read keys from and draw on
   /// (standard input or output, or `/dev/tty`), and it is not `TERM=dumb`, which cannot
   /// move its cursor. Where this is false, ``Application/run()`` draws one static frame
