@@ -542,6 +542,34 @@ enum Platform {
     return getsid(parent) == session
   }
 
+  // MARK: - Watching a file
+
+  /// A descriptor that becomes readable each time the file at `path` is written to, its
+  /// attributes change or a writer closes it (`inotify`), or nil where the system has no
+  /// such notification Folio uses (then a reader looks on a timer). Read it with
+  /// ``drainFileChanges(_:)`` and close it when done.
+  static func fileChangeDescriptor(_ path: String) -> Int32? {
+    #if os(Linux) && canImport(Glibc)
+      let fd = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
+      guard fd >= 0 else { return nil }
+      let mask = UInt32(IN_MODIFY) | UInt32(IN_ATTRIB) | UInt32(IN_CLOSE_WRITE)
+      guard inotify_add_watch(fd, path, mask) >= 0 else {
+        Glibc.close(fd)
+        return nil
+      }
+      return fd
+    #else
+      return nil
+    #endif
+  }
+
+  /// Reads every notification waiting on a descriptor from ``fileChangeDescriptor(_:)``;
+  /// returns without blocking.
+  static func drainFileChanges(_ fd: Int32) {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while buffer.withUnsafeMutableBytes({ Platform.read(fd, $0.baseAddress!, $0.count) }) > 0 {}
+  }
+
   // MARK: - Threads
 
   /// A joinable thread started by ``startThread(_:)``.

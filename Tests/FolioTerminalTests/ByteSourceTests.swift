@@ -55,6 +55,40 @@ import Testing
   }
 
   /// Polls `condition` every 5 ms for up to 5 seconds.
+  #if os(Linux)
+    @Test func aWatchedFileTellsOfEachWriteWithoutBeingAsked() async throws {
+      let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("folio-watch-\(UUID().uuidString).txt")
+      try Data("one\n".utf8).write(to: url)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let source = try FileByteSource(path: url.path)
+      let told = Told()
+      #expect(source.watch { told.add() })
+      let handle = try FileHandle(forWritingTo: url)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data("two\n".utf8))
+      try await waitUntil { told.count > 0 }
+      source.refresh()
+      #expect(source.count == 8, "told, the source finds the bytes written")
+      // Stopped: the watcher's thread is joined (a stop that never returned would hang here).
+      #expect(source.watch(nil))
+      try handle.close()
+    }
+
+    /// How many times a watcher was told.
+    private final class Told: @unchecked Sendable {
+      // @unchecked: `value` is guarded by `lock`.
+      private let lock = Lock()
+      private var value = 0
+      func add() { lock.withLock { value += 1 } }
+      var count: Int { lock.withLock { value } }
+    }
+  #endif
+
+  @Test func aSourceThatCannotTellSaysSo() {
+    #expect(!MemoryByteSource([]).watch { _ = 0 })
+  }
+
   private func waitUntil(_ condition: () -> Bool) async throws {
     for _ in 0..<1_000 where !condition() {
       try await Task.sleep(for: .milliseconds(5))

@@ -34,6 +34,31 @@ private func watcherApp(needsTicks: Bool = true) -> Application<Watcher, some Vi
   return app
 }
 
+/// Bytes in memory that tell their watcher when they grow, as a file does on Linux.
+private final class WatchedSource: ByteSource, @unchecked Sendable {
+  // @unchecked: `changed` is set and read on the test's actor only.
+  let bytes: MemoryByteSource
+  var changed: (@Sendable () -> Void)?
+
+  // Open, so that it takes more bytes; the source says it is complete, as a file does.
+  init(_ text: String) { bytes = MemoryByteSource(Array(text.utf8), isComplete: false) }
+
+  var count: Int { bytes.count }
+  var isComplete: Bool { true }
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    bytes.read(at: offset, into: buffer)
+  }
+  func watch(_ changed: (@Sendable () -> Void)?) -> Bool {
+    self.changed = changed
+    return true
+  }
+  /// Appends `text` and tells the watcher, as the system would after a write.
+  func grow(_ text: String) {
+    bytes.append(Array(text.utf8))
+    changed?()
+  }
+}
+
 @MainActor
 @Suite struct IdleTests {
   @Test func aProgramWithNothingToWatchIsNotTicked() async throws {
@@ -117,5 +142,42 @@ private func watcherApp(needsTicks: Bool = true) -> Application<Watcher, some Vi
     #expect(!model.needsRefresh)
     model.goToLine(40)
     #expect(!model.needsRefresh, "a counted line is shown at once")
+  }
+
+  @Test func aFollowedSourceThatTellsOfItsChangesWakesOnlyWhenItDoes() async throws {
+    let source = WatchedSource((1...30).map { "line \($0)\n" }.joined())
+    let document = TextDocument(source: source, name: "log")
+    await document.countLines()
+    let app = Application(
+      state: PagerController(model: PagerModel(document: document)),
+      bindings: PagerController.bindings, helpKeys: PagerController.helpKeys,
+      onTick: { $0.model.refresh() }
+    ) { pager in
+      pager.screen
+    } onEvent: { pager, event in
+      pager.handle(event)
+    }
+    app.needsTicks = { $0.model.needsRefresh }
+    let driver = HeadlessDriver(size: TerminalSize(width: 20, height: 7))
+    let run = try await driver.start(app)
+    defer { app.state.model.stop() }
+    try await driver.press(.character("F"))
+    #expect(app.state.model.isFollowing)
+    #expect(app.state.model.isWatchingSource)
+    #expect(driver.screen.lines[4] == "line 30")
+    #expect(!app.wantsTicks, "the source tells of its changes: no timer")
+    try await driver.advance(by: .seconds(10))
+    #expect(driver.steps.last?.framesDrawn == 0, "nothing arrived, nothing drawn")
+
+    source.grow("line 31\nline 32\n")
+    try await driver.settle()
+    #expect(driver.screen.lines[4] == "line 32", "\(driver.screen)")
+    #expect(driver.screen.lines[0] == "line 28")
+
+    try await driver.press(.character("k"))
+    #expect(!app.state.model.isFollowing)
+    #expect(source.changed == nil, "not following, not watching")
+    try await driver.press(.character("q"))
+    #expect(run.isFinished)
   }
 }

@@ -20,11 +20,20 @@ public protocol ByteSource: AnyObject, Sendable {
   func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int
   /// Looks again for bytes that arrived since (a file that grew); does nothing by default.
   func refresh()
+  /// Starts telling `changed` — from any thread, never from within this call — each time
+  /// the bytes may have grown, and returns true; returns false when the source cannot
+  /// tell, and then a reader looks with ``refresh()`` on a timer. A second call replaces
+  /// the first; `nil` stops telling. Never call it from within `changed`. By default a
+  /// source cannot tell.
+  @discardableResult
+  func watch(_ changed: (@Sendable () -> Void)?) -> Bool
 }
 
 extension ByteSource {
   public var failure: String? { nil }
   public func refresh() {}
+  @discardableResult
+  public func watch(_ changed: (@Sendable () -> Void)?) -> Bool { false }
 
   /// The bytes in `range`, clamped to the bytes there are.
   public func bytes(in range: Range<Int>) -> [UInt8] {

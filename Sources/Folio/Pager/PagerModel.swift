@@ -96,13 +96,17 @@ public final class PagerModel {
     countTask = counting
     tracker.task("PagerModel: waiting for the line count") { [weak self] in
       await tracker.value(of: counting)
-      if self?.countTask == counting { self?.countTask = nil }
+      guard let self, self.countTask == counting else { return }
+      self.countTask = nil
+      // Counted, the line numbers may be wider: a followed end is placed again.
+      if self.isFollowing { self.refresh() }
     }
   }
 
   /// Stops the background work.
   public func stop() {
     isStopped = true
+    stopWatchingSource()
     countTask?.cancel()
     countTask = nil
     searchTask?.cancel()
@@ -113,6 +117,8 @@ public final class PagerModel {
     self.width = max(1, width)
     self.rows = max(1, rows)
     keepInDocument()
+    // Followed, the end stays in view at any size.
+    if isFollowing, lastPosition != position { position = lastPosition }
   }
 
   // MARK: Layout
@@ -278,24 +284,50 @@ public final class PagerModel {
   }
 
   /// Keeps the end in view as the document grows, until ``stopFollowing()``.
+  ///
+  /// A source that tells of its changes (``ByteSource/watch(_:)``: a file on Linux) is
+  /// watched while it is followed, and looked at again when it says so: the pager then
+  /// needs no timer (``needsRefresh`` is false).
   public func follow() {
     last()
     isFollowing = true
     followsUntilComplete = false
+    guard !isWatchingSource, !isStopped else { return }
+    let tracker = WorkTracker.current
+    isWatchingSource = document.source.watch { [weak self] in
+      tracker.task("PagerModel: looking at the source that changed") { self?.sourceChanged() }
+    }
   }
 
   /// Stops following the end.
   public func stopFollowing() {
     isFollowing = false
     followsUntilComplete = false
+    stopWatchingSource()
+  }
+
+  /// Whether the document's source is watched, telling of its changes as they happen, while
+  /// the end is followed.
+  public private(set) var isWatchingSource = false
+
+  private func stopWatchingSource() {
+    guard isWatchingSource else { return }
+    isWatchingSource = false
+    document.source.watch(nil)
+  }
+
+  /// The watched source says it changed: look, as a tick would.
+  private func sourceChanged() {
+    guard isFollowing, isWatchingSource else { return }
+    refresh()
   }
 
   /// Whether ``refresh()`` has anything to look at: the end followed, a search or a line
   /// on its way, lines still being counted, a stream still arriving. While false, a program
   /// need not call it — nor wake to — until a key changes that (`Application.needsTicks`).
   public var needsRefresh: Bool {
-    isSearching || isFollowing || pendingLine != nil || document.lineCount == nil
-      || !document.isComplete
+    isSearching || (isFollowing && !isWatchingSource) || pendingLine != nil
+      || document.lineCount == nil || !document.isComplete
   }
 
   /// Looks again at the document: follows the end, shows a line asked for once it is

@@ -96,7 +96,8 @@ struct PagerScreen: Sendable {
       note = nil
     }
     isWorking =
-      model.isSearching || model.isFollowing || counting || !document.isComplete
+      model.isSearching || (model.isFollowing && !model.isWatchingSource) || counting
+      || !document.isComplete
       || model.pendingLine != nil
   }
 }
