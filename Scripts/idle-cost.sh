@@ -6,6 +6,10 @@
 #   Scripts/idle-cost.sh [SECONDS] -- COMMAND...
 #   Scripts/idle-cost.sh 10 -- less README.md
 #   Scripts/idle-cost.sh 10 -- .build/release/folio-demo pager README.md
+#   IDLE_PROCESS=folio-demo Scripts/idle-cost.sh 10 -- sh -c '(seq 9; sleep 60) | folio-demo pager'
+#
+# IDLE_PROCESS names the process to measure when COMMAND is a shell running it (the newest
+# process of that name); by default the pane's own process is measured.
 #
 # Needs tmux (apt-get install tmux). Prints one line: seconds, CPU seconds, switches.
 set -euo pipefail
@@ -17,6 +21,15 @@ session="idle-cost-$$"
 tmux new-session -d -s "$session" -x 80 -y 24 "exec $(printf '%q ' "$@")"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
 pid=$(tmux display -p -t "$session" '#{pane_pid}')
+if [[ -n ${IDLE_PROCESS:-} ]]; then
+  for _ in $(seq 100); do
+    found=$(pgrep -n -x "$IDLE_PROCESS" || true)
+    [[ -n $found ]] && break
+    sleep 0.05
+  done
+  [[ -n ${found:-} ]] || { echo "idle-cost: no process named $IDLE_PROCESS" >&2; exit 1; }
+  pid=$found
+fi
 # The first screen: something other than blanks in the pane, then a second to settle.
 for _ in $(seq 100); do
   [[ -n $(tmux capture-pane -p -t "$session" | tr -d ' \n') ]] && break

@@ -35,6 +35,14 @@ public final class StandardInputSpool: ByteSource, @unchecked Sendable {
   public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     state.read(at: offset, into: buffer)
   }
+
+  /// Tells `changed`, on the spool's thread, after each read that added bytes and at the
+  /// end of the input (an input that ended before the call tells nothing more).
+  @discardableResult
+  public func watch(_ changed: (@Sendable () -> Void)?) -> Bool {
+    state.watch(changed)
+    return true
+  }
 }
 
 /// The spool's bytes and progress, shared by the reading thread and the readers.
@@ -46,6 +54,7 @@ private final class SpoolState: @unchecked Sendable {
   private var written = 0
   private var complete = false
   private var stopReason: String?
+  private var changed: (@Sendable () -> Void)?
 
   init(spool: Int32?) {
     self.spool = spool
@@ -60,11 +69,19 @@ private final class SpoolState: @unchecked Sendable {
   var failure: String? { lock.withLock { stopReason } }
 
   func finish(failure: String?) {
-    lock.withLock {
+    let tell = lock.withLock { () -> (@Sendable () -> Void)? in
       complete = true
       stopReason = failure
+      return changed
     }
+    tell?()
   }
+
+  func watch(_ changed: (@Sendable () -> Void)?) {
+    lock.withLock { self.changed = changed }
+  }
+
+  private var watcher: (@Sendable () -> Void)? { lock.withLock { changed } }
 
   /// Copies `input` until it ends; runs on the spool's own thread.
   func copy(from input: Int32) {
@@ -79,6 +96,7 @@ private final class SpoolState: @unchecked Sendable {
       guard append(buffer[..<read]) else {
         return finish(failure: "cannot keep the input: \(Platform.errorMessage(Platform.errno))")
       }
+      watcher?()
     }
   }
 

@@ -40,11 +40,18 @@ private final class WatchedSource: ByteSource, @unchecked Sendable {
   let bytes: MemoryByteSource
   var changed: (@Sendable () -> Void)?
 
-  // Open, so that it takes more bytes; the source says it is complete, as a file does.
-  init(_ text: String) { bytes = MemoryByteSource(Array(text.utf8), isComplete: false) }
+  /// `text`, growing as a file does (`stream` false) or arriving as a stream until
+  /// ``finish()``. The bytes in memory stay open either way, so that they take more.
+  init(_ text: String, stream: Bool = false) {
+    bytes = MemoryByteSource(Array(text.utf8), isComplete: false)
+    isStream = stream
+  }
+
+  /// Whether it says it has ended: always, as a file does, unless made as a stream.
+  let isStream: Bool
 
   var count: Int { bytes.count }
-  var isComplete: Bool { true }
+  var isComplete: Bool { !isStream || bytes.isComplete }
   func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     bytes.read(at: offset, into: buffer)
   }
@@ -55,6 +62,12 @@ private final class WatchedSource: ByteSource, @unchecked Sendable {
   /// Appends `text` and tells the watcher, as the system would after a write.
   func grow(_ text: String) {
     bytes.append(Array(text.utf8))
+    changed?()
+  }
+
+  /// Ends the stream and tells the watcher.
+  func finish() {
+    bytes.finish()
     changed?()
   }
 }
@@ -177,6 +190,54 @@ private final class WatchedSource: ByteSource, @unchecked Sendable {
     try await driver.press(.character("k"))
     #expect(!app.state.model.isFollowing)
     #expect(source.changed == nil, "not following, not watching")
+    try await driver.press(.character("q"))
+    #expect(run.isFinished)
+  }
+
+  @Test func aStreamThatTellsOfWhatArrivesIsCountedWithoutATimer() async throws {
+    let source = WatchedSource((1...3).map { "line \($0)\n" }.joined(), stream: true)
+    let document = TextDocument(source: source, name: "standard input")
+    let app = Application(
+      state: PagerController(model: PagerModel(document: document)),
+      bindings: PagerController.bindings, helpKeys: PagerController.helpKeys,
+      onTick: { $0.model.refresh() }
+    ) { pager in
+      pager.screen
+    } onEvent: { pager, event in
+      // Started by the program, as runPager does, so that its work is the program's.
+      if case .resize = event { pager.model.start() }
+      return pager.handle(event)
+    }
+    app.needsTicks = { $0.model.needsRefresh }
+    let driver = HeadlessDriver(size: TerminalSize(width: 60, height: 7))
+    let run = try await driver.start(app)
+    defer { app.state.model.stop() }
+    let model = app.state.model
+    #expect(model.isWatchingSource, "a stream that tells is watched until it ends")
+    #expect(driver.screen.lines[2] == "line 3")
+    #expect(!app.wantsTicks, "counted as far as it came: nothing to look at on a timer")
+    try await driver.advance(by: .seconds(10))
+    #expect(driver.steps.last?.framesDrawn == 0)
+
+    source.grow((4...8).map { "line \($0)\n" }.joined())
+    try await driver.settle()
+    #expect(driver.screen.lines[4] == "line 5")
+    #expect(document.countedLines == 8)
+    #expect(driver.screen.lines[5].contains("lines 1–5 of 8"), "\(driver.screen)")
+    #expect(!app.wantsTicks)
+
+    // G follows the end until the stream ends, as less does.
+    try await driver.press(.character("G"))
+    #expect(model.isFollowing)
+    source.grow("line 9\nline 10\n")
+    try await driver.settle()
+    #expect(driver.screen.lines[4] == "line 10")
+    source.finish()
+    try await driver.settle()
+    #expect(document.lineCount == 10)
+    #expect(!model.isFollowing, "the stream ended: nothing more to follow")
+    #expect(!model.isWatchingSource)
+    #expect(!app.wantsTicks)
     try await driver.press(.character("q"))
     #expect(run.isFinished)
   }

@@ -84,14 +84,24 @@ public final class PagerModel {
 
   /// Starts counting the document's lines in the background; ``refresh()`` starts again
   /// when a file that was counted has grown.
+  ///
+  /// A stream still arriving whose source tells of its changes (``ByteSource/watch(_:)``:
+  /// standard input) is watched until it ends: its lines are counted as far as they have
+  /// come, and again when more come, with no timer (``isWatchingSource``).
   public func start() {
     guard countTask == nil, !isStopped else { return }
+    if !document.isComplete { startWatchingSource() }
     let document = document
     let tracker = WorkTracker.current
+    let watched = isWatchingSource
     let counting = tracker.detached(
       "PagerModel: counting the lines of \(document.name)", priority: .utility
     ) {
-      await document.countLines()
+      if watched {
+        await document.countAvailableLines()
+      } else {
+        await document.countLines()
+      }
     }
     countTask = counting
     tracker.task("PagerModel: waiting for the line count") { [weak self] in
@@ -100,8 +110,16 @@ public final class PagerModel {
       self.countTask = nil
       // Counted, the line numbers may be wider: a followed end is placed again.
       if self.isFollowing { self.refresh() }
+      // Bytes that came while the count ran, told of then, are counted now.
+      if self.isWatchingSource, self.hasUncountedBytes { self.start() }
     }
   }
+
+  /// Whether lines are being counted now.
+  var isCounting: Bool { countTask != nil }
+
+  /// Whether bytes have arrived that the count has not got through.
+  private var hasUncountedBytes: Bool { document.countedBytes < document.byteCount }
 
   /// Stops the background work.
   public func stop() {
@@ -292,23 +310,34 @@ public final class PagerModel {
     last()
     isFollowing = true
     followsUntilComplete = false
-    guard !isWatchingSource, !isStopped else { return }
-    let tracker = WorkTracker.current
-    isWatchingSource = document.source.watch { [weak self] in
-      tracker.task("PagerModel: looking at the source that changed") { self?.sourceChanged() }
-    }
+    startWatchingSource()
   }
 
   /// Stops following the end.
   public func stopFollowing() {
     isFollowing = false
     followsUntilComplete = false
-    stopWatchingSource()
+    // A stream is watched until it ends; a file only while it is followed.
+    if document.isComplete { stopWatchingSource() }
   }
 
-  /// Whether the document's source is watched, telling of its changes as they happen, while
-  /// the end is followed.
+  /// Whether the document's source is watched, telling of its changes as they happen: a
+  /// followed file, a stream until it ends.
   public private(set) var isWatchingSource = false
+
+  private func startWatchingSource() {
+    guard !isWatchingSource, !isStopped else { return }
+    let tracker = WorkTracker.current
+    // One look at a time however fast the source tells: a stream tells of every read.
+    let pending = PendingFlag()
+    isWatchingSource = document.source.watch { [weak self] in
+      guard pending.raise() else { return }
+      tracker.task("PagerModel: looking at the source that changed") {
+        pending.lower()
+        self?.sourceChanged()
+      }
+    }
+  }
 
   private func stopWatchingSource() {
     guard isWatchingSource else { return }
@@ -316,18 +345,23 @@ public final class PagerModel {
     document.source.watch(nil)
   }
 
-  /// The watched source says it changed: look, as a tick would.
+  /// The watched source says it changed: look, as a tick would, and count what came.
   private func sourceChanged() {
-    guard isFollowing, isWatchingSource else { return }
+    guard isWatchingSource else { return }
     refresh()
+    if countTask == nil, hasUncountedBytes { start() }
+    // A stream that ended, no longer followed: nothing more will be told.
+    if document.isComplete, !isFollowing { stopWatchingSource() }
   }
 
   /// Whether ``refresh()`` has anything to look at: the end followed, a search or a line
   /// on its way, lines still being counted, a stream still arriving. While false, a program
   /// need not call it — nor wake to — until a key changes that (`Application.needsTicks`).
   public var needsRefresh: Bool {
-    isSearching || (isFollowing && !isWatchingSource) || pendingLine != nil
-      || document.lineCount == nil || !document.isComplete
+    guard !isSearching, pendingLine == nil else { return true }
+    // A watched source says when to look; only a count under way moves on its own.
+    if isWatchingSource { return isCounting }
+    return isFollowing || document.lineCount == nil || !document.isComplete
   }
 
   /// Looks again at the document: follows the end, shows a line asked for once it is
@@ -337,7 +371,7 @@ public final class PagerModel {
     if isFollowing {
       document.source.refresh()
       // A file counted to its end has grown: count on from where the count stopped.
-      if countTask == nil, document.lineCount == nil { start() }
+      if countTask == nil, hasUncountedBytes { start() }
       // Whether the stream has ended is read before where its end is: read after, it could
       // have ended with more bytes in between, and following would stop short of the end.
       let isComplete = document.isComplete
@@ -501,4 +535,22 @@ extension PagerModel {
 
   @available(*, deprecated, renamed: "go(to:)")
   public func goToPage(_ number: Int) { go(to: number) }
+}
+
+/// A flag raised from any thread and lowered on the main actor: whether a look at a
+/// watched source is already on its way.
+private final class PendingFlag: @unchecked Sendable {
+  // @unchecked: `isRaised` is guarded by `lock`.
+  private let lock = Lock()
+  private var isRaised = false
+
+  /// Raises the flag; false when it was already raised.
+  func raise() -> Bool {
+    lock.withLock {
+      defer { isRaised = true }
+      return !isRaised
+    }
+  }
+
+  func lower() { lock.withLock { isRaised = false } }
 }

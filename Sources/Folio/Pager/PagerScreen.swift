@@ -95,9 +95,11 @@ struct PagerScreen: Sendable {
     } else {
       note = nil
     }
-    isWorking =
-      model.isSearching || (model.isFollowing && !model.isWatchingSource) || counting
-      || !document.isComplete
-      || model.pendingLine != nil
+    // What changes with no key pressed is drawn on every tick — except what a watched
+    // source tells of: then only a count under way.
+    let changesUnasked =
+      model.isWatchingSource
+      ? model.isCounting : model.isFollowing || counting || !document.isComplete
+    isWorking = model.isSearching || model.pendingLine != nil || changesUnasked
   }
 }

@@ -89,6 +89,16 @@ public final class TextDocument: @unchecked Sendable {
     }
   }
 
+  /// Counts the lines of the bytes there are now, in the background, and returns once they
+  /// are counted (or when the task is cancelled): for a source that tells of its changes
+  /// (``ByteSource/watch(_:)``), counted again when it does, instead of looked at on a
+  /// timer as ``countLines(checkingEvery:)`` does.
+  public func countAvailableLines() async {
+    while !Task.isCancelled, index.advance(maxChunks: 64) {
+      await Task.yield()
+    }
+  }
+
   /// The number of the line holding `offset`, from 0; nil while the count has not got
   /// that far.
   public func lineNumber(at offset: Int) -> Int? {
