@@ -6,7 +6,7 @@
 # Every target runs for SECONDS (default 60) from its seed corpus in Tests/Fuzz/Corpus,
 # keeping the inputs it finds in .build/fuzz/corpus; a crash stops that target, saves the
 # input as .build/fuzz/crash-TARGET-*, and the script exits 1. The targets are text,
-# sanitizer, sgr, keys, replies, layout, pagination and diff (see Tests/Fuzz/FuzzTargets.swift and
+# sanitizer, sgr, keys, replies, layout, pagination, diff and memo (see Tests/Fuzz/FuzzTargets.swift and
 # FUZZING.md). Needs a Swift toolchain with libFuzzer: the swift.org toolchains for Linux
 # have it; Xcode's does not.
 #
@@ -23,7 +23,7 @@ SECONDS_PER_TARGET="${1:-60}"
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-  TARGETS=(text sanitizer sgr keys replies layout pagination diff)
+  TARGETS=(text sanitizer sgr keys replies layout pagination diff memo)
 fi
 OUT="${FUZZ_OUT:-.build/fuzz}"
 mkdir -p "$OUT"

@@ -6,17 +6,14 @@ import FolioShowcase
 /// a frame drawn from nothing.
 enum TickWorkload {
   /// The screen of W7: W1's, its title led by the spinner's frame for the environment's
-  /// ``EnvironmentValues/spinnerTick``.
-  struct Screen<Items: RandomAccessCollection>: View
-  where Items.Element == String, Items.Index == Int {
-    var items: Items
+  /// ``EnvironmentValues/spinnerTick``. The page below the title is `.equatable()`: a frame
+  /// drawn with a memory reuses its nodes while the page and selection stay.
+  struct Screen: View {
+    var items: [String]
     var page: Int
     var selectedRow: Int
 
     var body: some View {
-      let start = (page - 1) * PagerWorkload.pageSize
-      let end = min(page * PagerWorkload.pageSize, items.count)
-      let rows = items[(items.startIndex + start)..<(items.startIndex + end)]
       VStack(spacing: 0) {
         HStack(spacing: 1) {
           EnvironmentReader { environment in
@@ -28,26 +25,42 @@ enum TickWorkload {
           Text("Stories").bold()
         }
         Divider()
-        PaginatedList(rows, selection: selectedRow < rows.count ? selectedRow : nil) { text in
-          Text(text).truncated()
-        }
-        .numbered(page: page, pageSize: PagerWorkload.pageSize, totalItems: items.count)
-        .rowNumbers(startingAt: start + 1, width: 7)
+        Page(items: items, page: page, selectedRow: selectedRow).equatable()
       }
     }
   }
 
+  /// W1's page of rows, its bar and its summary, compared by what it shows.
+  struct Page: View, Equatable {
+    var items: [String]
+    var page: Int
+    var selectedRow: Int
+
+    var body: some View {
+      let start = (page - 1) * PagerWorkload.pageSize
+      let end = min(page * PagerWorkload.pageSize, items.count)
+      let rows = items[start..<end]
+      PaginatedList(rows, selection: selectedRow < rows.count ? selectedRow : nil) { text in
+        Text(text).truncated()
+      }
+      .numbered(page: page, pageSize: PagerWorkload.pageSize, totalItems: items.count)
+      .rowNumbers(startingAt: start + 1, width: 7)
+    }
+  }
+
   /// Frame `k` of W7 with the spinner at `tick` and the selection `rowsDown` rows below
-  /// W1's row for `k` (wrapping within the page).
-  static func canvas<Items: RandomAccessCollection>(
-    _ items: Items, frame k: Int, tick: Int, rowsDown: Int = 0
-  ) -> Canvas where Items.Element == String, Items.Index == Int {
+  /// W1's row for `k` (wrapping within the page), drawn with `memory` when given.
+  static func canvas(
+    _ items: [String], frame k: Int, tick: Int, rowsDown: Int = 0, memory: FrameMemory? = nil
+  ) -> Canvas {
     let (page, row) = PagerWorkload.position(frame: k, count: items.count)
     var environment = PagerWorkload.environment
     environment.spinnerTick = tick
     return Screen(items: items, page: page, selectedRow: (row + rowsDown) % PagerWorkload.pageSize)
-      .renderCanvas(
-        width: PagerWorkload.width, height: PagerWorkload.height, environment: environment)
+      .renderFrame(
+        width: PagerWorkload.width, height: PagerWorkload.height, environment: environment,
+        memory: memory
+      ).canvas
   }
 }
 
@@ -62,10 +75,12 @@ func runW7Full() {
 /// W7-tick: from frame `k` to the same frame with the spinner one step on.
 func runW7Tick() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
+  // As a program's loop does: one memory from frame to frame, the previous one drawn with it.
+  let memory = FrameMemory()
   measureUpdates("W7-tick", frames: requestedFrames ?? defaultPagerFrames) { k in
-    TickWorkload.canvas(texts, frame: k, tick: k)
+    TickWorkload.canvas(texts, frame: k, tick: k, memory: memory)
   } update: { k, before, output in
-    output += TickWorkload.canvas(texts, frame: k, tick: k + 1)
+    output += TickWorkload.canvas(texts, frame: k, tick: k + 1, memory: memory)
       .diff(from: before, colorMode: .truecolor)
   }
 }
@@ -73,10 +88,11 @@ func runW7Tick() {
 /// W7-select: from frame `k` to the same frame with the selection one row down.
 func runW7Select() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
+  let memory = FrameMemory()
   measureUpdates("W7-select", frames: requestedFrames ?? defaultPagerFrames) { k in
-    TickWorkload.canvas(texts, frame: k, tick: k)
+    TickWorkload.canvas(texts, frame: k, tick: k, memory: memory)
   } update: { k, before, output in
-    output += TickWorkload.canvas(texts, frame: k, tick: k, rowsDown: 1)
+    output += TickWorkload.canvas(texts, frame: k, tick: k, rowsDown: 1, memory: memory)
       .diff(from: before, colorMode: .truecolor)
   }
 }

@@ -75,6 +75,9 @@ public final class Application<State, Content: View> {
   /// only while it says so or the screen animates. A program with neither ticks nor
   /// animation does not wake between events: idle, it costs nothing.
   public var needsTicks: ((State) -> Bool)?
+  /// What the program's frames keep from one to the next: the nodes of its `.equatable()`
+  /// views that did not change.
+  public let memory = FrameMemory()
   /// The keys that open and close the help.
   public let helpKeys: [KeyEvent]
   private let view: (State, TerminalSize) -> Content
@@ -310,7 +313,8 @@ extension Application: ProgramCore {
     environment.spinnerTick = status.spinnerTick
     let size = status.size
     let height = screen == .fullScreen ? size.height : nil
-    return content().renderFrame(width: size.width, height: height, environment: environment)
+    return content().renderFrame(
+      width: size.width, height: height, environment: environment, memory: memory)
   }
 
   public func staticFrame() -> RenderedFrame {

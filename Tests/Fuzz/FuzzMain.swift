@@ -15,6 +15,7 @@ nonisolated(unsafe) let fuzzTargets: [String: (inout FuzzInput) -> Void] = [
   "layout": fuzzLayout,
   "pagination": fuzzPagination,
   "diff": fuzzDiff,
+  "memo": fuzzMemo,
 ]
 
 nonisolated(unsafe) let selectedTarget: (inout FuzzInput) -> Void = {

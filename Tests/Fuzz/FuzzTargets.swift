@@ -411,3 +411,79 @@ func fuzzDiff(_ input: inout FuzzInput) {
     violated("inline, cell \(wrong): \(region[wrong]) instead of \(expected[wrong])")
   }
 }
+
+// MARK: - Frames drawn with a memory
+
+/// A part of a screen made from its bytes alone, so that equal bytes make the same view:
+/// `==` by bytes is sound for it, and a memory may reuse it.
+struct FuzzPart: View, Equatable {
+  let bytes: [UInt8]
+
+  var body: some View {
+    let view = bytes.withUnsafeBufferPointer { buffer -> AnyView in
+      var input = FuzzInput(buffer)
+      let animates = input.bool()
+      let content = randomView(&input, depth: 3)
+      guard animates else { return content }
+      return AnyView(
+        VStack(spacing: 0) {
+          content
+          EnvironmentReader { environment in Text("tick \(environment.spinnerTick % 3)") }
+            .animating()
+        })
+    }
+    return view
+  }
+}
+
+/// A sequence of frames of screens holding `.equatable()` parts that stay, change, come
+/// and go, drawn with one memory: every frame must be the frame drawn without it — the
+/// same cells, regions, reading order, flags and unmeasured clusters.
+func fuzzMemo(_ input: inout FuzzInput) {
+  let memory = FrameMemory()
+  var environment = EnvironmentValues()
+  environment.widthProfile.reportsUnmeasuredClusters = input.bool()
+  var parts: [FuzzPart] = []
+  for _ in 0..<input.int(in: 1...6) {
+    switch input.byte() % 4 {
+    case 0: parts.append(FuzzPart(bytes: input.bytes(upTo: 24)))
+    case 1: if !parts.isEmpty { parts.remove(at: input.int(in: 0...(parts.count - 1))) }
+    case 2:
+      if !parts.isEmpty {
+        parts[input.int(in: 0...(parts.count - 1))] = FuzzPart(bytes: input.bytes(upTo: 24))
+      }
+    default: break
+    }
+    if input.bool() { environment.spinnerTick += 1 }
+    if input.bool() { environment.symbols = input.bool() ? .ascii : .unicode }
+    environment.describesAccessibility = input.bool()
+    let width = input.int(in: 0...90)
+    let height = input.int(in: 0...30)
+    let around = randomView(&input, depth: 2)
+    let screen = VStack(spacing: 0) {
+      ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
+      around
+    }
+    let kept = screen.renderFrame(
+      width: width, height: height, environment: environment, memory: memory)
+    let fresh = screen.renderFrame(width: width, height: height, environment: environment)
+    if kept.canvas != fresh.canvas {
+      violated(
+        "a frame drawn with a memory has other cells:\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())\n\(width)x\(height) \(environment.spinnerTick) \(parts.map(\.bytes))"
+      )
+    }
+    if kept.report.regions != fresh.report.regions { violated("other regions") }
+    if kept.report.accessibilityElements != fresh.report.accessibilityElements {
+      violated("another reading order")
+    }
+    if kept.report.isAnimating != fresh.report.isAnimating { violated("another animating flag") }
+    if kept.report.unmeasuredClusters != fresh.report.unmeasuredClusters {
+      violated("other unmeasured clusters")
+    }
+    if kept.report.caret != fresh.report.caret
+      || kept.report.selectedRow != fresh.report.selectedRow
+    {
+      violated("another focus")
+    }
+  }
+}

@@ -14,18 +14,47 @@ extension View {
   public func renderFrame(
     width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues()
   ) -> RenderedFrame {
+    renderFrame(width: width, height: height, environment: environment, memory: nil)
+  }
+
+  /// Lays out and draws this view as ``renderFrame(width:height:environment:)`` does,
+  /// reusing from `memory` the nodes of the ``View/equatable()`` views that did not change
+  /// since the last frame drawn with it (see ``FrameMemory``). The frame is the same as one
+  /// drawn without a memory.
+  public func renderFrame(
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues(),
+    memory: FrameMemory?
+  ) -> RenderedFrame {
+    // A frame drawn inside another one's drawing uses its own memory, or none: never the
+    // outer frame's.
+    guard FrameMemory.current === memory else {
+      return FrameMemory.$current.withValue(memory) {
+        renderFrame(width: width, height: height, environment: environment, memory: memory)
+      }
+    }
+    guard let memory else {
+      return renderFrameInContext(width: width, height: height, environment: environment)
+    }
+    memory.beginFrame()
+    defer { memory.endFrame() }
+    return renderFrameInContext(width: width, height: height, environment: environment)
+  }
+
+  private func renderFrameInContext(
+    width: Int, height: Int?, environment: EnvironmentValues
+  ) -> RenderedFrame {
     let profile = environment.widthProfile
     guard profile == WidthProfile.current else {
       // Every width measured while the frame is built and drawn uses the profile.
       return WidthProfile.$current.withValue(profile) {
-        renderFrame(width: width, height: height, environment: environment)
+        renderFrameInContext(width: width, height: height, environment: environment)
       }
     }
     if profile.reportsUnmeasuredClusters, WidthProfile.unmeasured == nil {
       // The disputed clusters drawn without a measured width go into the report.
       let log = UnmeasuredClusterLog()
       var frame = WidthProfile.$unmeasured.withValue(log) {
-        renderFrame(width: width, height: height, environment: environment)
+        renderFrameInContext(width: width, height: height, environment: environment)
       }
       frame.report.unmeasuredClusters = log.clusters
       return frame

@@ -16,9 +16,13 @@ public struct EnvironmentValues: Sendable {
   /// The values modifiers change often (`.bold()`, `.truncated()`), kept in the value
   /// itself: changing them copies no storage.
   private var inherited = Inherited()
+  /// The spinner tick, kept in the value: it changes every tick, and a frame memory
+  /// (``FrameMemory``) knows an environment by its shared storage, which a tick must not
+  /// copy.
+  private var tick = 0
 
   /// What text inherits from modifiers around it.
-  private struct Inherited: Sendable {
+  private struct Inherited: Hashable, Sendable {
     var style = Style.plain
     var lineLimit: Int?
     var multilineTextAlignment = HorizontalAlignment.leading
@@ -67,8 +71,8 @@ public struct EnvironmentValues: Sendable {
   /// that changes with it says so with ``View/animating(_:)``, so that the runtime redraws
   /// on ticks only while such a view is on screen.
   public var spinnerTick: Int {
-    get { storage.tick }
-    set { unique().tick = newValue }
+    get { tick }
+    set { tick = newValue }
   }
   /// Whether the terminal draws East Asian ambiguous-width characters two cells wide (some
   /// CJK terminals do). Widgets use it to avoid such symbols (``SkeletonView`` falls back
@@ -122,6 +126,16 @@ public struct EnvironmentValues: Sendable {
   }
 
   /// The storage, copied first if another environment shares it.
+  /// Whether a view built and drawn in `other` is built and drawn alike in this
+  /// environment: equal values — the shared ones at once when they are the same storage —
+  /// the same values text inherits, and the same spinner tick when `comparingTick` (for
+  /// views that animate). A value of a key of your own that is not `Hashable` cannot be
+  /// compared, and makes environments that hold it differ unless they share it.
+  func drawsAlike(_ other: EnvironmentValues, comparingTick: Bool) -> Bool {
+    inherited == other.inherited && (!comparingTick || tick == other.tick)
+      && (storage === other.storage || storage.hasValues(of: other.storage))
+  }
+
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     return storage
@@ -135,11 +149,26 @@ public struct EnvironmentValues: Sendable {
     var symbols: SymbolSet = .unicode
     var theme: Theme = .standard
     var ellipsisWidth = 1
-    var tick = 0
     var ambiguousCharactersAreWide = false
     var widthProfile = WidthProfile.standard
     var hyperlinks = false
     var extra: [ObjectIdentifier: any Sendable] = [:]
+
+    /// Whether `other` holds equal values.
+    func hasValues(of other: Storage) -> Bool {
+      guard
+        colorMode == other.colorMode, symbols == other.symbols, theme == other.theme,
+        ambiguousCharactersAreWide == other.ambiguousCharactersAreWide,
+        widthProfile == other.widthProfile, hyperlinks == other.hyperlinks,
+        extra.count == other.extra.count
+      else { return false }
+      for (key, value) in extra {
+        guard let otherValue = other.extra[key], let value = value as? AnyHashable,
+          let otherValue = otherValue as? AnyHashable, value == otherValue
+        else { return false }
+      }
+      return true
+    }
 
     func copy() -> Storage {
       let copy = Storage()
@@ -147,7 +176,6 @@ public struct EnvironmentValues: Sendable {
       copy.symbols = symbols
       copy.theme = theme
       copy.ellipsisWidth = ellipsisWidth
-      copy.tick = tick
       copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
       copy.widthProfile = widthProfile
       copy.hyperlinks = hyperlinks

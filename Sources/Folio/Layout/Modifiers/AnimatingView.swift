@@ -7,6 +7,7 @@ public struct AnimatingView<Content: View>: PrimitiveView {
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
+    noteTickDependence()
     let child = context.makeNode(for: content)
     return isActive ? animatingNode(child: child) : child
   }
@@ -26,6 +27,13 @@ extension View {
   public func animating(_ isActive: Bool = true) -> AnimatingView<Self> {
     AnimatingView(isActive: isActive, content: self)
   }
+}
+
+/// Tells the `.equatable()` view being built, if any, that its content changes with the
+/// spinner tick: it is then built again on each tick (see ``FrameMemory``).
+@usableFromInline
+func noteTickDependence() {
+  FrameMemory.buildNotes?.changesWithTick = true
 }
 
 /// The node of an ``AnimatingView``, for code specialised in a client module.

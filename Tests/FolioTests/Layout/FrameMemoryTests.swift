@@ -1,0 +1,196 @@
+import Testing
+
+@testable import Folio
+
+/// A panel of lines, compared by what it shows: the part of a screen `.equatable()` keeps.
+private struct Panel: View, Equatable {
+  var title: String
+  var lines: [String]
+  var selected: Int?
+  var spins = false
+  var linked = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      HStack(spacing: 1) {
+        Text(title).bold()
+        if spins {
+          EnvironmentReader { environment in
+            Text(["◐", "◓", "◑", "◒"][environment.spinnerTick % 4])
+          }
+          .animating()
+        }
+      }
+      ForEach(Array(lines.enumerated()), id: \.offset) { index, line in
+        Text(line).truncated().reverse(index == selected)
+          .hitTarget(.row(index))
+          .accessibilityLabel(line)
+      }
+      if linked {
+        Text("docs").link(Hyperlink("https://example.com/\(title)")!)
+      }
+    }
+    .padding(horizontal: 1)
+    .border(title: title)
+  }
+}
+
+/// A screen of panels, some kept by `.equatable()`, with parts around them that change.
+private struct Screen: View {
+  var panels: [Panel]
+  var footer: String
+  var showsExtra: Bool
+  var background: Bool
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      if showsExtra {
+        Panel(title: "extra", lines: ["moves every place after it"], selected: nil).equatable()
+      }
+      HStack(spacing: 0) {
+        ForEach(Array(panels.enumerated()), id: \.offset) { _, panel in
+          panel.equatable()
+        }
+      }
+      Text(footer).background(background ? .blue : .default)
+    }
+  }
+}
+
+/// The article's example (Composing views: keeping what did not change).
+private struct Results: View, Equatable {
+  var titles: [String]
+  var page: Int
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(Array(titles.enumerated()), id: \.offset) { _, title in Text(title) }
+      Text("Page \(page)").bold()
+    }
+  }
+}
+
+@Suite struct FrameMemoryTests {
+  @Test func theArticlesResultsAreKeptWhileTheSpinnerTurns() {
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    var drawn: [String] = []
+    for tick in 0..<3 {
+      environment.spinnerTick = tick
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        LoadingIndicator("Refreshing")  // changes every tick
+        Results(titles: ["one", "two"], page: 1).equatable()  // kept while equal
+      }
+      let frame = screen.renderFrame(width: 20, environment: environment, memory: memory)
+      drawn.append(frame.canvas.plainText(trimmingTrailingSpaces: true))
+      #expect(memory.reusedNodes == (tick == 0 ? 0 : 1))
+      #expect(drawn.last == screen.renderPlainText(width: 20, environment: environment))
+    }
+    #expect(Set(drawn).count == 3, "the spinner turned: \(drawn)")
+  }
+
+  static let words = [
+    "alpha", "bravo 漢字", "charlie 👍🏽", "delta", "echo ✌🏻 wave", "foxtrot cafe\u{301}",
+    "golf", "hotel 🇩🇪", "a long line that the panel has to cut at its edge somewhere",
+  ]
+
+  /// A frame and what matters of its report, for comparing.
+  struct Drawn: Equatable {
+    var canvas: Canvas
+    var regions: [HitRegion]
+    var elements: [AccessibilityElement]
+    var clusters: [String]
+    var isAnimating: Bool
+    var selectedRow: Rect?
+
+    init(_ frame: RenderedFrame) {
+      canvas = frame.canvas
+      regions = frame.report.regions
+      elements = frame.report.accessibilityElements
+      clusters = frame.report.unmeasuredClusters
+      isAnimating = frame.report.isAnimating
+      selectedRow = frame.report.selectedRow
+    }
+  }
+
+  @Test(arguments: 0..<24)
+  func aFrameDrawnWithAMemoryIsTheFrameDrawnWithout(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    let memory = FrameMemory()
+    var panels = (0..<3).map { index in
+      Panel(title: "p\(index)", lines: Array(Self.words.prefix(3)), selected: nil)
+    }
+    var screen = Screen(panels: panels, footer: "footer", showsExtra: false, background: false)
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    environment.describesAccessibility = seed % 2 == 0
+    environment.widthProfile.reportsUnmeasuredClusters = seed % 3 == 0
+    var width = 90
+    var reused = 0
+    for frame in 0..<40 {
+      // One to three changes a frame, of any kind — or none.
+      for _ in 0..<Int.random(in: 0...3, using: &random) {
+        let panel = Int.random(in: 0..<panels.count, using: &random)
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0: panels[panel].lines.append(Self.words.randomElement(using: &random)!)
+        case 1: if !panels[panel].lines.isEmpty { panels[panel].lines.removeLast() }
+        case 2: panels[panel].selected = Int.random(in: -1..<4, using: &random)
+        case 3: panels[panel].spins.toggle()
+        case 4: panels[panel].linked.toggle()
+        case 5: environment.spinnerTick += 1
+        case 6: screen.showsExtra.toggle()
+        case 7: screen.background.toggle()
+        case 8: screen.footer = Self.words.randomElement(using: &random)!
+        case 9: width = Int.random(in: 20...120, using: &random)
+        default:
+          environment.symbols = environment.symbols == .ascii ? .unicode : .ascii
+        }
+      }
+      screen.panels = panels
+      let kept = screen.renderFrame(
+        width: width, height: 14, environment: environment, memory: memory)
+      let fresh = screen.renderFrame(width: width, height: 14, environment: environment)
+      let same = Drawn(kept) == Drawn(fresh)
+      #expect(
+        same,
+        """
+        seed \(seed), frame \(frame): kept, then fresh
+        \(kept.canvas.plainText()) \(kept.report.unmeasuredClusters) \(kept.report.isAnimating)
+        \(fresh.canvas.plainText()) \(fresh.report.unmeasuredClusters) \(fresh.report.isAnimating)
+        """)
+      reused += memory.reusedNodes
+    }
+    #expect(reused > 0, "something was reused")
+  }
+
+  @Test func anUnchangedPanelIsReusedAndAChangedOneBuiltAgain() {
+    let memory = FrameMemory()
+    let still = Panel(title: "still", lines: ["one", "two"], selected: 0)
+    var moving = Panel(title: "moving", lines: ["one", "two"], selected: 0)
+    func draw(tick: Int = 0) {
+      var environment = EnvironmentValues()
+      environment.spinnerTick = tick
+      _ = Screen(panels: [still, moving], footer: "", showsExtra: false, background: false)
+        .renderFrame(width: 60, height: 8, environment: environment, memory: memory)
+    }
+    draw()
+    #expect(memory.builtNodes == 2)
+    draw()
+    #expect(memory.reusedNodes == 2, "nothing changed: both kept")
+    moving.selected = 1
+    draw()
+    #expect((memory.reusedNodes, memory.builtNodes) == (1, 1))
+    // A tick builds again only what animates.
+    moving.spins = true
+    draw(tick: 1)
+    draw(tick: 2)
+    #expect((memory.reusedNodes, memory.builtNodes) == (1, 1))
+    draw(tick: 2)
+    #expect(memory.reusedNodes == 2)
+  }
+
+  @Test func withoutAMemoryAnEquatableViewIsItsContent() {
+    let panel = Panel(title: "p", lines: ["one"], selected: 0)
+    #expect(
+      panel.equatable().renderFrame(width: 30).canvas == panel.renderFrame(width: 30).canvas)
+  }
+}
