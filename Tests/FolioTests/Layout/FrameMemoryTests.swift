@@ -57,37 +57,7 @@ private struct Screen: View {
   }
 }
 
-/// The article's example (Composing views: keeping what did not change).
-private struct Results: View, Equatable {
-  var titles: [String]
-  var page: Int
-  var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      ForEach(Array(titles.enumerated()), id: \.offset) { _, title in Text(title) }
-      Text("Page \(page)").bold()
-    }
-  }
-}
-
 @Suite struct FrameMemoryTests {
-  @Test func theArticlesResultsAreKeptWhileTheSpinnerTurns() {
-    let memory = FrameMemory()
-    var environment = EnvironmentValues()
-    var drawn: [String] = []
-    for tick in 0..<3 {
-      environment.spinnerTick = tick
-      let screen = VStack(alignment: .leading, spacing: 0) {
-        LoadingIndicator("Refreshing")  // changes every tick
-        Results(titles: ["one", "two"], page: 1).equatable()  // kept while equal
-      }
-      let frame = screen.renderFrame(width: 20, environment: environment, memory: memory)
-      drawn.append(frame.canvas.plainText(trimmingTrailingSpaces: true))
-      #expect(memory.reusedNodes == (tick == 0 ? 0 : 1))
-      #expect(drawn.last == screen.renderPlainText(width: 20, environment: environment))
-    }
-    #expect(Set(drawn).count == 3, "the spinner turned: \(drawn)")
-  }
-
   static let words = [
     "alpha", "bravo 漢字", "charlie 👍🏽", "delta", "echo ✌🏻 wave", "foxtrot cafe\u{301}",
     "golf", "hotel 🇩🇪", "a long line that the panel has to cut at its edge somewhere",
