@@ -13,6 +13,10 @@
 /// moved) builds its nodes again. The memory holds the views of the last frame only, so it
 /// is bounded by what is on screen.
 ///
+/// What a reuse relies on: `==` compares everything the view draws from, and a view that
+/// reads ``EnvironmentValues/spinnerTick`` says so with ``View/animating(_:)`` — as the
+/// runtime already needs, to draw it on ticks. Such a part is built again on every tick.
+///
 /// Use one memory for one screen, one frame at a time.
 public final class FrameMemory: @unchecked Sendable {
   // @unchecked: used by one frame at a time, as its documentation says.
