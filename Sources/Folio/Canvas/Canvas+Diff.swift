@@ -68,10 +68,32 @@ extension Canvas {
   /// Whether the stored cells in `range` are those `previous` stores there, bit for bit:
   /// the same cells where both number their links and long clusters alike.
   func sameStoredCells(_ range: Range<Int>, as previous: Canvas) -> Bool {
-    storage.withUnsafeBufferPointer { cells in
+    guard !range.isEmpty else { return true }
+    return storage.withUnsafeBufferPointer { cells in
       previous.storage.withUnsafeBufferPointer { others in
-        for index in range where cells[index] != others[index] { return false }
-        return true
+        Canvas.same(
+          cells.baseAddress! + range.lowerBound, others.baseAddress! + range.lowerBound,
+          count: range.count)
+      }
+    }
+  }
+
+  /// Whether `count` stored cells at `a` and at `b` are the same bit for bit, compared a
+  /// word at a time with no early exit, which the compiler turns into vector code.
+  @inline(__always)
+  static func same(
+    _ a: UnsafePointer<PackedCell>, _ b: UnsafePointer<PackedCell>, count: Int
+  ) -> Bool {
+    // Three words a cell, as PackedCell stores them; any other layout compares cell by cell.
+    guard MemoryLayout<PackedCell>.stride == 3 &* MemoryLayout<UInt64>.stride else {
+      return (0..<count).allSatisfy { a[$0] == b[$0] }
+    }
+    let words = count &* 3
+    return a.withMemoryRebound(to: UInt64.self, capacity: words) { a in
+      b.withMemoryRebound(to: UInt64.self, capacity: words) { b in
+        var difference: UInt64 = 0
+        for index in 0..<words { difference |= a[index] ^ b[index] }
+        return difference == 0
       }
     }
   }
