@@ -472,6 +472,11 @@ func fuzzMemo(_ input: inout FuzzInput) {
         "a frame drawn with a memory has other cells:\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())\n\(width)x\(height) \(environment.spinnerTick) \(parts.map(\.bytes))"
       )
     }
+    if kept.canvas.ansiString(colorMode: .truecolor)
+      != fresh.canvas.ansiString(colorMode: .truecolor)
+    {
+      violated("a frame drawn with a memory writes other bytes")
+    }
     if kept.report.regions != fresh.report.regions { violated("other regions") }
     if kept.report.accessibilityElements != fresh.report.accessibilityElements {
       violated("another reading order")

@@ -66,6 +66,8 @@ private struct Screen: View {
   /// A frame and what matters of its report, for comparing.
   struct Drawn: Equatable {
     var canvas: Canvas
+    /// The bytes a terminal is sent: they also depend on where each row's drawing ends.
+    var ansi: String
     var regions: [HitRegion]
     var elements: [AccessibilityElement]
     var clusters: [String]
@@ -74,6 +76,7 @@ private struct Screen: View {
 
     init(_ frame: RenderedFrame) {
       canvas = frame.canvas
+      ansi = frame.canvas.ansiString(colorMode: .truecolor)
       regions = frame.report.regions
       elements = frame.report.accessibilityElements
       clusters = frame.report.unmeasuredClusters
