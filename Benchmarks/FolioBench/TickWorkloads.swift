@@ -72,28 +72,18 @@ func runW7Full() {
   }
 }
 
-/// W7-tick: from frame `k` to the same frame with the spinner one step on.
-func runW7Tick() {
+/// W7-tick (`ticks` 1: from frame `k` to the same frame with the spinner one step on) and
+/// W7-select (`rowsDown` 1: with the selection one row down).
+func runW7Update(_ name: String, ticks: Int = 0, rowsDown: Int = 0) {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   // As a program's loop does: one memory from frame to frame, the previous one drawn with it.
   let memory = FrameMemory()
-  measureUpdates("W7-tick", frames: requestedFrames ?? defaultPagerFrames) { k in
+  measureUpdates(name, frames: requestedFrames ?? defaultPagerFrames) { k in
     TickWorkload.canvas(texts, frame: k, tick: k, memory: memory)
   } update: { k, before, output in
-    output += TickWorkload.canvas(texts, frame: k, tick: k + 1, memory: memory)
-      .diff(from: before, colorMode: .truecolor)
-  }
-}
-
-/// W7-select: from frame `k` to the same frame with the selection one row down.
-func runW7Select() {
-  let texts = (1...PagerWorkload.itemCount).map(itemText)
-  let memory = FrameMemory()
-  measureUpdates("W7-select", frames: requestedFrames ?? defaultPagerFrames) { k in
-    TickWorkload.canvas(texts, frame: k, tick: k, memory: memory)
-  } update: { k, before, output in
-    output += TickWorkload.canvas(texts, frame: k, tick: k, rowsDown: 1, memory: memory)
-      .diff(from: before, colorMode: .truecolor)
+    output += TickWorkload.canvas(
+      texts, frame: k, tick: k + ticks, rowsDown: rowsDown, memory: memory
+    ).diff(from: before, colorMode: .truecolor)
   }
 }
 

@@ -1,3 +1,5 @@
+import FolioTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,7 @@
   import Darwin
 #endif
 
-/// The two things the demo asks of the system itself, from the C library rather than
+/// What the demo asks of the system itself, from the C library and FolioTerminal rather than
 /// Foundation: importing Foundation would add its own start-up to every run (the pager's
 /// first page among them).
 enum System {
@@ -23,7 +25,7 @@ enum System {
 
   /// Writes `text` to standard error, as much of it as the descriptor takes.
   static func writeError(_ text: String) {
-    _ = writeAll(text, to: 2)
+    try? TerminalWriter(fileDescriptor: 2).write(text)
   }
 
   /// A file that could not be written.
@@ -35,26 +37,7 @@ enum System {
   static func writeFile(_ path: String, _ text: String) throws(WriteError) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw WriteError(description: "cannot write '\(path)'") }
-    let written = writeAll(text, to: fd)
+    let written = (try? TerminalWriter(fileDescriptor: fd).write(text)) != nil
     guard close(fd) == 0, written else { throw WriteError(description: "cannot write '\(path)'") }
-  }
-
-  /// Writes every byte of `text` to `fd`; false when a write fails.
-  private static func writeAll(_ text: String, to fd: Int32) -> Bool {
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { raw in
-        write(fd, raw.baseAddress! + written, raw.count - written)
-      }
-      if result > 0 {
-        written += result
-      } else if result < 0, errno == EINTR {
-        continue
-      } else {
-        return false
-      }
-    }
-    return true
   }
 }

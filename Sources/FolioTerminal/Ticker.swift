@@ -35,9 +35,6 @@ package final class Ticker {
     }
   }
 
-  /// Whether it is running.
-  var isRunning: Bool { task != nil }
-
   /// The first tick strictly after `elapsed` on a clock ticking every `interval` from zero;
   /// in nanoseconds, so a clock a century old still counts exactly.
   nonisolated package static func nextTick(after elapsed: Duration, interval: Duration) -> Duration

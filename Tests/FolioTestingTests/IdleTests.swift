@@ -72,6 +72,25 @@ private final class WatchedSource: ByteSource, @unchecked Sendable {
   }
 }
 
+/// A pager over `document` as runPager makes one: less's keys, ticked only while its model
+/// needs a look, its model started by the program on its first event.
+@MainActor
+private func pagerApp(_ document: TextDocument) -> Application<PagerController, some View> {
+  let app = Application(
+    state: PagerController(model: PagerModel(document: document)),
+    bindings: PagerController.bindings, helpKeys: PagerController.helpKeys,
+    onTick: { $0.model.refresh() }
+  ) { pager in
+    pager.screen
+  } onEvent: { pager, event in
+    // Started by the program, as runPager does, so that its work is the program's.
+    if case .resize = event { pager.model.start() }
+    return pager.handle(event)
+  }
+  app.needsTicks = { $0.model.needsRefresh }
+  return app
+}
+
 @MainActor
 @Suite struct IdleTests {
   @Test func aProgramWithNothingToWatchIsNotTicked() async throws {
@@ -161,16 +180,7 @@ private final class WatchedSource: ByteSource, @unchecked Sendable {
     let source = WatchedSource((1...30).map { "line \($0)\n" }.joined())
     let document = TextDocument(source: source, name: "log")
     await document.countLines()
-    let app = Application(
-      state: PagerController(model: PagerModel(document: document)),
-      bindings: PagerController.bindings, helpKeys: PagerController.helpKeys,
-      onTick: { $0.model.refresh() }
-    ) { pager in
-      pager.screen
-    } onEvent: { pager, event in
-      pager.handle(event)
-    }
-    app.needsTicks = { $0.model.needsRefresh }
+    let app = pagerApp(document)
     let driver = HeadlessDriver(size: TerminalSize(width: 20, height: 7))
     let run = try await driver.start(app)
     defer { app.state.model.stop() }
@@ -197,18 +207,7 @@ private final class WatchedSource: ByteSource, @unchecked Sendable {
   @Test func aStreamThatTellsOfWhatArrivesIsCountedWithoutATimer() async throws {
     let source = WatchedSource((1...3).map { "line \($0)\n" }.joined(), stream: true)
     let document = TextDocument(source: source, name: "standard input")
-    let app = Application(
-      state: PagerController(model: PagerModel(document: document)),
-      bindings: PagerController.bindings, helpKeys: PagerController.helpKeys,
-      onTick: { $0.model.refresh() }
-    ) { pager in
-      pager.screen
-    } onEvent: { pager, event in
-      // Started by the program, as runPager does, so that its work is the program's.
-      if case .resize = event { pager.model.start() }
-      return pager.handle(event)
-    }
-    app.needsTicks = { $0.model.needsRefresh }
+    let app = pagerApp(document)
     let driver = HeadlessDriver(size: TerminalSize(width: 60, height: 7))
     let run = try await driver.start(app)
     defer { app.state.model.stop() }

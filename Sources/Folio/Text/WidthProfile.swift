@@ -156,11 +156,19 @@ final class UnmeasuredClusterLog: @unchecked Sendable {
   private var seen: Set<String> = []
   private var ordered: [String] = []
 
+  /// How many times a cluster was noted, each time counted, seen before or not: a part of
+  /// the frame knows whether it noted any by reading this before and after it.
+  private var notes = 0
+
   func note(_ cluster: String) {
     lock.withLock {
+      notes += 1
       if seen.insert(cluster).inserted { ordered.append(cluster) }
     }
   }
+
+  /// How many times ``note(_:)`` was called.
+  var noteCount: Int { lock.withLock { notes } }
 
   var clusters: [String] { lock.withLock { ordered } }
 }

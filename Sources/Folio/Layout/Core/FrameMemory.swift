@@ -168,14 +168,11 @@ final class MemoNode: LayoutNode {
   }
 
   /// Runs `body`, and when the frame reports unmeasured clusters, sets `noted` if it noted
-  /// any (passing them on to the frame's own log).
+  /// any in the frame's log.
   private static func noting(_ noted: inout Bool, _ body: () -> Void) {
-    guard let outer = WidthProfile.unmeasured else { return body() }
-    let log = UnmeasuredClusterLog()
-    WidthProfile.$unmeasured.withValue(log) { body() }
-    let clusters = log.clusters
-    guard !clusters.isEmpty else { return }
-    noted = true
-    for cluster in clusters { outer.note(cluster) }
+    guard let log = WidthProfile.unmeasured else { return body() }
+    let before = log.noteCount
+    body()
+    if log.noteCount != before { noted = true }
   }
 }
