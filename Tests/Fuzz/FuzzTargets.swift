@@ -438,9 +438,11 @@ struct FuzzPart: View, Equatable {
 
 /// A sequence of frames of screens holding `.equatable()` parts that stay, change, come
 /// and go, drawn with one memory: every frame must be the frame drawn without it — the
-/// same cells, regions, reading order, flags and unmeasured clusters.
+/// same cells, regions, reading order, flags and unmeasured clusters — and the update from
+/// the frame before the same bytes, whichever rows the kept frame knows it copied.
 func fuzzMemo(_ input: inout FuzzInput) {
   let memory = FrameMemory()
+  var last: (kept: Canvas, fresh: Canvas)?
   var environment = EnvironmentValues()
   environment.widthProfile.reportsUnmeasuredClusters = input.bool()
   var parts: [FuzzPart] = []
@@ -477,7 +479,14 @@ func fuzzMemo(_ input: inout FuzzInput) {
     {
       violated("a frame drawn with a memory writes other bytes")
     }
+    if kept.canvas.diff(from: last?.kept, colorMode: .truecolor)
+      != fresh.canvas.diff(from: last?.fresh, colorMode: .truecolor)
+    {
+      violated("a frame drawn with a memory is sent as other bytes")
+    }
+    last = (kept.canvas, fresh.canvas)
     if kept.report.regions != fresh.report.regions { violated("other regions") }
+    if kept.report.findings.count != fresh.report.findings.count { violated("other findings") }
     if kept.report.accessibilityElements != fresh.report.accessibilityElements {
       violated("another reading order")
     }

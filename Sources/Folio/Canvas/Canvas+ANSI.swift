@@ -34,7 +34,7 @@ extension Canvas {
       for y in 0..<height {
         let start = y &* width
         // Cells past the row's end were never drawn on: blank.
-        var end = start &+ min(width, rowEnds[y])
+        var end = start &+ min(width, rowMarks[y].end)
         while end > start {
           let last = cells[end &- 1]
           guard last.isSpace, colorMode == .none || last.style == 0 else { break }

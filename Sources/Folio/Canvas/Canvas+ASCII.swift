@@ -9,7 +9,7 @@ extension Canvas {
   /// - Complexity: O(cells drawn on).
   mutating func replacePlaceholdersWithASCII() {
     for y in 0..<height {
-      for index in (y * width)..<(y * width + rowEnds[y]) {
+      for index in (y * width)..<(y * width + rowMarks[y].end) {
         let cell = storage[index]
         guard cell.high == 3 &<< 56 else { continue }
         let low = cell.low

@@ -43,7 +43,14 @@ extension Canvas {
     // Where cells can be compared as stored — links and long clusters numbered alike — a
     // row that did not change is passed over in one tight comparison.
     let comparesStored = !writer.comparesLinks && longClusters == previous.longClusters
+    // Rows copied whole from `previous` by a kept part, and written by nothing else since,
+    // are its own.
+    let skipsCopies = copiedFrom != nil && copiedFrom.storageIdentity == previous.storageIdentity
     for y in 0..<height {
+      let mark = rowMarks[y]
+      if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { continue }
+      // Rows never drawn on are blank in both.
+      if mark.end == 0, previous.rowMarks[y].end == 0 { continue }
       let start = y * width
       if comparesStored, sameStoredCells(start..<(start + width), as: previous) { continue }
       var x = 0

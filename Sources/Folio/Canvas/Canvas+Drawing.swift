@@ -6,7 +6,7 @@ extension Canvas {
     let cell = PackedCell.space(style: PackedStyle(style).bits)
     for y in area.y..<area.maxY {
       let start = y * width
-      rowEnds[y] = max(rowEnds[y], area.maxX)
+      markWritten(y, to: area.maxX)
       if area.x > 0 { breakWideCluster(at: area.x, y: y) }
       if area.maxX < width { breakWideCluster(at: area.maxX, y: y) }
       for x in area.x..<area.maxX { storage[start + x] = cell }
@@ -19,7 +19,7 @@ extension Canvas {
     guard !area.isEmpty else { return }
     let background = color.packed &<< PackedStyle.backgroundShift
     for y in area.y..<area.maxY {
-      rowEnds[y] = max(rowEnds[y], area.maxX)
+      markWritten(y, to: area.maxX)
       for x in area.x..<area.maxX {
         let index = y * width + x
         storage[index].style = storage[index].style & ~PackedStyle.backgroundMask | background
@@ -93,7 +93,7 @@ extension Canvas {
         Canvas.store(cell, x: x, row: row, width: width)
       }
     }
-    for y in visible.y &+ 1..<visible.maxY where rowEnds[y] <= x { rowEnds[y] = x &+ 1 }
+    for y in visible.y &+ 1..<visible.maxY { markWritten(y, to: x &+ 1) }
   }
 
   /// Draws `text` in `style` at (`x`, `y`) and again after itself, over and over, up to the
@@ -115,7 +115,7 @@ extension Canvas {
     if copies > 0 {
       let end = column + copies * textWidth
       let start = column
-      rowEnds[y] = max(rowEnds[y], end)
+      markWritten(y, to: end)
       let width = self.width
       storage.withUnsafeMutableBufferPointer { buffer in
         let cells = buffer.baseAddress! + y * width
@@ -197,7 +197,7 @@ extension Canvas {
     guard first < last else { return }
     let width = self.width
     let rowStart = pen.y &* width
-    if rowEnds[pen.y] < last { rowEnds[pen.y] = last }
+    markWritten(pen.y, to: last)
     storage.withUnsafeMutableBufferPointer { buffer in
       let cells = buffer.baseAddress! + rowStart
       // A wide cluster the run cuts into is blanked whole on either side.
@@ -233,7 +233,7 @@ extension Canvas {
     storage.withUnsafeMutableBufferPointer { buffer in
       Canvas.store(cell, x: x, row: buffer.baseAddress! + y &* width, width: width)
     }
-    if rowEnds[y] <= x { rowEnds[y] = x &+ 1 }
+    markWritten(y, to: x &+ 1)
   }
 
   /// Stores `cell` at column `x` of the row of `width` cells at `row`; overwriting half of
@@ -291,6 +291,7 @@ extension Canvas {
   /// Stores a cluster's bytes in a cell: inside it when short, else in ``longClusters``.
   mutating func packedCluster(_ bytes: UnsafeBufferPointer<UInt8>, style: UInt64) -> PackedCell {
     if let cell = PackedCell(bytes, style: style) { return cell }
+    numberedReferences &+= 1
     let text = String(decoding: bytes, as: UTF8.self)
     let index: Int
     if let found = longClusters.firstIndex(of: text) {
@@ -366,7 +367,7 @@ private struct Pen {
       let rest: PackedCell = fits ? .continuation(style: drawn) : .space(style: drawn)
       for column in (x &+ 1)..<end { row[column] = rest }
     }
-    if canvas.rowEnds[y] < end { canvas.rowEnds[y] = end }
+    canvas.markWritten(y, to: end)
   }
 
   /// Whether a cluster holds no C0 or C1 control character and no DEL, anywhere.

@@ -23,9 +23,19 @@ public struct Canvas: Hashable, Sendable {
   var links: [Hyperlink] = []
   /// The link bits every cell drawn now gets: set while a link's content is drawn.
   var drawingLink: UInt64 = 0
-  /// For each row, the column after the last cell drawn on: every cell from there on is
-  /// blank, so writing a row out skips its blank tail without looking at it.
-  var rowEnds: [Int]
+  /// For each row, what drawing did to it: where its drawn cells end, and when it was last
+  /// written (see ``RowMark``).
+  var rowMarks: [RowMark]
+  /// The stamp every write now puts on its row: a part of a frame that is kept from the
+  /// last one raises it before and after it draws, so what was written after it shows.
+  var stamp: UInt32 = 1
+  /// How many cells drawn on this canvas refer to a link or a long cluster by its number:
+  /// a part whose cells refer to none can be copied into another canvas as they are.
+  var numberedReferences = 0
+  /// The storage of the canvas that kept parts were copied from (see
+  /// ``RowMark/copiedStamp``): a diff against that canvas passes over the rows that hold
+  /// nothing but a copy of its own.
+  var copiedFrom: [PackedCell]?
   /// The region drawing may change: the whole canvas, or while a view draws, the part of
   /// it that is visible. Every drawing call clips to it as well as to its own clip; it
   /// never reaches outside the canvas.
@@ -35,9 +45,95 @@ public struct Canvas: Hashable, Sendable {
   public init(width: Int, height: Int) {
     self.width = min(max(0, width), Canvas.maxSide)
     self.height = min(max(0, height), Canvas.maxSide)
-    self.storage = Array(repeating: .blank, count: self.width * self.height)
-    self.rowEnds = Array(repeating: 0, count: self.height)
+    self.storage = Canvas.blankCells(self.width * self.height)
+    self.rowMarks = Array(repeating: RowMark(), count: self.height)
     self.limit = Rect(x: 0, y: 0, width: self.width, height: self.height)
+  }
+
+  /// `count` blank cells, written two at a time as three pairs of words: a screen's worth
+  /// in a few thousand stores instead of a store per word and a loop per cell.
+  static func blankCells(_ count: Int) -> [PackedCell] {
+    guard count > 0 else { return [] }
+    return [PackedCell](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+      let blank = PackedCell.blank
+      let stride = MemoryLayout<PackedCell>.stride
+      if stride == 24 {
+        // Two cells are six words: (low, high), (style, low), (high, style).
+        let first = SIMD2(blank.low, blank.high)
+        let second = SIMD2(blank.style, blank.low)
+        let third = SIMD2(blank.high, blank.style)
+        var offset = 0
+        let pairsEnd = (count / 2) &* 48
+        while offset < pairsEnd {
+          raw.storeBytes(of: first, toByteOffset: offset, as: SIMD2<UInt64>.self)
+          raw.storeBytes(of: second, toByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
+          raw.storeBytes(of: third, toByteOffset: offset &+ 32, as: SIMD2<UInt64>.self)
+          offset &+= 48
+        }
+        if count % 2 == 1 { (buffer.baseAddress! + (count &- 1)).initialize(to: blank) }
+      } else {
+        buffer.baseAddress!.initialize(repeating: blank, count: count)
+      }
+      initialized = count
+    }
+  }
+
+  /// For each row, the column after the last cell drawn on: every cell from there on is
+  /// blank, so writing a row out skips its blank tail without looking at it.
+  var rowEnds: [Int] {
+    get { rowMarks.map(\.end) }
+    set {
+      for (y, end) in newValue.enumerated() where y < height { rowMarks[y].end = end }
+    }
+  }
+
+  /// Notes that row `y` was written up to column `end` (exclusive).
+  @inline(__always)
+  mutating func markWritten(_ y: Int, to end: Int) {
+    rowMarks.withUnsafeMutableBufferPointer { marks in
+      if marks[y].end < end { marks[y].end = end }
+      marks[y].stamp = stamp
+    }
+  }
+
+  /// The identity of the storage: two canvases alive at once with the same identity share
+  /// their cells.
+  var storageIdentity: UnsafeRawPointer? { storage.storageIdentity }
+
+  /// Copies the cells of `area` from `source`, a canvas of the same size, with the row ends
+  /// they had there: a part of the last frame kept as it was drawn. With `owningRows`, the
+  /// area's rows held nothing else in `source` and hold nothing else here, so each stays the
+  /// same as in `source` until something else writes it.
+  mutating func paste(_ area: Rect, from source: Canvas, owningRows: Bool) {
+    guard !area.isEmpty else { return }
+    // Rows are known the same as one canvas's only: the first copied from.
+    let owningRows =
+      owningRows && (copiedFrom == nil || copiedFrom.storageIdentity == source.storageIdentity)
+    let width = self.width
+    storage.withUnsafeMutableBufferPointer { cells in
+      source.storage.withUnsafeBufferPointer { from in
+        for y in area.y..<area.maxY {
+          let offset = y &* width &+ area.x
+          (cells.baseAddress! + offset).update(from: from.baseAddress! + offset, count: area.width)
+        }
+      }
+    }
+    let stamp = self.stamp
+    rowMarks.withUnsafeMutableBufferPointer { marks in
+      source.rowMarks.withUnsafeBufferPointer { from in
+        for y in area.y..<area.maxY {
+          // The source row's end is the part's where the part drew in it (its rows were
+          // blank from the area's left edge on before it drew).
+          let end = from[y].end
+          if end > area.x, marks[y].end < end { marks[y].end = end }
+          marks[y].stamp = stamp
+          marks[y].copiedStamp = owningRows ? stamp : 0
+        }
+      }
+    }
+    if owningRows, copiedFrom == nil { copiedFrom = source.storage }
+    self.stamp &+= 1
   }
 
   /// Every cell, row by row.
@@ -84,6 +180,7 @@ public struct Canvas: Hashable, Sendable {
   /// when the canvas has numbered as many links as it can.
   mutating func linkBits(for link: Hyperlink?) -> UInt64 {
     guard let link else { return 0 }
+    numberedReferences &+= 1
     if let index = links.firstIndex(of: link) {
       return UInt64(index &+ 1) &<< PackedStyle.linkShift
     }
@@ -161,4 +258,27 @@ public struct Canvas: Hashable, Sendable {
       }
     }
   }
+}
+
+/// What drawing did to one row of a canvas.
+struct RowMark {
+  /// The column after the last cell drawn on: every cell from there on is blank.
+  var end = 0
+  /// The canvas's ``Canvas/stamp`` when the row was last written; 0 if never.
+  var stamp: UInt32 = 0
+  /// The stamp of the copy that made the whole row, when nothing else has written it: the
+  /// row is then the same as in ``Canvas/copiedFrom`` as long as `stamp` still equals it.
+  var copiedStamp: UInt32 = 0
+}
+
+extension [PackedCell] {
+  /// Where the cells are stored: two arrays alive at once with the same identity share
+  /// their storage.
+  var storageIdentity: UnsafeRawPointer? {
+    withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+}
+
+extension [PackedCell]? {
+  var storageIdentity: UnsafeRawPointer? { self?.storageIdentity }
 }

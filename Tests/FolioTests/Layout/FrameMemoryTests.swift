@@ -41,18 +41,41 @@ private struct Screen: View {
   var footer: String
   var showsExtra: Bool
   var background: Bool
+  /// Panels one above the other (each alone in its rows) rather than side by side.
+  var stacked = false
+  /// A line drawn over the panels after them.
+  var overlay: String?
+  /// A background filled under the panels before they draw.
+  var panelBackground = false
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       if showsExtra {
         Panel(title: "extra", lines: ["moves every place after it"], selected: nil).equatable()
       }
-      HStack(spacing: 0) {
-        ForEach(Array(panels.enumerated()), id: \.offset) { _, panel in
-          panel.equatable()
-        }
+      if panelBackground {
+        arrangedPanels.background(.green)
+      } else {
+        arrangedPanels
       }
       Text(footer).background(background ? .blue : .default)
+    }
+  }
+
+  private var arrangedPanels: some View {
+    ZStack(alignment: .topLeading) {
+      if stacked {
+        VStack(alignment: .leading, spacing: 0) { keptPanels }
+      } else {
+        HStack(spacing: 0) { keptPanels }
+      }
+      if let overlay { Text(overlay).reverse() }
+    }
+  }
+
+  private var keptPanels: some View {
+    ForEach(Array(panels.enumerated()), id: \.offset) { _, panel in
+      panel.equatable()
     }
   }
 }
@@ -99,11 +122,13 @@ private struct Screen: View {
     environment.widthProfile.reportsUnmeasuredClusters = seed % 3 == 0
     var width = 90
     var reused = 0
+    var copied = 0
+    var last: (kept: Canvas, fresh: Canvas)?
     for frame in 0..<40 {
       // One to three changes a frame, of any kind — or none.
       for _ in 0..<Int.random(in: 0...3, using: &random) {
         let panel = Int.random(in: 0..<panels.count, using: &random)
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
         case 0: panels[panel].lines.append(Self.words.randomElement(using: &random)!)
         case 1: if !panels[panel].lines.isEmpty { panels[panel].lines.removeLast() }
         case 2: panels[panel].selected = Int.random(in: -1..<4, using: &random)
@@ -114,15 +139,23 @@ private struct Screen: View {
         case 7: screen.background.toggle()
         case 8: screen.footer = Self.words.randomElement(using: &random)!
         case 9: width = Int.random(in: 20...120, using: &random)
+        case 10: screen.stacked.toggle()
+        case 11: screen.overlay = screen.overlay == nil ? "over the panels" : nil
+        case 12: screen.panelBackground.toggle()
         default:
           environment.symbols = environment.symbols == .ascii ? .unicode : .ascii
         }
       }
       screen.panels = panels
       let kept = screen.renderFrame(
-        width: width, height: 14, environment: environment, memory: memory)
-      let fresh = screen.renderFrame(width: width, height: 14, environment: environment)
-      let same = Drawn(kept) == Drawn(fresh)
+        width: width, height: 24, environment: environment, memory: memory)
+      let fresh = screen.renderFrame(width: width, height: 24, environment: environment)
+      // The bytes that bring the last frame's screen to this one: the same whichever rows
+      // the kept frame knows to be copied.
+      let update = kept.canvas.diff(from: last?.kept, colorMode: .truecolor)
+      let freshUpdate = fresh.canvas.diff(from: last?.fresh, colorMode: .truecolor)
+      last = (kept.canvas, fresh.canvas)
+      let same = Drawn(kept) == Drawn(fresh) && update == freshUpdate
       #expect(
         same,
         """
@@ -131,8 +164,10 @@ private struct Screen: View {
         \(fresh.canvas.plainText()) \(fresh.report.unmeasuredClusters) \(fresh.report.isAnimating)
         """)
       reused += memory.reusedNodes
+      copied += memory.copiedParts
     }
     #expect(reused > 0, "something was reused")
+    #expect(copied > 0, "something was copied instead of drawn")
   }
 
   @Test func anUnchangedPanelIsReusedAndAChangedOneBuiltAgain() {
@@ -159,6 +194,61 @@ private struct Screen: View {
     #expect((memory.reusedNodes, memory.builtNodes) == (1, 1))
     draw(tick: 2)
     #expect(memory.reusedNodes == 2)
+  }
+
+  /// A spinner above a kept panel: W7's screen in small.
+  private struct Ticking: View {
+    var panel: Panel
+    var overlay = false
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        EnvironmentReader { environment in
+          Text(["◐", "◓", "◑", "◒"][environment.spinnerTick % 4])
+        }
+        .animating()
+        ZStack(alignment: .topLeading) {
+          panel.equatable()
+          if overlay { Text("on top").reverse() }
+        }
+      }
+    }
+  }
+
+  @Test func aTickCopiesTheKeptPanelAndSendsOnlyTheSpinnersRow() {
+    let memory = FrameMemory()
+    let screen = Ticking(panel: Panel(title: "kept", lines: ["one", "two", "three"], selected: 1))
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    let first = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
+    environment.spinnerTick = 1
+    let second = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
+    #expect((memory.reusedNodes, memory.copiedParts) == (1, 1))
+    let fresh = screen.renderFrame(width: 30, height: 8, environment: environment)
+    #expect(Drawn(second) == Drawn(fresh))
+    let update = second.canvas.diff(from: first.canvas, colorMode: .truecolor)
+    #expect(update == fresh.canvas.diff(from: first.canvas, colorMode: .truecolor))
+    #expect(String(decoding: update, as: UTF8.self) == "\u{1B}[1;1H◓")
+    // Against a screen it was not copied from, every row is compared.
+    let other = Ticking(panel: Panel(title: "other", lines: ["one"], selected: nil))
+      .renderFrame(width: 30, height: 8, environment: environment).canvas
+    #expect(
+      second.canvas.diff(from: other, colorMode: .truecolor)
+        == fresh.canvas.diff(from: other, colorMode: .truecolor))
+  }
+
+  @Test func aKeptPanelDrawnOverIsDrawnAgainNotCopied() {
+    let memory = FrameMemory()
+    let screen = Ticking(
+      panel: Panel(title: "kept", lines: ["one", "two"], selected: 0), overlay: true)
+    var environment = EnvironmentValues()
+    for tick in 0..<3 {
+      environment.spinnerTick = tick
+      let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
+      #expect(
+        Drawn(kept) == Drawn(screen.renderFrame(width: 30, height: 8, environment: environment)))
+    }
+    #expect((memory.reusedNodes, memory.copiedParts) == (1, 0))
   }
 
   @Test func withoutAMemoryAnEquatableViewIsItsContent() {

@@ -34,25 +34,57 @@ public final class FrameMemory: @unchecked Sendable {
 
   private var entries: [MemoEntry] = []
   private var next = 0
+  /// The number of the frame being drawn: a drawn part remembers it, and is copied only
+  /// into the frame after it.
+  private(set) var serial: UInt64 = 0
+  /// The storage of the canvas the frame being drawn draws into, once it has one.
+  var frameCanvas: UnsafeRawPointer?
+  /// The last frame's canvas and report, when it drew into the canvas it began with: what
+  /// a part that did not change is copied from.
+  private(set) var lastCanvas: Canvas?
+  private(set) var lastReport: FrameReport?
   /// How many `.equatable()` views of the last frame drawn with this memory reused their
   /// nodes, and how many built them.
   public private(set) var reusedNodes = 0
   /// How many `.equatable()` views of the last frame built their nodes.
   public private(set) var builtNodes = 0
+  /// How many reused `.equatable()` views of the last frame were not even drawn: their
+  /// cells were copied from the frame before, where they stood in the same place with
+  /// nothing else in their rows written over them.
+  public private(set) var copiedParts = 0
 
   /// A memory with nothing in it yet.
   public init() {}
 
   /// Begins a frame: places are counted from the first again.
   func beginFrame() {
+    serial &+= 1
+    frameCanvas = nil
     next = 0
     reusedNodes = 0
     builtNodes = 0
+    copiedParts = 0
   }
+
+  /// Counts a part copied from the last frame.
+  func noteCopy() { copiedParts += 1 }
 
   /// Ends a frame: places the frame did not reach are forgotten.
   func endFrame() {
     if entries.count > next { entries.removeLast(entries.count - next) }
+  }
+
+  /// Keeps the frame drawn as `canvas` and `report` for the next frame to copy parts from,
+  /// when it is still the canvas the frame began drawing into (a node may have put another
+  /// one in place).
+  func keep(_ canvas: Canvas, _ report: FrameReport) {
+    if let frameCanvas, canvas.storageIdentity == frameCanvas {
+      lastCanvas = canvas
+      lastReport = report
+    } else {
+      lastCanvas = nil
+      lastReport = nil
+    }
   }
 
   /// The node of `content` at the next place: the last frame's when its view was equal and
@@ -161,6 +193,27 @@ final class MemoNode: LayoutNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     let offered = offeredSize
+    guard let memory = FrameMemory.current, let frameCanvas = memory.frameCanvas,
+      context.canvas.storageIdentity == frameCanvas
+    else {
+      drawn = nil
+      drawChild(in: rect, offered: offered, context: &context)
+      return
+    }
+    if let part = drawn, let pasted = part.paste(in: rect, offered: offered, memory, &context) {
+      drawn = pasted
+      memory.noteCopy()
+      return
+    }
+    drawn = DrawnPart.draw(in: rect, offered: offered, memory, &context) {
+      drawChild(in: rect, offered: offered, context: &$0)
+    }
+  }
+
+  /// How this part was drawn last, when its cells can be copied into the next frame.
+  private var drawn: DrawnPart?
+
+  private func drawChild(in rect: Rect, offered: Size, context: inout RenderContext) {
     let child = child
     MemoNode.noting(&notesClusters) {
       context.draw(child, in: rect, offeredSize: offered)
@@ -174,5 +227,145 @@ final class MemoNode: LayoutNode {
     let before = log.noteCount
     body()
     if log.noteCount != before { noted = true }
+  }
+}
+
+/// How a kept part was drawn into a frame's canvas: enough to copy its cells into the next
+/// frame instead of drawing it again, and to add to that frame's report what drawing would.
+///
+/// Copying gives the cells drawing would, because the part draws only inside its visible
+/// rectangle (every drawing call clips to it), its rectangle, offer and visible rectangle
+/// are the same, and its cells depend on nothing else: its rows were empty there before it
+/// drew, in both frames (a cell drawn over keeps the background under it), none of its
+/// cells refers to a link or a long cluster by number (the numbers are the canvas's), and
+/// nothing drawn after it in the last frame wrote its rows — that is what the stamps tell.
+/// Everything is checked by rows, so a part sharing rows with others is drawn as before.
+struct DrawnPart {
+  /// The frame it was drawn or copied in.
+  var frame: UInt64
+  var rect: Rect
+  var visible: Rect
+  var offered: Size
+  /// The canvas's stamp after it: every write after it in that frame has one as high.
+  var endStamp: UInt32
+  /// Whether its rows were empty before it: then, as nothing wrote them after it, they
+  /// held nothing else.
+  var ownsRows: Bool
+  /// What the report said that a part may set, before and after it drew.
+  var settingsBefore: ReportSettings
+  var settingsAfter: ReportSettings
+  /// What it added to the report: positions in that frame's report.
+  var regions: Range<Int>
+  var findings: Range<Int>
+  /// The accessibility elements it added, when the frame described them.
+  var accessibility: [AccessibilityElement]
+
+  /// Draws a part with `draw`, and returns how, if it can be copied into the next frame.
+  static func draw(
+    in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext,
+    _ draw: (inout RenderContext) -> Void
+  ) -> DrawnPart? {
+    let visible = context.canvas.limit
+    var blank = true
+    var empty = true
+    context.canvas.rowMarks.withUnsafeBufferPointer { marks in
+      for y in visible.y..<visible.maxY {
+        let end = marks[y].end
+        if end > visible.x { blank = false }
+        if end != 0 { empty = false }
+      }
+    }
+    let settingsBefore = ReportSettings(context.report)
+    let regionStart = context.report.regions.count
+    let findingStart = context.report.findings.count
+    let elementStart = context.report.accessibilityElements.count
+    let references = context.canvas.numberedReferences
+    let link = context.canvas.drawingLink
+    context.canvas.stamp &+= 1
+    draw(&context)
+    context.canvas.stamp &+= 1
+    let report = context.report
+    guard blank, link == 0, context.canvas.numberedReferences == references,
+      context.canvas.storageIdentity == memory.frameCanvas,
+      report.regions.count >= regionStart, report.findings.count >= findingStart,
+      report.accessibilityElements.count >= elementStart
+    else { return nil }
+    return DrawnPart(
+      frame: memory.serial, rect: rect, visible: visible, offered: offered,
+      endStamp: context.canvas.stamp, ownsRows: empty, settingsBefore: settingsBefore,
+      settingsAfter: ReportSettings(report),
+      regions: regionStart..<report.regions.count,
+      findings: findingStart..<report.findings.count,
+      accessibility: context.describesAccessibility
+        ? Array(report.accessibilityElements[elementStart...]) : [])
+  }
+
+  /// Copies the part from the memory's last frame into `context`, as drawing it there
+  /// would leave the canvas and the report; nil, changing nothing, when that cannot be
+  /// known to be so.
+  func paste(
+    in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext
+  ) -> DrawnPart? {
+    guard frame &+ 1 == memory.serial, let last = memory.lastCanvas,
+      let lastReport = memory.lastReport,
+      last.width == context.canvas.width, last.height == context.canvas.height,
+      rect == self.rect, offered == self.offered, context.canvas.limit == visible,
+      context.canvas.drawingLink == 0,
+      ReportSettings(context.report) == settingsBefore,
+      regions.upperBound <= lastReport.regions.count,
+      findings.upperBound <= lastReport.findings.count
+    else { return nil }
+    var empty = true
+    var kept = true
+    context.canvas.rowMarks.withUnsafeBufferPointer { marks in
+      last.rowMarks.withUnsafeBufferPointer { lastMarks in
+        for y in visible.y..<visible.maxY {
+          let end = marks[y].end
+          if end > visible.x || lastMarks[y].stamp >= endStamp { kept = false }
+          if end != 0 { empty = false }
+        }
+      }
+    }
+    guard kept else { return nil }
+    let regionStart = context.report.regions.count
+    let findingStart = context.report.findings.count
+    context.canvas.paste(visible, from: last, owningRows: ownsRows && empty)
+    context.report.replay(
+      regions: lastReport.regions[regions], findings: lastReport.findings[findings])
+    if context.describesAccessibility {
+      context.report.accessibilityElements.append(contentsOf: accessibility)
+    }
+    settingsAfter.apply(to: &context.report)
+    var pasted = self
+    pasted.frame = memory.serial
+    pasted.endStamp = context.canvas.stamp
+    pasted.regions = regionStart..<context.report.regions.count
+    pasted.findings = findingStart..<context.report.findings.count
+    return pasted
+  }
+}
+
+/// What a report holds that a part may set rather than add to.
+struct ReportSettings: Equatable {
+  var isAnimating: Bool
+  var isWaitingForContent: Bool
+  var isTakingText: Bool
+  var caret: Rect?
+  var selectedRow: Rect?
+
+  init(_ report: FrameReport) {
+    isAnimating = report.isAnimating
+    isWaitingForContent = report.isWaitingForContent
+    isTakingText = report.isTakingText
+    caret = report.caret
+    selectedRow = report.selectedRow
+  }
+
+  func apply(to report: inout FrameReport) {
+    report.isAnimating = isAnimating
+    report.isWaitingForContent = isWaitingForContent
+    report.isTakingText = isTakingText
+    report.caret = caret
+    report.selectedRow = selectedRow
   }
 }

@@ -66,8 +66,11 @@ extension View {
     let size = node.size(offered: offered)
     var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
     context.describesAccessibility = environment.describesAccessibility
+    let memory = FrameMemory.current
+    memory?.frameCanvas = context.canvas.storageIdentity
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
+    memory?.keep(context.canvas, context.report)
     return RenderedFrame(canvas: context.canvas, report: context.report)
   }
 

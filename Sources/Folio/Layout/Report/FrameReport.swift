@@ -68,6 +68,16 @@ public struct FrameReport: Sendable {
     findings.append(finding)
   }
 
+  /// Adds what a part of an earlier frame added to its report, drawing the same: its
+  /// regions and findings, in their order.
+  mutating func replay(
+    regions kept: ArraySlice<HitRegion>, findings keptFindings: ArraySlice<any FrameFinding>
+  ) {
+    if !kept.isEmpty, regions.capacity == 0 { regions.reserveCapacity(64) }
+    regions.append(contentsOf: kept)
+    findings.append(contentsOf: keptFindings)
+  }
+
   /// The findings of one kind, in the order they were drawn.
   public func findings<Finding: FrameFinding>(of kind: Finding.Type) -> [Finding] {
     findings.compactMap { $0 as? Finding }
