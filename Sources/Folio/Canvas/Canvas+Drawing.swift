@@ -6,7 +6,7 @@ extension Canvas {
     let cell = PackedCell.space(style: PackedStyle(style).bits)
     for y in area.y..<area.maxY {
       let start = y * width
-      markWritten(y, to: area.maxX)
+      markWritten(y, from: area.x, to: area.maxX)
       if area.x > 0 { breakWideCluster(at: area.x, y: y) }
       if area.maxX < width { breakWideCluster(at: area.maxX, y: y) }
       for x in area.x..<area.maxX { storage[start + x] = cell }
@@ -19,7 +19,7 @@ extension Canvas {
     guard !area.isEmpty else { return }
     let background = color.packed &<< PackedStyle.backgroundShift
     for y in area.y..<area.maxY {
-      markWritten(y, to: area.maxX)
+      markWritten(y, from: area.x, to: area.maxX)
       for x in area.x..<area.maxX {
         let index = y * width + x
         storage[index].style = storage[index].style & ~PackedStyle.backgroundMask | background
@@ -93,7 +93,7 @@ extension Canvas {
         Canvas.store(cell, x: x, row: row, width: width)
       }
     }
-    for y in visible.y &+ 1..<visible.maxY { markWritten(y, to: x &+ 1) }
+    for y in visible.y &+ 1..<visible.maxY { markWritten(y, from: x, to: x &+ 1) }
   }
 
   /// Draws `text` in `style` at (`x`, `y`) and again after itself, over and over, up to the
@@ -115,7 +115,7 @@ extension Canvas {
     if copies > 0 {
       let end = column + copies * textWidth
       let start = column
-      markWritten(y, to: end)
+      markWritten(y, from: start, to: end)
       let width = self.width
       storage.withUnsafeMutableBufferPointer { buffer in
         let cells = buffer.baseAddress! + y * width
@@ -197,7 +197,7 @@ extension Canvas {
     guard first < last else { return }
     let width = self.width
     let rowStart = pen.y &* width
-    markWritten(pen.y, to: last)
+    markWritten(pen.y, from: first, to: last)
     storage.withUnsafeMutableBufferPointer { buffer in
       let cells = buffer.baseAddress! + rowStart
       // A wide cluster the run cuts into is blanked whole on either side.
@@ -233,7 +233,7 @@ extension Canvas {
     storage.withUnsafeMutableBufferPointer { buffer in
       Canvas.store(cell, x: x, row: buffer.baseAddress! + y &* width, width: width)
     }
-    markWritten(y, to: x &+ 1)
+    markWritten(y, from: x, to: x &+ 1)
   }
 
   /// Stores `cell` at column `x` of the row of `width` cells at `row`; overwriting half of
@@ -367,7 +367,7 @@ private struct Pen {
       let rest: PackedCell = fits ? .continuation(style: drawn) : .space(style: drawn)
       for column in (x &+ 1)..<end { row[column] = rest }
     }
-    canvas.markWritten(y, to: end)
+    canvas.markWritten(y, from: x, to: end)
   }
 
   /// Whether a cluster holds no C0 or C1 control character and no DEL, anywhere.

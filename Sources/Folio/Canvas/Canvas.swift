@@ -88,12 +88,34 @@ public struct Canvas: Hashable, Sendable {
     }
   }
 
-  /// Notes that row `y` was written up to column `end` (exclusive).
+  /// Notes that row `y` was written from column `start` up to `end` (exclusive).
   @inline(__always)
-  mutating func markWritten(_ y: Int, to end: Int) {
+  mutating func markWritten(_ y: Int, from start: Int, to end: Int) {
+    let stamp = self.stamp
     rowMarks.withUnsafeMutableBufferPointer { marks in
       if marks[y].end < end { marks[y].end = end }
       marks[y].stamp = stamp
+      if start < Int(marks[y].keptEnd), end > Int(marks[y].keptStart) {
+        marks[y].overwritten = stamp
+      }
+    }
+  }
+
+  /// Notes that a kept part has drawn its cells in `area`: a write there from now on is
+  /// written over it (see ``RowMark/overwritten``).
+  mutating func markKept(_ area: Rect) {
+    guard !area.isEmpty else { return }
+    let start = UInt16(truncatingIfNeeded: area.x)
+    let end = UInt16(truncatingIfNeeded: area.maxX)
+    rowMarks.withUnsafeMutableBufferPointer { marks in
+      for y in area.y..<area.maxY {
+        if marks[y].keptEnd == 0 {
+          (marks[y].keptStart, marks[y].keptEnd) = (start, end)
+        } else {
+          marks[y].keptStart = min(marks[y].keptStart, start)
+          marks[y].keptEnd = max(marks[y].keptEnd, end)
+        }
+      }
     }
   }
 
@@ -123,12 +145,17 @@ public struct Canvas: Hashable, Sendable {
     rowMarks.withUnsafeMutableBufferPointer { marks in
       source.rowMarks.withUnsafeBufferPointer { from in
         for y in area.y..<area.maxY {
-          // The source row's end is the part's where the part drew in it (its rows were
-          // blank from the area's left edge on before it drew).
-          let end = from[y].end
+          // Where the part drew in a row, the source row ends at or after its last cell
+          // (the row was blank from the area's left edge on before it drew, and what came
+          // after it in the row is right of it), and the part ends inside the area: an end
+          // too far right only makes writing the row look at more blanks.
+          let end = min(from[y].end, area.maxX)
           if end > area.x, marks[y].end < end { marks[y].end = end }
           marks[y].stamp = stamp
           marks[y].copiedStamp = owningRows ? stamp : 0
+          if area.x < Int(marks[y].keptEnd), area.maxX > Int(marks[y].keptStart) {
+            marks[y].overwritten = stamp
+          }
         }
       }
     }
@@ -262,13 +289,21 @@ public struct Canvas: Hashable, Sendable {
 
 /// What drawing did to one row of a canvas.
 struct RowMark {
-  /// The column after the last cell drawn on: every cell from there on is blank.
+  /// The column after the last cell drawn on: every cell from there on is blank. It may
+  /// lie further right than that (a copied part's row ends where the whole row ended),
+  /// never left of it.
   var end = 0
   /// The canvas's ``Canvas/stamp`` when the row was last written; 0 if never.
   var stamp: UInt32 = 0
   /// The stamp of the copy that made the whole row, when nothing else has written it: the
   /// row is then the same as in ``Canvas/copiedFrom`` as long as `stamp` still equals it.
   var copiedStamp: UInt32 = 0
+  /// The stamp of the last write over the columns kept parts have drawn in this row
+  /// (`keptStart..<keptEnd`, one span around them all): a kept part whose end stamp is
+  /// higher was not written over in this row.
+  var overwritten: UInt32 = 0
+  var keptStart: UInt16 = 0
+  var keptEnd: UInt16 = 0
 }
 
 extension [PackedCell] {

@@ -184,9 +184,11 @@ private struct Screen: View {
     #expect(memory.builtNodes == 2)
     draw()
     #expect(memory.reusedNodes == 2, "nothing changed: both kept")
+    #expect(memory.copiedParts == 2, "side by side, each copied from the last frame")
     moving.selected = 1
     draw()
     #expect((memory.reusedNodes, memory.builtNodes) == (1, 1))
+    #expect(memory.copiedParts == 1)
     // A tick builds again only what animates.
     moving.spins = true
     draw(tick: 1)

@@ -238,8 +238,10 @@ final class MemoNode: LayoutNode {
 /// are the same, and its cells depend on nothing else: its rows were empty there before it
 /// drew, in both frames (a cell drawn over keeps the background under it), none of its
 /// cells refers to a link or a long cluster by number (the numbers are the canvas's), and
-/// nothing drawn after it in the last frame wrote its rows — that is what the stamps tell.
-/// Everything is checked by rows, so a part sharing rows with others is drawn as before.
+/// nothing drawn after it in the last frame wrote over it — what the rows' stamps tell. The
+/// checks look at whole rows, and at one span of kept columns a row, so they err only
+/// towards drawing: a part beside another in its rows is still copied, one under an
+/// overlay is drawn.
 struct DrawnPart {
   /// The frame it was drawn or copied in.
   var frame: UInt64
@@ -283,6 +285,7 @@ struct DrawnPart {
     let link = context.canvas.drawingLink
     context.canvas.stamp &+= 1
     draw(&context)
+    context.canvas.markKept(visible)
     context.canvas.stamp &+= 1
     let report = context.report
     guard blank, link == 0, context.canvas.numberedReferences == references,
@@ -321,7 +324,7 @@ struct DrawnPart {
       last.rowMarks.withUnsafeBufferPointer { lastMarks in
         for y in visible.y..<visible.maxY {
           let end = marks[y].end
-          if end > visible.x || lastMarks[y].stamp >= endStamp { kept = false }
+          if end > visible.x || lastMarks[y].overwritten >= endStamp { kept = false }
           if end != 0 { empty = false }
         }
       }
@@ -330,6 +333,7 @@ struct DrawnPart {
     let regionStart = context.report.regions.count
     let findingStart = context.report.findings.count
     context.canvas.paste(visible, from: last, owningRows: ownsRows && empty)
+    context.canvas.markKept(visible)
     context.report.replay(
       regions: lastReport.regions[regions], findings: lastReport.findings[findings])
     if context.describesAccessibility {
