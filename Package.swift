@@ -31,7 +31,9 @@ let package = Package(
       dependencies: ["Folio", "FolioTerminal", "FolioShowcase"],
       path: "Benchmarks/FolioBench"
     ),
-    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
+    // Counts Swift heap allocations in tests (see FrameAllocationTests).
+    .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
+    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting", "AllocationCounting"]),
     .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioTesting"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
     // Widgets written against the public contract only: no @testable import here.

@@ -462,10 +462,15 @@ func fuzzMemo(_ input: inout FuzzInput) {
     let width = input.int(in: 0...90)
     let height = input.int(in: 0...30)
     let around = randomView(&input, depth: 2)
-    let screen = VStack(spacing: 0) {
-      ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
-      around
-    }
+    // Now and then a screen that is one kept part alone, which an unchanged frame repeats.
+    let screen =
+      parts.count == 1 && input.bool()
+      ? AnyView(parts[0].equatable())
+      : AnyView(
+        VStack(spacing: 0) {
+          ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
+          around
+        })
     let kept = screen.renderFrame(
       width: width, height: height, environment: environment, memory: memory)
     let fresh = screen.renderFrame(width: width, height: height, environment: environment)

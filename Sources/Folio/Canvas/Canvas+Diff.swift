@@ -22,6 +22,12 @@ extension Canvas {
   public func diff(from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing)
     -> [UInt8]
   {
+    // The same cells (a frame that did not change is the last one again): nothing to send.
+    if let previous, storageIdentity == previous.storageIdentity, width == previous.width,
+      height == previous.height, links == previous.links, longClusters == previous.longClusters
+    {
+      return []
+    }
     var writer = DiffWriter(colorMode: colorMode)
     writer.isRelative = addressing == .cursor
     writer.canvasLinks = links

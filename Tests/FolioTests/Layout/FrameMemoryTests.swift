@@ -253,6 +253,38 @@ private struct Screen: View {
     #expect((memory.reusedNodes, memory.copiedParts) == (1, 0))
   }
 
+  @Test func anUnchangedScreenIsTheLastFrameAgain() {
+    let memory = FrameMemory()
+    var panel = Panel(title: "all", lines: ["one", "two"], selected: 1, linked: true)
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    let first = panel.equatable().renderFrame(
+      width: 30, height: 8, environment: environment, memory: memory)
+    let again = panel.equatable().renderFrame(
+      width: 30, height: 8, environment: environment, memory: memory)
+    #expect((memory.reusedNodes, memory.copiedParts) == (1, 1))
+    #expect(again.canvas.storageIdentity == first.canvas.storageIdentity, "nothing drawn")
+    #expect(
+      Drawn(again) == Drawn(panel.renderFrame(width: 30, height: 8, environment: environment)))
+    #expect(again.canvas.diff(from: first.canvas, colorMode: .truecolor).isEmpty)
+    // Once more, and then with a change: drawn again.
+    _ = panel.equatable().renderFrame(
+      width: 30, height: 8, environment: environment, memory: memory)
+    #expect(memory.copiedParts == 1)
+    panel.selected = 0
+    let changed = panel.equatable().renderFrame(
+      width: 30, height: 8, environment: environment, memory: memory)
+    #expect((memory.builtNodes, memory.copiedParts) == (1, 0))
+    #expect(
+      Drawn(changed) == Drawn(panel.renderFrame(width: 30, height: 8, environment: environment)))
+    // Another size is another frame.
+    let wider = panel.equatable().renderFrame(
+      width: 40, height: 8, environment: environment, memory: memory)
+    #expect(memory.copiedParts == 0)
+    #expect(
+      Drawn(wider) == Drawn(panel.renderFrame(width: 40, height: 8, environment: environment)))
+  }
+
   @Test func withoutAMemoryAnEquatableViewIsItsContent() {
     let panel = Panel(title: "p", lines: ["one"], selected: 0)
     #expect(

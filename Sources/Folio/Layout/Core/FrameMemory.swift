@@ -69,6 +69,25 @@ public final class FrameMemory: @unchecked Sendable {
   /// Counts a part copied from the last frame.
   func noteCopy() { copiedParts += 1 }
 
+  /// The last frame again, when the whole of it is `root`, a kept part reused in this
+  /// frame that was drawn alone, in the same place, into all of the last frame's canvas:
+  /// then this frame is that one, cells and report, and nothing is drawn or made.
+  func unchangedFrame(_ root: MemoNode, rect: Rect, offered: Size) -> RenderedFrame? {
+    guard let last = lastCanvas, let lastReport, let part = root.drawn,
+      part.frame &+ 1 == serial, part.rect == rect, part.offered == offered,
+      last.width == offered.width, last.height == offered.height,
+      part.visible == rect.intersection(last.bounds),
+      part.settingsBefore == ReportSettings(FrameReport()),
+      part.regions == 0..<lastReport.regions.count,
+      part.findings == 0..<lastReport.findings.count,
+      part.accessibility.count == lastReport.accessibilityElements.count
+    else { return nil }
+    root.drawn?.frame = serial
+    frameCanvas = last.storageIdentity
+    copiedParts += 1
+    return RenderedFrame(canvas: last, report: lastReport)
+  }
+
   /// Ends a frame: places the frame did not reach are forgotten.
   func endFrame() {
     if entries.count > next { entries.removeLast(entries.count - next) }
@@ -211,7 +230,7 @@ final class MemoNode: LayoutNode {
   }
 
   /// How this part was drawn last, when its cells can be copied into the next frame.
-  private var drawn: DrawnPart?
+  var drawn: DrawnPart?
 
   private func drawChild(in rect: Rect, offered: Size, context: inout RenderContext) {
     let child = child

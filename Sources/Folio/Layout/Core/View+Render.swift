@@ -64,9 +64,15 @@ extension View {
     let finalHeight = height.map(clampDimension) ?? node.heightRange(width: width).ideal
     let offered = Size(width: width, height: finalHeight)
     let size = node.size(offered: offered)
+    let memory = FrameMemory.current
+    if let memory, let memo = node as? MemoNode,
+      let unchanged = memory.unchangedFrame(
+        memo, rect: Rect(x: 0, y: 0, size: size), offered: offered)
+    {
+      return unchanged
+    }
     var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
     context.describesAccessibility = environment.describesAccessibility
-    let memory = FrameMemory.current
     memory?.frameCanvas = context.canvas.storageIdentity
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }

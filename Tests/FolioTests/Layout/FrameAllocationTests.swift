@@ -1,0 +1,64 @@
+import AllocationCounting
+import Testing
+
+@testable import Folio
+
+/// The heap allocations — every Swift object, array and string storage among them — this
+/// thread makes while `body` runs (see the AllocationCounting target).
+func countAllocations(_ body: () -> Void) -> Int {
+  folio_allocation_counting_begin()
+  body()
+  return folio_allocation_counting_end()
+}
+
+/// What a frame of an unchanged screen allocates: nothing, once the program has made its
+/// view value.
+@Suite(.enabled(if: folio_allocation_counting_is_available() != 0))
+struct FrameAllocationTests {
+  /// A screen kept whole: a list of rows and a bar, compared by what it shows.
+  struct Screen: View, Equatable {
+    var rows: [String]
+    var selected: Int
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Inbox").bold()
+        ForEach(Array(rows.enumerated()), id: \.offset) { index, row in
+          Text(row).reverse(index == selected).hitTarget(.row(index))
+        }
+        Pagination(page: 6, pageCount: 20)
+      }
+      .border(title: "mail")
+    }
+  }
+
+  @Test func anUnchangedFrameAllocatesNothing() {
+    let memory = FrameMemory()
+    let screen = Screen(rows: (1...12).map { "message \($0)" }, selected: 3).equatable()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    var previous = screen.renderFrame(
+      width: 60, height: 20, environment: environment, memory: memory)
+    var bytes: [UInt8] = []
+    let counted = countAllocations {
+      for _ in 0..<10 {
+        let frame = screen.renderFrame(
+          width: 60, height: 20, environment: environment, memory: memory)
+        bytes = frame.canvas.diff(from: previous.canvas, colorMode: .truecolor)
+        previous = frame
+      }
+    }
+    #expect(counted == 0)
+    #expect(bytes.isEmpty)
+    #expect(memory.copiedParts == 1)
+  }
+
+  @Test func theCounterSeesAFrameThatIsDrawn() {
+    // The same screen with nothing kept: every frame builds, lays out and draws.
+    let screen = Screen(rows: (1...12).map { "message \($0)" }, selected: 3)
+    let counted = countAllocations {
+      _ = screen.renderFrame(width: 60, height: 20)
+    }
+    #expect(counted > 20)
+  }
+}
