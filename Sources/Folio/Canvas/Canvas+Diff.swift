@@ -49,6 +49,7 @@ extension Canvas {
     // Where cells can be compared as stored — links and long clusters numbered alike — a
     // row that did not change is passed over in one tight comparison.
     let comparesStored = !writer.comparesLinks && longClusters == previous.longClusters
+    writer.comparesStored = comparesStored
     // Rows copied whole from `previous` by a kept part, and written by nothing else since,
     // are its own.
     let skipsCopies = copiedFrom != nil && copiedFrom.storageIdentity == previous.storageIdentity
@@ -91,6 +92,18 @@ extension Canvas {
     }
   }
 
+  /// The index of the first cell in `start..<end` whose stored bits differ from those
+  /// `previous` stores there, or `end`.
+  func storedRunEnd(from start: Int, to end: Int, as previous: Canvas) -> Int {
+    storage.withUnsafeBufferPointer { cells in
+      previous.storage.withUnsafeBufferPointer { others in
+        var index = start
+        while index < end, cells[index] == others[index] { index &+= 1 }
+        return index
+      }
+    }
+  }
+
   /// Whether `count` stored cells at `a` and at `b` are the same bit for bit, compared a
   /// word at a time with no early exit, which the compiler turns into vector code.
   @inline(__always)
@@ -125,6 +138,8 @@ struct DiffWriter {
   var canvasLinks: [Hyperlink] = []
   /// Whether the two canvases number their links differently.
   var comparesLinks = false
+  /// Whether cells compare as stored: both canvases number links and long clusters alike.
+  var comparesStored = false
 
   /// Whether cell `index` of `canvas` shows the same as in `previous`.
   @inline(__always)
@@ -210,8 +225,12 @@ struct DiffWriter {
       if let previous {
         // Skip an unchanged run when a cursor move is cheaper than rewriting it.
         var same = x
-        while same < width, self.same(canvas, start + same, as: previous) {
-          same += 1
+        if comparesStored {
+          same = canvas.storedRunEnd(from: start + x, to: start + width, as: previous) - start
+        } else {
+          while same < width, self.same(canvas, start + same, as: previous) {
+            same += 1
+          }
         }
         if same == width { return }
         let run = same - x
