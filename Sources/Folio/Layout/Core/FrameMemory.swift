@@ -1,12 +1,16 @@
 /// What a screen keeps from one frame to the next: the nodes of its ``EquatableView``s
 /// (``View/equatable()``), with the layout they have worked out, reused while their view
 /// values and environment stay the same — so an unchanged part of a screen is neither built
-/// nor laid out again, only drawn.
+/// nor laid out again — and the last frame's canvas, from which such a part standing where
+/// it stood, with nothing drawn over it, is copied instead of drawn.
 ///
 /// The runtime keeps one for each program; a frame drawn with
 /// ``View/renderFrame(width:height:environment:memory:)`` uses it. A frame drawn with a
 /// memory is the frame drawn without one — the same cells and the same report — however the
 /// frames before it went; the memory only saves work.
+///
+/// A screen that is one `.equatable()` view, unchanged, is the last frame again: its canvas
+/// and report as they were, nothing built, drawn or allocated.
 ///
 /// A view is known by its place in the frame: the first `.equatable()` view built is
 /// compared with the first of the last frame, and so on. A place whose view changed (or
