@@ -124,7 +124,8 @@ public struct Canvas: Hashable, Sendable {
   var storageIdentity: UnsafeRawPointer? { storage.storageIdentity }
 
   /// Copies the cells of `area` from `source`, a canvas of the same size, with the row ends
-  /// they had there: a part of the last frame kept as it was drawn. With `owningRows`, the
+  /// they had there: a part of the last frame kept as it was drawn, into rows blank here
+  /// from the area's left edge on (each ends at or before it). With `owningRows`, the
   /// area's rows held nothing else in `source` and hold nothing else here, so each stays the
   /// same as in `source` until something else writes it.
   mutating func paste(_ area: Rect, from source: Canvas, owningRows: Bool) {
@@ -135,9 +136,15 @@ public struct Canvas: Hashable, Sendable {
     let width = self.width
     storage.withUnsafeMutableBufferPointer { cells in
       source.storage.withUnsafeBufferPointer { from in
-        for y in area.y..<area.maxY {
-          let offset = y &* width &+ area.x
-          (cells.baseAddress! + offset).update(from: from.baseAddress! + offset, count: area.width)
+        source.rowMarks.withUnsafeBufferPointer { marks in
+          for y in area.y..<area.maxY {
+            // Past the source row's end every cell is blank, as it is here: the area was
+            // blank from its left edge on before the copy.
+            let count = min(marks[y].end, area.maxX) &- area.x
+            guard count > 0 else { continue }
+            let offset = y &* width &+ area.x
+            (cells.baseAddress! + offset).update(from: from.baseAddress! + offset, count: count)
+          }
         }
       }
     }
