@@ -466,11 +466,18 @@ func fuzzMemo(_ input: inout FuzzInput) {
     let screen =
       parts.count == 1 && input.bool()
       ? AnyView(parts[0].equatable())
-      : AnyView(
-        VStack(spacing: 0) {
-          ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
-          around
-        })
+      : input.bool()
+        ? AnyView(
+          VStack(spacing: 0) {
+            ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
+            around
+          })
+        // Side by side: the parts share their rows with each other and with what follows.
+        : AnyView(
+          HStack(spacing: 0) {
+            ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
+            around
+          })
     let kept = screen.renderFrame(
       width: width, height: height, environment: environment, memory: memory)
     let fresh = screen.renderFrame(width: width, height: height, environment: environment)

@@ -124,15 +124,16 @@ public struct Canvas: Hashable, Sendable {
   var storageIdentity: UnsafeRawPointer? { storage.storageIdentity }
 
   /// Copies the cells of `area` from `source`, a canvas of the same size, with the row ends
-  /// they had there: a part of the last frame kept as it was drawn, into rows blank here
-  /// from the area's left edge on (each ends at or before it). With `owningRows`, the
-  /// area's rows held nothing else in `source` and hold nothing else here, so each stays the
-  /// same as in `source` until something else writes it.
-  mutating func paste(_ area: Rect, from source: Canvas, owningRows: Bool) {
+  /// they had there: a part of the last frame kept as it was drawn (its last write stamped
+  /// below `endStamp`), into rows blank here from the area's left edge on (each ends at or
+  /// before it). With `ownedRows`, the part's rows were empty in `source` before it drew: a
+  /// row empty here too, and written by nothing after the part in `source`, is then the
+  /// same as in `source` until something else writes it (see ``RowMark/copiedStamp``).
+  mutating func paste(_ area: Rect, from source: Canvas, endStamp: UInt32, ownedRows: Bool) {
     guard !area.isEmpty else { return }
     // Rows are known the same as one canvas's only: the first copied from.
-    let owningRows =
-      owningRows && (copiedFrom == nil || copiedFrom.storageIdentity == source.storageIdentity)
+    let ownedRows =
+      ownedRows && (copiedFrom == nil || copiedFrom.storageIdentity == source.storageIdentity)
     let width = self.width
     storage.withUnsafeMutableBufferPointer { cells in
       source.storage.withUnsafeBufferPointer { from in
@@ -149,9 +150,11 @@ public struct Canvas: Hashable, Sendable {
       }
     }
     let stamp = self.stamp
+    var ownsAny = false
     rowMarks.withUnsafeMutableBufferPointer { marks in
       source.rowMarks.withUnsafeBufferPointer { from in
         for y in area.y..<area.maxY {
+          let owned = ownedRows && marks[y].end == 0 && from[y].stamp < endStamp
           // Where the part drew in a row, the source row ends at or after its last cell
           // (the row was blank from the area's left edge on before it drew, and what came
           // after it in the row is right of it), and the part ends inside the area: an end
@@ -159,14 +162,15 @@ public struct Canvas: Hashable, Sendable {
           let end = min(from[y].end, area.maxX)
           if end > area.x, marks[y].end < end { marks[y].end = end }
           marks[y].stamp = stamp
-          marks[y].copiedStamp = owningRows ? stamp : 0
+          marks[y].copiedStamp = owned ? stamp : 0
+          if owned { ownsAny = true }
           if area.x < Int(marks[y].keptEnd), area.maxX > Int(marks[y].keptStart) {
             marks[y].overwritten = stamp
           }
         }
       }
     }
-    if owningRows, copiedFrom == nil { copiedFrom = source.storage }
+    if ownsAny, copiedFrom == nil { copiedFrom = source.storage }
     self.stamp &+= 1
   }
 

@@ -47,6 +47,8 @@ private struct Screen: View {
   var overlay: String?
   /// A background filled under the panels before they draw.
   var panelBackground = false
+  /// Text beside the panels, after them in their rows, when side by side.
+  var neighbour: String?
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -67,7 +69,10 @@ private struct Screen: View {
       if stacked {
         VStack(alignment: .leading, spacing: 0) { keptPanels }
       } else {
-        HStack(spacing: 0) { keptPanels }
+        HStack(spacing: 0) {
+          keptPanels
+          if let neighbour { Text(neighbour) }
+        }
       }
       if let overlay { Text(overlay).reverse() }
     }
@@ -128,7 +133,7 @@ private struct Screen: View {
       // One to three changes a frame, of any kind — or none.
       for _ in 0..<Int.random(in: 0...3, using: &random) {
         let panel = Int.random(in: 0..<panels.count, using: &random)
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<15, using: &random) {
         case 0: panels[panel].lines.append(Self.words.randomElement(using: &random)!)
         case 1: if !panels[panel].lines.isEmpty { panels[panel].lines.removeLast() }
         case 2: panels[panel].selected = Int.random(in: -1..<4, using: &random)
@@ -142,6 +147,7 @@ private struct Screen: View {
         case 10: screen.stacked.toggle()
         case 11: screen.overlay = screen.overlay == nil ? "over the panels" : nil
         case 12: screen.panelBackground.toggle()
+        case 13: screen.neighbour = screen.neighbour == nil ? "beside" : nil
         default:
           environment.symbols = environment.symbols == .ascii ? .unicode : .ascii
         }
@@ -237,6 +243,30 @@ private struct Screen: View {
     #expect(
       second.canvas.diff(from: other, colorMode: .truecolor)
         == fresh.canvas.diff(from: other, colorMode: .truecolor))
+  }
+
+  @Test func aKeptPanelWhoseNeighbourLeavesIsSentWithoutIt() {
+    struct Pair: View {
+      var showsRight: Bool
+      var body: some View {
+        HStack(spacing: 1) {
+          Panel(title: "left", lines: ["one", "two"], selected: nil).equatable()
+          if showsRight { Text("right of it") }
+        }
+      }
+    }
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    let first = Pair(showsRight: true).renderFrame(
+      width: 40, height: 6, environment: environment, memory: memory)
+    let second = Pair(showsRight: false).renderFrame(
+      width: 40, height: 6, environment: environment, memory: memory)
+    let fresh = Pair(showsRight: false).renderFrame(width: 40, height: 6, environment: environment)
+    #expect(Drawn(second) == Drawn(fresh))
+    #expect(
+      second.canvas.diff(from: first.canvas, colorMode: .truecolor)
+        == fresh.canvas.diff(from: first.canvas, colorMode: .truecolor))
   }
 
   @Test func aKeptPanelDrawnOverIsDrawnAgainNotCopied() {

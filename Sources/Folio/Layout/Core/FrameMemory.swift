@@ -273,8 +273,8 @@ struct DrawnPart {
   var offered: Size
   /// The canvas's stamp after it: every write after it in that frame has one as high.
   var endStamp: UInt32
-  /// Whether its rows were empty before it: then, as nothing wrote them after it, they
-  /// held nothing else.
+  /// Whether its rows were empty before it: then those nothing wrote after it held nothing
+  /// else.
   var ownsRows: Bool
   /// What the report said that a part may set, before and after it drew.
   var settingsBefore: ReportSettings
@@ -341,21 +341,19 @@ struct DrawnPart {
       regions.upperBound <= lastReport.regions.count,
       findings.upperBound <= lastReport.findings.count
     else { return nil }
-    var empty = true
     var kept = true
     context.canvas.rowMarks.withUnsafeBufferPointer { marks in
       last.rowMarks.withUnsafeBufferPointer { lastMarks in
-        for y in visible.y..<visible.maxY {
-          let end = marks[y].end
-          if end > visible.x || lastMarks[y].overwritten >= endStamp { kept = false }
-          if end != 0 { empty = false }
+        for y in visible.y..<visible.maxY
+        where marks[y].end > visible.x || lastMarks[y].overwritten >= endStamp {
+          kept = false
         }
       }
     }
     guard kept else { return nil }
     let regionStart = context.report.regions.count
     let findingStart = context.report.findings.count
-    context.canvas.paste(visible, from: last, owningRows: ownsRows && empty)
+    context.canvas.paste(visible, from: last, endStamp: endStamp, ownedRows: ownsRows)
     context.canvas.markKept(visible)
     context.report.replay(
       regions: lastReport.regions[regions], findings: lastReport.findings[findings])
