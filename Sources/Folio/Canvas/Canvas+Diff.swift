@@ -22,6 +22,9 @@ extension Canvas {
   public func diff(from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing)
     -> [UInt8]
   {
+    if hasStaleRows || previous?.hasStaleRows == true {
+      return settled.diff(from: previous?.settled, colorMode: colorMode, addressing: addressing)
+    }
     // The same cells (a frame that did not change is the last one again): nothing to send.
     if let previous, storageIdentity == previous.storageIdentity, width == previous.width,
       height == previous.height, links == previous.links, longClusters == previous.longClusters
@@ -52,7 +55,7 @@ extension Canvas {
     writer.comparesStored = comparesStored
     // Rows copied whole from `previous` by a kept part, and written by nothing else since,
     // are its own.
-    let skipsCopies = copiedFrom != nil && copiedFrom.storageIdentity == previous.storageIdentity
+    let skipsCopies = isCopied(from: previous)
     for y in 0..<height {
       let mark = rowMarks[y]
       if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { continue }

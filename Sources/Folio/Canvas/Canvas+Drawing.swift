@@ -5,6 +5,7 @@ extension Canvas {
     guard !area.isEmpty else { return }
     let cell = PackedCell.space(style: PackedStyle(style).bits)
     for y in area.y..<area.maxY {
+      prepareRow(y)
       let start = y * width
       markWritten(y, from: area.x, to: area.maxX)
       if area.x > 0 { breakWideCluster(at: area.x, y: y) }
@@ -19,6 +20,7 @@ extension Canvas {
     guard !area.isEmpty else { return }
     let background = color.packed &<< PackedStyle.backgroundShift
     for y in area.y..<area.maxY {
+      prepareRow(y)
       markWritten(y, from: area.x, to: area.maxX)
       for x in area.x..<area.maxX {
         let index = y * width + x
@@ -84,6 +86,7 @@ extension Canvas {
       return
     }
     let pen = Pen(canvas: self, y: visible.y, style: style, clip: clip)
+    for y in visible.y &+ 1..<visible.maxY { prepareRow(y) }
     let width = self.width
     let source = storage[visible.y &* width &+ x]
     storage.withUnsafeMutableBufferPointer { buffer in
@@ -104,6 +107,7 @@ extension Canvas {
     let pen = Pen(canvas: self, y: y, style: style, clip: clip)
     let textWidth = text.displayWidth
     guard textWidth > 0, pen.rowVisible else { return }
+    prepareRow(y)
     var column = x
     // Whole copies left of the clip draw nothing; start at the last one that may show.
     if column < pen.left { column += (pen.left - column) / textWidth * textWidth }
@@ -195,6 +199,7 @@ extension Canvas {
     let first = max(x, pen.left)
     let last = min(x &+ count, pen.right)
     guard first < last else { return }
+    prepareRow(pen.y)
     let width = self.width
     let rowStart = pen.y &* width
     markWritten(pen.y, from: first, to: last)
@@ -229,6 +234,7 @@ extension Canvas {
   mutating func setCell(_ cell: PackedCell, x: Int, y: Int) {
     // The store below is unchecked: a cell outside the canvas is dropped here.
     guard x >= 0, x < width, y >= 0, y < height else { return }
+    prepareRow(y)
     let width = self.width
     storage.withUnsafeMutableBufferPointer { buffer in
       Canvas.store(cell, x: x, row: buffer.baseAddress! + y &* width, width: width)
@@ -338,6 +344,7 @@ private struct Pen {
     _ bytes: UnsafeBufferPointer<UInt8>, width clusterWidth: Int, x: Int, canvas: inout Canvas
   ) {
     guard clusterWidth > 0, rowVisible, x >= left, x < right else { return }
+    canvas.prepareRow(y)
     let width = canvas.width
     let drawn = style(over: canvas.storage[y &* width &+ x])
     // A cluster takes as many cells as the terminal draws it in, up to the cap on what

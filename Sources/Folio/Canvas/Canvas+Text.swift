@@ -4,6 +4,9 @@ extension Canvas {
   /// Every line is exactly ``width`` cells wide unless `trimmingTrailingSpaces` is set, in
   /// which case trailing spaces of each line are dropped.
   public func plainText(trimmingTrailingSpaces: Bool = false) -> String {
+    guard !hasStaleRows else {
+      return settled.plainText(trimmingTrailingSpaces: trimmingTrailingSpaces)
+    }
     var bytes: [UInt8] = []
     bytes.reserveCapacity((width + 1) * height)
     for y in 0..<height {
@@ -25,6 +28,7 @@ extension Canvas {
   ///
   /// Literal braces in content are doubled (`{{`, `}}`) so the tags stay unambiguous.
   public func taggedText(colorMode: ColorMode) -> String {
+    guard !hasStaleRows else { return settled.taggedText(colorMode: colorMode) }
     var lines: [String] = []
     for y in 0..<height {
       var line = ""

@@ -32,10 +32,17 @@ public struct Canvas: Hashable, Sendable {
   /// How many cells drawn on this canvas refer to a link or a long cluster by its number:
   /// a part whose cells refer to none can be copied into another canvas as they are.
   var numberedReferences = 0
-  /// The storage of the canvas that kept parts were copied from (see
-  /// ``RowMark/copiedStamp``): a diff against that canvas passes over the rows that hold
-  /// nothing but a copy of its own.
-  var copiedFrom: [PackedCell]?
+  /// Which frame of a memory this canvas is, when a ``FrameMemory`` made it: what a canvas
+  /// copied from it names it by.
+  var frame: FrameIdentity?
+  /// The frame kept parts were copied from (see ``RowMark/copiedStamp``): a diff against that
+  /// canvas passes over the rows that hold nothing but a copy of its own.
+  var copiedFrom: FrameIdentity?
+  /// Whether some rows still hold what an earlier frame left in them (see
+  /// ``RowMark/staleEnd``): a canvas a memory draws a frame into again.
+  var hasStaleRows = false
+  /// The frame this canvas held before it was drawn into again, while its stale rows hold it.
+  var recycledFrom: FrameToken?
   /// The region drawing may change: the whole canvas, or while a view draws, the part of
   /// it that is visible. Every drawing call clips to it as well as to its own clip; it
   /// never reaches outside the canvas.
@@ -50,33 +57,39 @@ public struct Canvas: Hashable, Sendable {
     self.limit = Rect(x: 0, y: 0, width: self.width, height: self.height)
   }
 
-  /// `count` blank cells, written two at a time as three pairs of words: a screen's worth
-  /// in a few thousand stores instead of a store per word and a loop per cell.
+  /// `count` blank cells (see ``blank(_:count:)``).
   static func blankCells(_ count: Int) -> [PackedCell] {
     guard count > 0 else { return [] }
     return [PackedCell](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
-      let blank = PackedCell.blank
-      let stride = MemoryLayout<PackedCell>.stride
-      if stride == 24 {
-        // Two cells are six words: (low, high), (style, low), (high, style).
-        let first = SIMD2(blank.low, blank.high)
-        let second = SIMD2(blank.style, blank.low)
-        let third = SIMD2(blank.high, blank.style)
-        var offset = 0
-        let pairsEnd = (count / 2) &* 48
-        while offset < pairsEnd {
-          raw.storeBytes(of: first, toByteOffset: offset, as: SIMD2<UInt64>.self)
-          raw.storeBytes(of: second, toByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
-          raw.storeBytes(of: third, toByteOffset: offset &+ 32, as: SIMD2<UInt64>.self)
-          offset &+= 48
-        }
-        if count % 2 == 1 { (buffer.baseAddress! + (count &- 1)).initialize(to: blank) }
-      } else {
-        buffer.baseAddress!.initialize(repeating: blank, count: count)
-      }
+      blank(buffer.baseAddress!, count: count)
       initialized = count
     }
+  }
+
+  /// Writes `count` blank cells from `cells`, two at a time as three pairs of words: a
+  /// screen's worth in a few thousand stores instead of a store per word and a loop per
+  /// cell. The memory may be uninitialized: cells hold no references.
+  static func blank(_ cells: UnsafeMutablePointer<PackedCell>, count: Int) {
+    guard count > 0 else { return }
+    let blank = PackedCell.blank
+    guard MemoryLayout<PackedCell>.stride == 24 else {
+      cells.initialize(repeating: blank, count: count)
+      return
+    }
+    let raw = UnsafeMutableRawPointer(cells)
+    // Two cells are six words: (low, high), (style, low), (high, style).
+    let first = SIMD2(blank.low, blank.high)
+    let second = SIMD2(blank.style, blank.low)
+    let third = SIMD2(blank.high, blank.style)
+    var offset = 0
+    let pairsEnd = (count / 2) &* 48
+    while offset < pairsEnd {
+      raw.storeBytes(of: first, toByteOffset: offset, as: SIMD2<UInt64>.self)
+      raw.storeBytes(of: second, toByteOffset: offset &+ 16, as: SIMD2<UInt64>.self)
+      raw.storeBytes(of: third, toByteOffset: offset &+ 32, as: SIMD2<UInt64>.self)
+      offset &+= 48
+    }
+    if count % 2 == 1 { (cells + (count &- 1)).initialize(to: blank) }
   }
 
   /// For each row, the column after the last cell drawn on: every cell from there on is
@@ -86,6 +99,72 @@ public struct Canvas: Hashable, Sendable {
     set {
       for (y, end) in newValue.enumerated() where y < height { rowMarks[y].end = end }
     }
+  }
+
+  /// Blanks row `y` if it still holds an earlier frame's cells: before anything in the row
+  /// is read or written.
+  @inline(__always)
+  mutating func prepareRow(_ y: Int) {
+    guard hasStaleRows, rowMarks[y].staleEnd != 0 else { return }
+    blankStaleCells(ofRow: y)
+  }
+
+  private mutating func blankStaleCells(ofRow y: Int) {
+    let count = Int(rowMarks[y].staleEnd)
+    rowMarks[y].staleEnd = 0
+    let start = y &* width
+    storage.withUnsafeMutableBufferPointer { cells in
+      Canvas.blank(cells.baseAddress! + start, count: count)
+    }
+  }
+
+  /// Blanks every row that still holds an earlier frame's cells: the canvas is then what it
+  /// counts as.
+  mutating func blankStaleRows() {
+    guard hasStaleRows else { return }
+    for y in 0..<height where rowMarks[y].staleEnd != 0 { blankStaleCells(ofRow: y) }
+    hasStaleRows = false
+  }
+
+  /// This canvas with no stale rows: what every reading of a canvas still being drawn
+  /// again reads.
+  var settled: Canvas {
+    guard hasStaleRows else { return self }
+    var canvas = self
+    canvas.blankStaleRows()
+    return canvas
+  }
+
+  /// Turns a frame's canvas into an empty one of the same size to draw the next frame into,
+  /// keeping its storage: each row counts as blank and is blanked when first touched (or
+  /// found to hold already what a kept part copies into it).
+  mutating func recycle() {
+    longClusters.removeAll(keepingCapacity: true)
+    links.removeAll(keepingCapacity: true)
+    drawingLink = 0
+    stamp = 1
+    numberedReferences = 0
+    copiedFrom = nil
+    limit = bounds
+    recycledFrom = frame?.token
+    frame = nil
+    var stale = false
+    rowMarks.withUnsafeMutableBufferPointer { marks in
+      for y in marks.indices {
+        let end = marks[y].end
+        marks[y] = RowMark()
+        marks[y].staleEnd = UInt16(truncatingIfNeeded: end)
+        if end != 0 { stale = true }
+      }
+    }
+    hasStaleRows = stale
+  }
+
+  /// Whether this canvas's rows hold nothing but a copy of `previous`'s, where their marks
+  /// say so: `previous` is the frame kept parts were copied from, unchanged since.
+  func isCopied(from previous: Canvas) -> Bool {
+    guard let copiedFrom, let frame = previous.frame else { return false }
+    return copiedFrom.token === frame.token && copiedFrom.storage == previous.storageIdentity
   }
 
   /// Notes that row `y` was written from column `start` up to `end` (exclusive).
@@ -133,19 +212,25 @@ public struct Canvas: Hashable, Sendable {
     guard !area.isEmpty else { return }
     // Rows are known the same as one canvas's only: the first copied from.
     let ownedRows =
-      ownedRows && (copiedFrom == nil || copiedFrom.storageIdentity == source.storageIdentity)
-    let width = self.width
-    storage.withUnsafeMutableBufferPointer { cells in
-      source.storage.withUnsafeBufferPointer { from in
-        source.rowMarks.withUnsafeBufferPointer { marks in
-          for y in area.y..<area.maxY {
-            // Past the source row's end every cell is blank, as it is here: the area was
-            // blank from its left edge on before the copy.
-            let count = min(marks[y].end, area.maxX) &- area.x
-            guard count > 0 else { continue }
-            let offset = y &* width &+ area.x
-            (cells.baseAddress! + offset).update(from: from.baseAddress! + offset, count: count)
-          }
+      ownedRows && source.frame != nil && (copiedFrom == nil || isCopied(from: source))
+    for y in area.y..<area.maxY {
+      if hasStaleRows, rowMarks[y].staleEnd != 0 {
+        // An untouched row: when the part owned it in the source, the whole source row is
+        // what it becomes.
+        if ownedRows, source.rowMarks[y].stamp < endStamp {
+          takeRow(y, from: source)
+          continue
+        }
+        blankStaleCells(ofRow: y)
+      }
+      // Past the source row's end every cell is blank, as it is here: the area was blank
+      // from its left edge on before the copy.
+      let count = min(source.rowMarks[y].end, area.maxX) &- area.x
+      guard count > 0 else { continue }
+      let offset = y &* width &+ area.x
+      storage.withUnsafeMutableBufferPointer { cells in
+        source.storage.withUnsafeBufferPointer { from in
+          (cells.baseAddress! + offset).update(from: from.baseAddress! + offset, count: count)
         }
       }
     }
@@ -170,15 +255,42 @@ public struct Canvas: Hashable, Sendable {
         }
       }
     }
-    if ownsAny, copiedFrom == nil { copiedFrom = source.storage }
+    if ownsAny, copiedFrom == nil, let frame = source.frame {
+      copiedFrom = FrameIdentity(token: frame.token, storage: source.storageIdentity)
+    }
     self.stamp &+= 1
+  }
+
+  /// Makes stale row `y` the source's row, which only a kept part drew: by copying it, or
+  /// not at all when the stale cells are that row already — the source copied the row from
+  /// the frame this canvas held, and nothing else wrote it there.
+  private mutating func takeRow(_ y: Int, from source: Canvas) {
+    let mark = source.rowMarks[y]
+    let staleEnd = Int(rowMarks[y].staleEnd)
+    rowMarks[y].staleEnd = 0
+    if mark.copiedStamp != 0, mark.copiedStamp == mark.stamp, let recycledFrom,
+      source.copiedFrom?.token === recycledFrom, staleEnd == mark.end
+    {
+      return
+    }
+    let start = y &* width
+    let end = mark.end
+    storage.withUnsafeMutableBufferPointer { cells in
+      source.storage.withUnsafeBufferPointer { from in
+        (cells.baseAddress! + start).update(from: from.baseAddress! + start, count: end)
+        if staleEnd > end { Canvas.blank(cells.baseAddress! + start + end, count: staleEnd &- end) }
+      }
+    }
   }
 
   /// Every cell, row by row.
   ///
   /// - Complexity: O(width × height): the cells are built from the canvas's compact
   ///   storage on each call.
-  public var cells: [Cell] { storage.map(cell) }
+  public var cells: [Cell] {
+    guard !hasStaleRows else { return settled.cells }
+    return storage.map(cell)
+  }
 
   /// The whole canvas as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
@@ -186,12 +298,14 @@ public struct Canvas: Hashable, Sendable {
   /// The cell at column `x`, row `y`; a blank cell outside the canvas.
   public subscript(x: Int, y: Int) -> Cell {
     guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+    guard !hasStaleRows || rowMarks[y].staleEnd == 0 else { return .blank }
     return cell(storage[y * width + x])
   }
 
   /// The cells of row `y`, indexed from 0.
   public func row(_ y: Int) -> ArraySlice<Cell> {
     guard y >= 0, y < height else { return [] }
+    guard !hasStaleRows else { return settled.row(y) }
     return ArraySlice(storage[(y * width)..<(y * width + width)].map(cell))
   }
 
@@ -204,6 +318,7 @@ public struct Canvas: Hashable, Sendable {
   /// has one.
   public func link(atX x: Int, y: Int) -> Hyperlink? {
     guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    guard !hasStaleRows || rowMarks[y].staleEnd == 0 else { return nil }
     return link(of: storage[y * width + x])
   }
 
@@ -274,6 +389,7 @@ public struct Canvas: Hashable, Sendable {
 
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    guard !lhs.hasStaleRows, !rhs.hasStaleRows else { return lhs.settled == rhs.settled }
     guard lhs.links == rhs.links else {
       return lhs.storage.indices.allSatisfy { lhs.sameCellComparingLinks($0, as: rhs, $0) }
     }
@@ -282,6 +398,7 @@ public struct Canvas: Hashable, Sendable {
   }
 
   public func hash(into hasher: inout Hasher) {
+    guard !hasStaleRows else { return settled.hash(into: &hasher) }
     hasher.combine(width)
     hasher.combine(height)
     for cell in storage {
@@ -315,7 +432,26 @@ struct RowMark {
   var overwritten: UInt32 = 0
   var keptStart: UInt16 = 0
   var keptEnd: UInt16 = 0
+  /// In a canvas drawn into again, how far the row still holds an earlier frame's cells:
+  /// the row counts as blank, and is blanked before anything reads or writes it.
+  var staleEnd: UInt16 = 0
 }
+
+/// A frame a ``FrameMemory`` drew, as a canvas copied from it names it: a reference, so a
+/// name never stands for another frame, and the storage the frame was drawn in, so a canvas
+/// changed since (copied on write) is not taken for it.
+struct FrameIdentity: Equatable, @unchecked Sendable {
+  // @unchecked: the storage address is compared, never followed.
+  let token: FrameToken
+  let storage: UnsafeRawPointer?
+
+  static func == (lhs: FrameIdentity, rhs: FrameIdentity) -> Bool {
+    lhs.token === rhs.token && lhs.storage == rhs.storage
+  }
+}
+
+/// What a ``FrameIdentity`` is told apart by.
+final class FrameToken: Sendable {}
 
 extension [PackedCell] {
   /// Where the cells are stored: two arrays alive at once with the same identity share

@@ -315,6 +315,30 @@ private struct Screen: View {
       Drawn(wider) == Drawn(panel.renderFrame(width: 40, height: 8, environment: environment)))
   }
 
+  @Test func aKeptSpacerMovedIntoOrOutOfAStackLaysOutAsAFreshOne() {
+    struct Gap: View, Equatable {
+      var body: some View { Spacer() }
+    }
+    let memory = FrameMemory()
+    let alone = AnyView(Gap().equatable())
+    let stacked = AnyView(
+      VStack(spacing: 0) {
+        Gap().equatable()
+        // Asked after the gap, which is offered the whole screen first.
+        Text("below").layoutPriority(-1)
+      })
+    let beside = AnyView(
+      HStack(spacing: 0) {
+        Gap().equatable()
+        Text("after").layoutPriority(-1)
+      })
+    for screen in [alone, stacked, alone, beside, stacked, beside, alone] {
+      let kept = screen.renderFrame(width: 20, height: 4, memory: memory)
+      #expect(Drawn(kept) == Drawn(screen.renderFrame(width: 20, height: 4)))
+      #expect(memory.builtNodes + memory.reusedNodes == 1)
+    }
+  }
+
   @Test func withoutAMemoryAnEquatableViewIsItsContent() {
     let panel = Panel(title: "p", lines: ["one"], selected: 0)
     #expect(

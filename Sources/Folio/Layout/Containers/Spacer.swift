@@ -28,6 +28,14 @@ final class SpacerNode: LayoutNode {
 
   override var spacer: SpacerNode? { self }
 
+  @discardableResult
+  override func placeSpacer(along axis: Axis?) -> Bool {
+    guard self.axis != axis else { return false }
+    self.axis = axis
+    forgetLayout()
+    return true
+  }
+
   /// The range along an axis: growing along the stack's axis (or both, outside a stack),
   /// nothing across it.
   private func range(along axis: Axis) -> LengthRange {

@@ -34,7 +34,7 @@ final class StackNode: LayoutNode {
     var priorities: [Double] = []
     for (index, child) in children.enumerated() {
       // A spacer grows along the stack's axis, also under a priority.
-      child.spacer?.axis = axis
+      child.placeSpacer(along: axis)
       let priority = child.layoutPriority
       if priority != 0, !priority.isNaN {
         if priorities.isEmpty { priorities = Array(repeating: 0, count: children.count) }

@@ -4,6 +4,13 @@ class ForwardingNode: LayoutNode {
   override var layoutPriority: Double { child.layoutPriority }
   override var spacer: SpacerNode? { child.spacer }
 
+  @discardableResult
+  override func placeSpacer(along axis: Axis?) -> Bool {
+    guard child.placeSpacer(along: axis) else { return false }
+    forgetLayout()
+    return true
+  }
+
   let child: LayoutNode
 
   init(child: LayoutNode) {

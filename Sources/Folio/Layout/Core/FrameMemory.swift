@@ -47,6 +47,10 @@ public final class FrameMemory: @unchecked Sendable {
   /// a part that did not change is copied from.
   private(set) var lastCanvas: Canvas?
   private(set) var lastReport: FrameReport?
+  /// The frame before the last: its storage is where the next frame is drawn, its rows
+  /// blanked as they are reached, so a frame allocates no canvas and a row a kept part fills
+  /// again as it was is not written at all.
+  private var spare: Canvas?
   /// How many `.equatable()` views of the last frame drawn with this memory reused their
   /// nodes, and how many built them.
   public private(set) var reusedNodes = 0
@@ -97,14 +101,31 @@ public final class FrameMemory: @unchecked Sendable {
     if entries.count > next { entries.removeLast(entries.count - next) }
   }
 
+  /// The canvas to draw a frame of `width` × `height` into: the frame before the last, made
+  /// empty, when it has that size.
+  func canvasForFrame(width: Int, height: Int) -> Canvas {
+    guard var canvas = spare, canvas.width == width, canvas.height == height else {
+      spare = nil
+      return Canvas(width: width, height: height)
+    }
+    spare = nil
+    canvas.recycle()
+    // Drawn into from here on: copied now if anyone else still holds the cells, so that the
+    // storage the frame begins with is the one it ends with.
+    canvas.storage.withUnsafeMutableBufferPointer { _ in }
+    return canvas
+  }
+
   /// Keeps the frame drawn as `canvas` and `report` for the next frame to copy parts from,
   /// when it is still the canvas the frame began drawing into (a node may have put another
   /// one in place).
   func keep(_ canvas: Canvas, _ report: FrameReport) {
     if let frameCanvas, canvas.storageIdentity == frameCanvas {
+      spare = lastCanvas
       lastCanvas = canvas
       lastReport = report
     } else {
+      spare = nil
       lastCanvas = nil
       lastReport = nil
     }
@@ -124,6 +145,8 @@ public final class FrameMemory: @unchecked Sendable {
       !entry.node.notesClusters || WidthProfile.unmeasured == nil
     {
       reusedNodes += 1
+      // Outside a stack until a stack takes it: a spacer's answers depend on where it is.
+      entry.node.placeSpacer(along: nil)
       // An enclosing `.equatable()` view holds what this one holds.
       if entry.node.changesWithTick { FrameMemory.buildNotes?.changesWithTick = true }
       return entry.node
@@ -189,6 +212,13 @@ final class MemoNode: LayoutNode {
 
   override var layoutPriority: Double { child.layoutPriority }
   override var spacer: SpacerNode? { child.spacer }
+
+  @discardableResult
+  override func placeSpacer(along axis: Axis?) -> Bool {
+    guard child.placeSpacer(along: axis) else { return false }
+    forgetLayout()
+    return true
+  }
 
   override func computeWidthRange() -> LengthRange {
     var result = LengthRange.zero

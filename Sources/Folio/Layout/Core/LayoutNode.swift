@@ -70,6 +70,21 @@ open class LayoutNode {
   /// The spacer this node is, or wraps without changing its length; nil for any other node.
   var spacer: SpacerNode? { nil }
 
+  /// Tells the spacer this node is or wraps that it stands in a stack along `axis` (nil:
+  /// outside any stack), and returns whether that changed it: then the answers worked out
+  /// for the other placing are forgotten, here and on the way down to the spacer (a kept
+  /// part that stood elsewhere in the last frame).
+  @discardableResult
+  func placeSpacer(along axis: Axis?) -> Bool { false }
+
+  /// Forgets every answer worked out so far: the next question is worked out again.
+  final func forgetLayout() {
+    cachedWidthRange = nil
+    widthKey = -1
+    heightRangeKey = -1
+    sizeKey = Size(width: -1, height: -1)
+  }
+
   // MARK: Questions a parent asks (each answered once, then remembered)
 
   /// The least, ideal and greatest width this node takes.

@@ -71,12 +71,19 @@ extension View {
     {
       return unchanged
     }
-    var context = RenderContext(canvas: Canvas(width: width, height: finalHeight))
+    var context = RenderContext(
+      canvas: memory?.canvasForFrame(width: width, height: finalHeight)
+        ?? Canvas(width: width, height: finalHeight))
     context.describesAccessibility = environment.describesAccessibility
     memory?.frameCanvas = context.canvas.storageIdentity
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
+    context.canvas.blankStaleRows()
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
-    memory?.keep(context.canvas, context.report)
+    if let memory {
+      context.canvas.frame = FrameIdentity(
+        token: FrameToken(), storage: context.canvas.storageIdentity)
+      memory.keep(context.canvas, context.report)
+    }
     return RenderedFrame(canvas: context.canvas, report: context.report)
   }
 
