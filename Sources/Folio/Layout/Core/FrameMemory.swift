@@ -1,8 +1,9 @@
 /// What a screen keeps from one frame to the next: the nodes of its ``EquatableView``s
 /// (``View/equatable()``), with the layout they have worked out, reused while their view
 /// values and environment stay the same — so an unchanged part of a screen is neither built
-/// nor laid out again — and the last frame's canvas, from which such a part standing where
-/// it stood, with nothing drawn over it, is copied instead of drawn.
+/// nor laid out again — and the last two frames' canvases: such a part standing where it
+/// stood, with nothing drawn over it, is copied from the last instead of drawn, and the next
+/// frame is drawn into the storage of the one before the last, so it allocates no canvas.
 ///
 /// The runtime keeps one for each program; a frame drawn with
 /// ``View/renderFrame(width:height:environment:memory:)`` uses it. A frame drawn with a
