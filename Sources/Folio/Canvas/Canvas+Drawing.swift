@@ -126,6 +126,21 @@ extension Canvas {
         // Only the right end can cut a wide cluster in half; the left end follows the
         // first drawing.
         Canvas.blankContinuations(from: end, row: cells, width: width)
+        if textWidth == 1 {
+          // One cell copied along the row: the pen's style over each cell's background.
+          let cell = cells[source]
+          if pen.keepsBackground {
+            for target in start..<end {
+              let background = cells[target].style & PackedStyle.backgroundMask
+              cells[target] = PackedCell(
+                low: cell.low, high: cell.high, style: pen.style | background)
+            }
+          } else {
+            let copied = PackedCell(low: cell.low, high: cell.high, style: pen.style)
+            for target in start..<end { cells[target] = copied }
+          }
+          return
+        }
         for copy in 0..<copies {
           let target = start + copy * textWidth
           var style: UInt64 = 0

@@ -69,13 +69,15 @@ import Testing
         let clip = Rect(
           x: Int.random(in: -1..<5, using: &random), y: 0,
           width: Int.random(in: 0..<15, using: &random), height: 1)
+        // A style that keeps the background under each cell, or one that sets its own.
+        let style = Bool.random(using: &random) ? Style.plain : Style(background: .blue)
         var fast = base
-        fast.drawRepeating(rule, x: x, y: 0, style: .plain, clip: clip)
+        fast.drawRepeating(rule, x: x, y: 0, style: style, clip: clip)
         var slow = base
         let ruleWidth = rule.displayWidth
         var column = x
         while column < min(clip.maxX, slow.width) {
-          slow.draw(rule, x: column, y: 0, style: .plain, clip: clip)
+          slow.draw(rule, x: column, y: 0, style: style, clip: clip)
           column += ruleWidth
         }
         #expect(fast == slow, "\(rule) from \(x) clipped to \(clip)")
