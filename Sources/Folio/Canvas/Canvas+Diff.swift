@@ -220,8 +220,9 @@ struct DiffWriter {
     let width = canvas.width
     let start = y * width
     let cells = canvas.storage
-    // Where the row's trailing default blanks begin: erase to end of line from there.
-    var blankFrom = width
+    // Where the row's trailing default blanks begin: erase to end of line from there. Past
+    // the row's end every cell is blank already.
+    var blankFrom = max(from, min(width, canvas.rowMarks[y].end))
     while blankFrom > from, cells[start + blankFrom - 1].isBlank { blankFrom -= 1 }
     var x = from
     while x < blankFrom {
@@ -262,8 +263,11 @@ struct DiffWriter {
     if blankFrom < width {
       // After a full clear (no previous canvas) the row is blank already.
       let alreadyBlank =
-        previous.map { old in (blankFrom..<width).allSatisfy { old.storage[start + $0].isBlank } }
-        ?? true
+        previous.map { old in
+          (blankFrom..<max(blankFrom, min(width, old.rowMarks[y].end))).allSatisfy {
+            old.storage[start + $0].isBlank
+          }
+        } ?? true
       if !alreadyBlank {
         moveCursor(x: blankFrom, y: y)
         setStyle(0)
