@@ -34,7 +34,7 @@ public struct Canvas: Hashable, Sendable {
   var numberedReferences = 0
   /// Which frame of a memory this canvas is, when a ``FrameMemory`` made it: what a canvas
   /// copied from it names it by.
-  var frame: FrameIdentity?
+  var frame: FrameToken?
   /// The frame kept parts were copied from (see ``RowMark/copiedStamp``): a diff against that
   /// canvas passes over the rows that hold nothing but a copy of its own.
   var copiedFrom: FrameIdentity?
@@ -92,15 +92,6 @@ public struct Canvas: Hashable, Sendable {
     if count % 2 == 1 { (cells + (count &- 1)).initialize(to: blank) }
   }
 
-  /// For each row, the column after the last cell drawn on: every cell from there on is
-  /// blank, so writing a row out skips its blank tail without looking at it.
-  var rowEnds: [Int] {
-    get { rowMarks.map(\.end) }
-    set {
-      for (y, end) in newValue.enumerated() where y < height { rowMarks[y].end = end }
-    }
-  }
-
   /// Blanks row `y` if it still holds an earlier frame's cells: before anything in the row
   /// is read or written.
   @inline(__always)
@@ -146,7 +137,7 @@ public struct Canvas: Hashable, Sendable {
     numberedReferences = 0
     copiedFrom = nil
     limit = bounds
-    recycledFrom = frame?.token
+    recycledFrom = frame
     frame = nil
     var stale = false
     rowMarks.withUnsafeMutableBufferPointer { marks in
@@ -164,7 +155,7 @@ public struct Canvas: Hashable, Sendable {
   /// say so: `previous` is the frame kept parts were copied from, unchanged since.
   func isCopied(from previous: Canvas) -> Bool {
     guard let copiedFrom, let frame = previous.frame else { return false }
-    return copiedFrom.token === frame.token && copiedFrom.storage == previous.storageIdentity
+    return copiedFrom.token === frame && copiedFrom.storage == previous.storageIdentity
   }
 
   /// Notes that row `y` was written from column `start` up to `end` (exclusive).
@@ -172,11 +163,7 @@ public struct Canvas: Hashable, Sendable {
   mutating func markWritten(_ y: Int, from start: Int, to end: Int) {
     let stamp = self.stamp
     rowMarks.withUnsafeMutableBufferPointer { marks in
-      if marks[y].end < end { marks[y].end = end }
-      marks[y].stamp = stamp
-      if start < Int(marks[y].keptEnd), end > Int(marks[y].keptStart) {
-        marks[y].overwritten = stamp
-      }
+      marks[y].write(from: start, to: end, drawnTo: end, stamp: stamp)
     }
   }
 
@@ -245,18 +232,15 @@ public struct Canvas: Hashable, Sendable {
           // after it in the row is right of it), and the part ends inside the area: an end
           // too far right only makes writing the row look at more blanks.
           let end = min(from[y].end, area.maxX)
-          if end > area.x, marks[y].end < end { marks[y].end = end }
-          marks[y].stamp = stamp
+          marks[y].write(
+            from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
           marks[y].copiedStamp = owned ? stamp : 0
           if owned { ownsAny = true }
-          if area.x < Int(marks[y].keptEnd), area.maxX > Int(marks[y].keptStart) {
-            marks[y].overwritten = stamp
-          }
         }
       }
     }
     if ownsAny, copiedFrom == nil, let frame = source.frame {
-      copiedFrom = FrameIdentity(token: frame.token, storage: source.storageIdentity)
+      copiedFrom = FrameIdentity(token: frame, storage: source.storageIdentity)
     }
     self.stamp &+= 1
   }
@@ -435,22 +419,27 @@ struct RowMark {
   /// In a canvas drawn into again, how far the row still holds an earlier frame's cells:
   /// the row counts as blank, and is blanked before anything reads or writes it.
   var staleEnd: UInt16 = 0
+
+  /// Notes a write over the columns `start..<end` with `stamp`, the row drawn on up to
+  /// `drawnEnd` (0: nothing drawn).
+  @inline(__always)
+  mutating func write(from start: Int, to end: Int, drawnTo drawnEnd: Int, stamp: UInt32) {
+    if self.end < drawnEnd { self.end = drawnEnd }
+    self.stamp = stamp
+    if start < Int(keptEnd), end > Int(keptStart) { overwritten = stamp }
+  }
 }
 
 /// A frame a ``FrameMemory`` drew, as a canvas copied from it names it: a reference, so a
 /// name never stands for another frame, and the storage the frame was drawn in, so a canvas
 /// changed since (copied on write) is not taken for it.
-struct FrameIdentity: Equatable, @unchecked Sendable {
+struct FrameIdentity: @unchecked Sendable {
   // @unchecked: the storage address is compared, never followed.
   let token: FrameToken
   let storage: UnsafeRawPointer?
-
-  static func == (lhs: FrameIdentity, rhs: FrameIdentity) -> Bool {
-    lhs.token === rhs.token && lhs.storage == rhs.storage
-  }
 }
 
-/// What a ``FrameIdentity`` is told apart by.
+/// A frame a ``FrameMemory`` drew: a reference, so that it is never taken for another.
 final class FrameToken: Sendable {}
 
 extension [PackedCell] {
@@ -459,8 +448,4 @@ extension [PackedCell] {
   var storageIdentity: UnsafeRawPointer? {
     withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
-}
-
-extension [PackedCell]? {
-  var storageIdentity: UnsafeRawPointer? { self?.storageIdentity }
 }

@@ -119,7 +119,7 @@ import Testing
           style: Style(reverse: true))
       }
       var unknown = canvas
-      unknown.rowEnds = Array(repeating: canvas.width, count: canvas.height)
+      for y in 0..<canvas.height { unknown.rowMarks[y].end = canvas.width }
       for mode in [ColorMode.none, .ansi16, .truecolor] {
         #expect(canvas.ansiString(colorMode: mode) == unknown.ansiString(colorMode: mode))
       }

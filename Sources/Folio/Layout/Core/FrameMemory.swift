@@ -186,12 +186,11 @@ final class TypedMemoEntry<Content: Equatable>: MemoEntry {
 }
 
 /// The node of an ``EquatableView`` drawn with a memory: its child's, answered and drawn
-/// through it, noting what a reuse must know — whether the child holds a view that changes
+/// through it as a ``ForwardingNode`` does, noting what a reuse must know — whether the child holds a view that changes
 /// with the spinner tick (`.animating()`: then a new tick builds it again) and whether it
 /// measured a cluster the frame reports as unmeasured (then it is built again while a frame
 /// reports them, so that each frame reports all of its own).
-final class MemoNode: LayoutNode {
-  let child: LayoutNode
+final class MemoNode: ForwardingNode {
   /// Whether the child holds a view that changes with the spinner tick.
   let changesWithTick: Bool
   /// Whether the child noted a disputed cluster measured without a width.
@@ -204,21 +203,11 @@ final class MemoNode: LayoutNode {
     FrameMemory.$buildNotes.withValue(notes) {
       MemoNode.noting(&noted) { made = building() }
     }
-    child = made!
     changesWithTick = notes.changesWithTick
     notesClusters = noted
+    super.init(child: made!)
     // An enclosing `.equatable()` view holds what this one holds.
     if changesWithTick { FrameMemory.buildNotes?.changesWithTick = true }
-  }
-
-  override var layoutPriority: Double { child.layoutPriority }
-  override var spacer: SpacerNode? { child.spacer }
-
-  @discardableResult
-  override func placeSpacer(along axis: Axis?) -> Bool {
-    guard child.placeSpacer(along: axis) else { return false }
-    forgetLayout()
-    return true
   }
 
   override func computeWidthRange() -> LengthRange {

@@ -80,8 +80,7 @@ extension View {
     context.canvas.blankStaleRows()
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
     if let memory {
-      context.canvas.frame = FrameIdentity(
-        token: FrameToken(), storage: context.canvas.storageIdentity)
+      context.canvas.frame = FrameToken()
       memory.keep(context.canvas, context.report)
     }
     return RenderedFrame(canvas: context.canvas, report: context.report)
