@@ -60,29 +60,39 @@ enum ComposedWorkload {
     }
   }
 
-  static func rowsCanvas(frame k: Int, rows: Int) -> Canvas {
+  /// W5 frame `k`, drawn with `memory` when given (as a program's loop draws its frames).
+  static func rowsCanvas(frame k: Int, rows: Int, memory: FrameMemory? = nil) -> Canvas {
     Rows(frame: k, rows: rows)
-      .renderCanvas(width: rowsWidth, height: rows + 2, environment: environment)
+      .renderFrame(width: rowsWidth, height: rows + 2, environment: environment, memory: memory)
+      .canvas
   }
 
-  static func treeCanvas(frame k: Int, depth: Int) -> Canvas {
+  /// W6 frame `k`, drawn with `memory` when given (as a program's loop draws its frames).
+  static func treeCanvas(frame k: Int, depth: Int, memory: FrameMemory? = nil) -> Canvas {
     Tree(frame: k, depth: depth)
-      .renderCanvas(width: treeWidth, height: treeHeight, environment: environment)
+      .renderFrame(
+        width: treeWidth, height: treeHeight, environment: environment, memory: memory
+      ).canvas
   }
 }
 
 func runW5(rows: Int, name: String) {
   // A few seconds a line by default; a frame count from the command line is taken as it is.
   let frames = requestedFrames ?? max(20, defaultPagerFrames * 40 / rows)
+  // As a program's loop does: one memory from frame to frame.
+  let memory = FrameMemory()
   measureFrames(name, frames: frames) { k, output in
-    ComposedWorkload.rowsCanvas(frame: k, rows: rows).appendANSI(to: &output, colorMode: .truecolor)
+    ComposedWorkload.rowsCanvas(frame: k, rows: rows, memory: memory)
+      .appendANSI(to: &output, colorMode: .truecolor)
   }
 }
 
 func runW6(depth: Int, name: String) {
   let frames = requestedFrames ?? max(10, (defaultPagerFrames / 2) >> (depth / 2))
+  // As a program's loop does: one memory from frame to frame.
+  let memory = FrameMemory()
   measureFrames(name, frames: frames) { k, output in
-    ComposedWorkload.treeCanvas(frame: k, depth: depth)
+    ComposedWorkload.treeCanvas(frame: k, depth: depth, memory: memory)
       .appendANSI(to: &output, colorMode: .truecolor)
   }
 }

@@ -39,4 +39,28 @@ public struct HStack<Content: View>: View, PrimitiveView {
       spacing: spacing, children: context.makeNodes(for: content))
   }
 
+  /// The row's node: the last frame's at this place, its children built from that one's,
+  /// when the frame keeps its nodes.
+  @inlinable
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    nodes.append(view.node(in: context, at: nodes.count))
+  }
+
+  /// The row's node (see ``_makeNodes(_:in:into:)``).
+  @inlinable
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    view.node(in: context, at: 0)
+  }
+
+  @inlinable
+  func node(in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = takeStackNode(in: context, at: index) else { return makeNode(in: context) }
+    updateStackNode(
+      old, horizontal: true, alignment: Alignment(horizontal: .leading, vertical: alignment),
+      spacing: spacing, children: context.makeNodes(for: content, reusingChildrenOf: old),
+      in: context)
+    return old
+  }
 }

@@ -9,16 +9,16 @@ enum Axis {
 /// child is offered the whole length. A row decides its children's widths once, from their
 /// width ranges, without looking at heights.
 final class StackNode: LayoutNode {
-  let axis: Axis
-  let alignment: Alignment
-  let spacing: Int
-  let children: [LayoutNode]
+  @exclusivity(unchecked) private(set) var axis: Axis
+  @exclusivity(unchecked) private(set) var alignment: Alignment
+  @exclusivity(unchecked) private(set) var spacing: Int
+  @exclusivity(unchecked) private(set) var children: [LayoutNode]
   /// The children's layout priorities; empty when all are equal.
-  let priorities: [Double]
+  @exclusivity(unchecked) private(set) var priorities: [Double]
   /// What a column too short for all its children shows on its last row when it leaves
   /// one out, so that what is cut is seen to be cut (a ``VStack``'s is its environment's
   /// ellipsis); nil to show nothing.
-  var cutMark: String?
+  @exclusivity(unchecked) var cutMark: String?
 
   /// The width a row's children's widths are worked out for, and the offered size their
   /// offers and sizes are; -1 before. Each child remembers the width and size it was last
@@ -31,6 +31,13 @@ final class StackNode: LayoutNode {
     self.alignment = alignment
     self.spacing = spacing
     self.children = children
+    priorities = StackNode.place(children, along: axis)
+    super.init()
+  }
+
+  /// Places `children` in a stack along `axis`; their layout priorities, empty when all are
+  /// equal.
+  private static func place(_ children: [LayoutNode], along axis: Axis) -> [Double] {
     var priorities: [Double] = []
     for (index, child) in children.enumerated() {
       // A spacer grows along the stack's axis, also under a priority.
@@ -41,8 +48,40 @@ final class StackNode: LayoutNode {
         priorities[index] = priority
       }
     }
-    self.priorities = priorities
-    super.init()
+    return priorities
+  }
+
+  /// Takes the children in `list` (built from this stack's own with
+  /// ``BuildContext/makeNodes(for:reusing:)``) and the rest; notes a change in `context`
+  /// when anything is not as it was.
+  func update(
+    axis: Axis, alignment: Alignment, spacing: Int, children list: NodeList,
+    cutMark: String?, in context: BuildContext
+  ) {
+    let childrenChanged = context.settle(list, into: &children)
+    guard
+      childrenChanged || axis != self.axis || alignment != self.alignment
+        || spacing != self.spacing || cutMark != self.cutMark
+    else { return }
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.cutMark = cutMark
+    // A changed child may have a new layout priority; a spacer is placed again.
+    priorities = StackNode.place(children, along: axis)
+    context.noteChanged(self)
+  }
+
+  /// The child at `index`, if there is one.
+  func child(at index: Int) -> LayoutNode? {
+    index < children.count ? children[index] : nil
+  }
+
+  override var retainedChildren: [LayoutNode] { children }
+
+  override func forgetOwnLayout() {
+    widthsKey = -1
+    sizesKey = Size(width: -1, height: -1)
   }
 
   private var gaps: Int { children.isEmpty ? 0 : spacing * (children.count - 1) }
@@ -187,6 +226,23 @@ func emptyNode() -> LayoutNode { EmptyNode() }
 func columnNode(_ nodes: [LayoutNode]) -> LayoutNode {
   nodes.isEmpty
     ? EmptyNode() : StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: nodes)
+}
+
+/// The last frame's stack node at place `index` of `context`, taken again.
+@usableFromInline
+func takeStackNode(in context: BuildContext, at index: Int) -> LayoutNode? {
+  context.takeNode(of: StackNode.self, at: index)
+}
+
+/// Makes `node`, a stack node taken again, an ``HStack`` or ``VStack`` with `children`.
+@usableFromInline
+func updateStackNode(
+  _ node: LayoutNode, horizontal: Bool, alignment: Alignment, spacing: Int,
+  children: NodeList, cutMark: String? = nil, in context: BuildContext
+) {
+  unsafeDowncast(node, to: StackNode.self).update(
+    axis: horizontal ? .horizontal : .vertical, alignment: alignment, spacing: spacing,
+    children: children, cutMark: cutMark, in: context)
 }
 
 /// The node of an ``HStack`` or a ``VStack``, for code specialised in a client module.

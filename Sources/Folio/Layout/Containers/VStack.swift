@@ -32,6 +32,31 @@ public struct VStack<Content: View>: View, PrimitiveView {
       cutMark: marksCut ? context.environment.symbols.ellipsis : nil)
   }
 
+  /// The column's node: the last frame's at this place, its children built from that
+  /// one's, when the frame keeps its nodes.
+  @inlinable
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    nodes.append(view.node(in: context, at: nodes.count))
+  }
+
+  /// The column's node (see ``_makeNodes(_:in:into:)``).
+  @inlinable
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    view.node(in: context, at: 0)
+  }
+
+  @inlinable
+  func node(in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = takeStackNode(in: context, at: index) else { return makeNode(in: context) }
+    updateStackNode(
+      old, horizontal: false, alignment: Alignment(horizontal: alignment, vertical: .top),
+      spacing: spacing, children: context.makeNodes(for: content, reusingChildrenOf: old),
+      cutMark: marksCut ? context.environment.symbols.ellipsis : nil, in: context)
+    return old
+  }
+
   /// This column without the cut mark: for a view that decides itself which children go
   /// when rows are short.
   func unmarkedCut() -> Self {

@@ -41,7 +41,7 @@ public final class FrameMemory: @unchecked Sendable {
   private var next = 0
   /// The number of the frame being drawn: a drawn part remembers it, and is copied only
   /// into the frame after it.
-  private(set) var serial: UInt64 = 0
+  @exclusivity(unchecked) private(set) var serial: UInt64 = 0
   /// The storage of the canvas the frame being drawn draws into, once it has one.
   var frameCanvas: UnsafeRawPointer?
   /// The last frame's canvas and report, when it drew into the canvas it began with: what
@@ -62,8 +62,68 @@ public final class FrameMemory: @unchecked Sendable {
   /// nothing else in their rows written over them.
   public private(set) var copiedParts = 0
 
+  /// How many nodes of the frame before the last one drawn with this memory were taken
+  /// again by the last, changed in place to show its views instead of made anew.
+  @exclusivity(unchecked) public internal(set) var takenNodes = 0
+  /// How many of the nodes taken again changed so that their layout was worked out again
+  /// (with their parents'); the others kept the answers they had.
+  @exclusivity(unchecked) public internal(set) var relaidNodes = 0
+
+  /// The last frame's tree and the environment it was built in: the next frame built in an
+  /// alike environment takes its nodes again where its views stand where they stood.
+  private var lastRoot: LayoutNode?
+  private var lastEnvironment: EnvironmentValues?
+  /// Storage for lists of children, kept from the lists nodes gave up, so that a node
+  /// taken again builds its children's list without allocating one.
+  @exclusivity(unchecked) private var nodeLists: [NodeList] = []
+
   /// A memory with nothing in it yet.
   public init() {}
+
+  /// The context to build the frame's root in: one that takes the last frame's nodes again,
+  /// when it was built in an environment that draws alike and no width is being found out.
+  func rootContext(_ environment: EnvironmentValues) -> BuildContext {
+    var context = BuildContext(environment: environment)
+    if let lastRoot, let lastEnvironment, WidthProfile.unmeasured == nil,
+      lastEnvironment.drawsAlike(environment, comparingTick: false)
+    {
+      context.reuse = NodeReuse(memory: self, one: lastRoot)
+    }
+    return context
+  }
+
+  /// The nodes of the last frame's tree that a frame can take again, root first, each
+  /// before its children.
+  var lastTreeNodes: [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    func visit(_ node: LayoutNode) {
+      nodes.append(node)
+      node.retainedChildren.forEach(visit)
+    }
+    if let lastRoot { visit(lastRoot) }
+    return nodes
+  }
+
+  /// Keeps `root`, built in `environment`, for the next frame to take its nodes from.
+  func keepTree(_ root: LayoutNode, _ environment: EnvironmentValues) {
+    lastRoot = root
+    lastEnvironment = environment
+  }
+
+  /// An empty list to build children into.
+  @usableFromInline
+  func takeNodeList() -> NodeList {
+    if let list = nodeLists.popLast() { return list }
+    let list = NodeList()
+    list.nodes.reserveCapacity(4)
+    return list
+  }
+
+  /// Keeps `list`, emptied, for ``takeNodeList()``.
+  @usableFromInline
+  func giveBackNodeList(_ list: NodeList) {
+    if nodeLists.count < 256 { nodeLists.append(list) }
+  }
 
   /// Begins a frame: places are counted from the first again.
   func beginFrame() {
@@ -72,6 +132,8 @@ public final class FrameMemory: @unchecked Sendable {
     next = 0
     reusedNodes = 0
     builtNodes = 0
+    takenNodes = 0
+    relaidNodes = 0
     copiedParts = 0
   }
 

@@ -59,8 +59,19 @@ open class LayoutNode {
   /// out for it in ``render(in:context:)``. Before any drawing, zero.
   @exclusivity(unchecked) public internal(set) var offeredSize = Size.zero
 
+  /// The frame (a ``FrameMemory``'s serial) in which this node, made in an earlier frame,
+  /// was taken again for a view at its place: a node is taken once a frame, so the nodes of
+  /// a frame stay a tree. 0 for a node never taken again.
+  @exclusivity(unchecked) final var takenInFrame: UInt64 = 0
+  /// The frame in which this node, taken again, was changed to show a different view: its
+  /// answers were forgotten, and so are its parent's. 0 for a node never changed.
+  @exclusivity(unchecked) final var changedInFrame: UInt64 = 0
+
   /// A node with nothing cached.
   public init() {}
+
+  /// The children a frame takes again with this node, when it is taken again.
+  var retainedChildren: [LayoutNode] { [] }
 
   /// The priority with which a parent stack gives this node space (see
   /// ``View/layoutPriority(_:)``); 0 by default. A node that wraps one child (padding, a
@@ -83,7 +94,25 @@ open class LayoutNode {
     widthKey = -1
     heightRangeKey = -1
     sizeKey = Size(width: -1, height: -1)
+    idealAtWidth = nil
+    forgetOwnLayout()
   }
+
+  /// The least width among the questions answered and remembered (`Int.max` when none
+  /// names a width): a node whose answers at every width from there on are unchanged keeps
+  /// them.
+  final var leastRememberedWidth: Int {
+    var least = Int.max
+    if widthKey >= 0 { least = min(least, widthKey) }
+    if heightRangeKey >= 0 { least = min(least, heightRangeKey) }
+    if sizeKey.width >= 0 { least = min(least, sizeKey.width) }
+    if let idealAtWidth { least = min(least, idealAtWidth.width) }
+    return least
+  }
+
+  /// Forgets what a node keeps of its layout besides the four answers (a stack's widths,
+  /// a text's lines); called by ``forgetLayout()``.
+  func forgetOwnLayout() {}
 
   // MARK: Questions a parent asks (each answered once, then remembered)
 

@@ -59,12 +59,18 @@ extension View {
       frame.report.unmeasuredClusters = log.clusters
       return frame
     }
-    let node = makeNode(of: self, environment)
+    let memory = FrameMemory.current
+    let node: LayoutNode
+    if let memory {
+      node = Self._makeNode(self, in: memory.rootContext(environment))
+      memory.keepTree(node, environment)
+    } else {
+      node = makeNode(of: self, environment)
+    }
     let width = clampDimension(width)
     let finalHeight = height.map(clampDimension) ?? node.heightRange(width: width).ideal
     let offered = Size(width: width, height: finalHeight)
     let size = node.size(offered: offered)
-    let memory = FrameMemory.current
     if let memory, let memo = node as? MemoNode,
       let unchanged = memory.unchangedFrame(
         memo, rect: Rect(x: 0, y: 0, size: size), offered: offered)

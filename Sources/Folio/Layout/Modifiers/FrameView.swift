@@ -25,11 +25,34 @@ public struct FrameView<Content: View>: View, PrimitiveView {
       width: width, height: height, alignment: alignment, child: context.makeNode(for: content))
   }
 
+  /// The frame's node: the last frame's at this place, its child built from that one's,
+  /// when the frame keeps its nodes.
+  @inlinable
+  public static func _makeNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
+  ) {
+    nodes.append(view.node(in: context, at: nodes.count))
+  }
+
+  /// The frame's node (see ``_makeNodes(_:in:into:)``).
+  @inlinable
+  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    view.node(in: context, at: 0)
+  }
+
+  @inlinable
+  func node(in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = takeFrameNode(in: context, at: index) else { return makeNode(in: context) }
+    updateFrameNode(
+      old, width: width, height: height, alignment: alignment,
+      child: context.makeNode(for: content, reusing: frameChild(old)), in: context)
+    return old
+  }
 }
 
 /// The bounds of a frame along one axis: a fixed length, or a least and a greatest one.
 @usableFromInline
-struct FrameBounds {
+struct FrameBounds: Equatable {
   let fixed: Int?
   let min: Int?
   let max: Int?
@@ -89,10 +112,20 @@ struct FrameBounds {
 }
 
 final class FrameNode: LayoutNode {
-  let width: FrameBounds
-  let height: FrameBounds
-  let alignment: Alignment
-  let child: LayoutNode
+  @exclusivity(unchecked) private(set) var width: FrameBounds
+  @exclusivity(unchecked) private(set) var height: FrameBounds
+  @exclusivity(unchecked) private(set) var alignment: Alignment
+  @exclusivity(unchecked) private(set) var child: LayoutNode
+
+  /// Shows `child` in these bounds from now on.
+  func update(width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    self.child = child
+  }
+
+  override var retainedChildren: [LayoutNode] { [child] }
 
   init(width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode) {
     self.width = width
@@ -168,4 +201,31 @@ func frameNode(
   width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode
 ) -> LayoutNode {
   FrameNode(width: width, height: height, alignment: alignment, child: child)
+}
+
+/// The last frame's frame node at place `index` of `context`, taken again.
+@usableFromInline
+func takeFrameNode(in context: BuildContext, at index: Int) -> LayoutNode? {
+  context.takeNode(of: FrameNode.self, at: index)
+}
+
+/// The child of a frame node.
+@usableFromInline
+func frameChild(_ node: LayoutNode) -> LayoutNode {
+  unsafeDowncast(node, to: FrameNode.self).child
+}
+
+/// Makes `node`, a frame node taken again, a frame of `child`.
+@usableFromInline
+func updateFrameNode(
+  _ node: LayoutNode, width: FrameBounds, height: FrameBounds, alignment: Alignment,
+  child: LayoutNode, in context: BuildContext
+) {
+  let frame = unsafeDowncast(node, to: FrameNode.self)
+  guard
+    context.differs(child, from: frame.child) || width != frame.width
+      || height != frame.height || alignment != frame.alignment
+  else { return }
+  frame.update(width: width, height: height, alignment: alignment, child: child)
+  context.noteChanged(frame)
 }

@@ -5,18 +5,57 @@
 /// cuts it where it does not fit. Text with line breaks, and a line that wraps, are laid
 /// out into lines by a ``TextBlock``.
 final class TextNode: LayoutNode {
-  let content: StyledText
-  /// How lines longer than the width break: wrapped in this mode, or cut when nil.
-  let wrapMode: WrapMode?
-  let truncation: TruncationPosition
-  let maxLines: Int?
-  let alignment: HorizontalAlignment
-  /// The style the runs are drawn over.
-  let style: Style
-  let ellipsis: String
-  let ellipsisWidth: Int
-  /// Whether the text holds no line break.
-  let isOneLine: Bool
+  /// What the node shows, from the text and its environment.
+  struct Inputs: Equatable {
+    var content: StyledText
+    /// How lines longer than the width break: wrapped in this mode, or cut when nil.
+    var wrapMode: WrapMode?
+    var truncation: TruncationPosition
+    var maxLines: Int?
+    var alignment: HorizontalAlignment
+    /// The style the runs are drawn over.
+    var style: Style
+    var ellipsis: String
+    var ellipsisWidth: Int
+    /// Whether the text holds no line break.
+    var isOneLine: Bool
+
+    /// What `text` shows in `environment`; `ellipsisWidth` is the environment's ellipsis's
+    /// display width when the caller knows it already.
+    init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
+      content = text.content
+      switch text.lineBreak ?? environment.textLineBreak {
+      case .wrap(let mode):
+        wrapMode = mode
+        truncation = .end
+      case .truncate(let position):
+        wrapMode = nil
+        truncation = position
+      }
+      maxLines = text.setsLineLimit ? text.maxLines : environment.lineLimit
+      alignment = text.alignment ?? environment.multilineTextAlignment
+      style = environment.style
+      ellipsis = environment.symbols.ellipsis
+      self.ellipsisWidth = ellipsisWidth ?? environment.ellipsisWidth
+      isOneLine = Inputs.isOneLine(text)
+    }
+
+    /// Whether `text` holds no line break.
+    static func isOneLine(_ text: Text) -> Bool {
+      !text.mayHaveNewline || !text.content.runs.contains { containsNewline($0.text) }
+    }
+  }
+
+  @exclusivity(unchecked) private(set) var inputs: Inputs
+  var content: StyledText { inputs.content }
+  var wrapMode: WrapMode? { inputs.wrapMode }
+  var truncation: TruncationPosition { inputs.truncation }
+  var maxLines: Int? { inputs.maxLines }
+  var alignment: HorizontalAlignment { inputs.alignment }
+  var style: Style { inputs.style }
+  var ellipsis: String { inputs.ellipsis }
+  var ellipsisWidth: Int { inputs.ellipsisWidth }
+  var isOneLine: Bool { inputs.isOneLine }
   /// The display width of a one-line text, once measured; -1 before.
   @exclusivity(unchecked) private var measuredWidth = -1
   /// The lines of text that is not one line, made when first needed.
@@ -25,21 +64,56 @@ final class TextNode: LayoutNode {
   /// The node of `text` in `environment`; `ellipsisWidth` is the environment's ellipsis's
   /// display width when the caller knows it already.
   init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
-    content = text.content
-    switch text.lineBreak ?? environment.textLineBreak {
-    case .wrap(let mode):
-      wrapMode = mode
-      truncation = .end
-    case .truncate(let position):
-      wrapMode = nil
-      truncation = position
+    inputs = Inputs(text: text, environment: environment, ellipsisWidth: ellipsisWidth)
+  }
+
+  /// What changed when a node was shown another text.
+  enum Change {
+    /// Nothing.
+    case none
+    /// The words, not the layout: a line of the same width, which every width the node was
+    /// asked about holds whole (or which is cut, never wrapped). The answers stand.
+    case words
+    /// The layout may have: the answers are to be forgotten.
+    case layout
+  }
+
+  /// Shows `text` in `environment` from now on; what that changed.
+  func update(text: Text, environment: EnvironmentValues) -> Change {
+    guard text.lineBreak == nil, text.alignment == nil, !text.setsLineLimit,
+      environment.textLineBreak == lineBreak, environment.lineLimit == maxLines,
+      environment.multilineTextAlignment == alignment, environment.style == style,
+      environment.ellipsisWidth == ellipsisWidth, environment.symbols.ellipsis == ellipsis
+    else {
+      let new = Inputs(text: text, environment: environment)
+      guard new != inputs else { return .none }
+      inputs = new
+      return .layout
     }
-    maxLines = text.setsLineLimit ? text.maxLines : environment.lineLimit
-    alignment = text.alignment ?? environment.multilineTextAlignment
-    style = environment.style
-    ellipsis = environment.symbols.ellipsis
-    self.ellipsisWidth = ellipsisWidth ?? environment.ellipsisWidth
-    isOneLine = !text.mayHaveNewline || !content.runs.contains { containsNewline($0.text) }
+    // Only the words can differ.
+    guard text.content != inputs.content else { return .none }
+    let wasOneLine = isOneLine
+    let oldWidth = measuredWidth
+    inputs.content = text.content
+    inputs.isOneLine = Inputs.isOneLine(text)
+    block = nil
+    guard wasOneLine, isOneLine, oldWidth >= 0 else { return .layout }
+    measuredWidth = -1
+    guard lineWidth == oldWidth,
+      wrapMode == nil || maxLines == 1 || leastRememberedWidth >= oldWidth
+    else { return .layout }
+    return .words
+  }
+
+  /// How lines break, as the environment says it.
+  private var lineBreak: TextLineBreak {
+    if let wrapMode { return .wrap(wrapMode) }
+    return .truncate(truncation)
+  }
+
+  override func forgetOwnLayout() {
+    measuredWidth = -1
+    block = nil
   }
 
   /// The text as one line to read: its whole text, line breaks as spaces.

@@ -1,0 +1,186 @@
+import Testing
+
+@testable import Folio
+
+/// A tree of stacks, frames and texts whose shape comes from `shape` and whose words and
+/// small changes come from `frame`: most of a frame's tree stands where the last one's
+/// did, as a program's screens do, with a few places changed — words of the same width or
+/// another, a line broken, a stack turned or emptied, a frame resized, a branch taken
+/// instead of another.
+private struct RandomTree: View {
+  var shape: UInt64
+  var frame: Int
+  var depth = 3
+
+  var body: some View {
+    var structure = SplitMix64(seed: shape)
+    var changes = SplitMix64(seed: shape &* 31 &+ UInt64(frame))
+    return VStack {
+      RandomTree.node(depth: depth, &structure, &changes, frame: frame)
+      Text("frame \(frame)")
+    }
+  }
+
+  private static func node(
+    depth: Int, _ structure: inout SplitMix64, _ changes: inout SplitMix64, frame: Int
+  ) -> AnyView {
+    var kind = Int.random(in: 0..<8, using: &structure)
+    // One place in eight is something else this frame.
+    if Int.random(in: 0..<8, using: &changes) == 0 {
+      kind = Int.random(in: 0..<8, using: &changes)
+    }
+    if depth == 0 || kind < 3 { return leaf(kind, &structure, &changes, frame: frame) }
+    let count = Int.random(in: 0...3, using: &structure)
+    var children: [AnyView] = []
+    for _ in 0..<count {
+      children.append(node(depth: depth - 1, &structure, &changes, frame: frame))
+    }
+    let spacing = Int.random(in: 0..<8, using: &changes) == 0 ? 1 : 0
+    let content = ForEach(children.indices, id: \.self) { children[$0] }
+    switch kind {
+    case 3: return AnyView(VStack(spacing: spacing) { content })
+    case 4: return AnyView(HStack(spacing: spacing) { content })
+    case 5:
+      let width = Int.random(in: 0..<4, using: &changes) == 0 ? 3 : 9
+      return AnyView(HStack { content }.frame(maxWidth: width, alignment: .trailing))
+    case 6: return AnyView(VStack { content }.fixedSize())
+    default:
+      return AnyView(
+        VStack(alignment: .trailing) { content }.frame(width: 12, height: 2).padding(1))
+    }
+  }
+
+  private static func leaf(
+    _ kind: Int, _ structure: inout SplitMix64, _ changes: inout SplitMix64, frame: Int
+  ) -> AnyView {
+    let words = ["leaf", "a longer leaf", "漢字 wide", "two\nlines", "👍🏽 thumbs", ""]
+    var word = words[Int.random(in: 0..<words.count, using: &structure)]
+    switch Int.random(in: 0..<5, using: &changes) {
+    case 0: word += " #\(frame % 10)"  // the same width from frame to frame
+    case 1: word += String(repeating: "x", count: frame % 5)  // another width
+    case 2: word = words[Int.random(in: 0..<words.count, using: &changes)]
+    case 3: word = frame % 2 == 0 ? "one two three" : "onetwothree x"  // same width, other breaks
+    default: break
+    }
+    switch kind {
+    case 0: return AnyView(Text(word))
+    case 1: return AnyView(Text(word).truncated().bold())
+    default:
+      return Int.random(in: 0..<2, using: &changes) == 0
+        ? AnyView(Text(word).lineLimit(1)) : AnyView(Spacer())
+    }
+  }
+}
+
+@Suite struct RetainedTreeTests {
+  /// Every frame drawn with a memory, which keeps the last frame's nodes and changes them
+  /// to show the new views, is the frame drawn from nothing: cells, bytes and report.
+  @Test(arguments: 0..<40)
+  func aFrameBuiltOnTheLastFramesNodesIsTheFrameBuiltFromNothing(seed: Int) {
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    var taken = 0
+    var last: (kept: Canvas, fresh: Canvas)?
+    for frame in 0..<30 {
+      let width = [40, 40, 40, 17, 60][frame % 5]
+      let tree = RandomTree(shape: UInt64(seed), frame: frame)
+      let kept = tree.renderFrame(
+        width: width, height: 12, environment: environment, memory: memory)
+      let fresh = tree.renderFrame(width: width, height: 12, environment: environment)
+      let update = kept.canvas.diff(from: last?.kept, colorMode: .truecolor)
+      let freshUpdate = fresh.canvas.diff(from: last?.fresh, colorMode: .truecolor)
+      last = (kept.canvas, fresh.canvas)
+      #expect(
+        FrameMemoryTests.Drawn(kept) == FrameMemoryTests.Drawn(fresh) && update == freshUpdate,
+        """
+        seed \(seed), frame \(frame), width \(width): kept, then fresh
+        \(kept.canvas.plainText())
+        \(fresh.canvas.plainText())
+        """)
+      taken += memory.takenNodes
+    }
+    #expect(taken > 0, "nodes of the last frame were taken again")
+  }
+
+  /// A screen whose words change keeps every node: texts, stacks and frames are the last
+  /// frame's, changed in place, and a line of the same width keeps the layout worked out.
+  @Test func nodesLiveFromFrameToFrame() {
+    struct Screen: View {
+      var count: Int
+      var body: some View {
+        VStack {
+          HStack {
+            Text("items").bold()
+            Spacer()
+            Text("\(count % 10) left")
+          }
+          Text("#\(count)").frame(maxWidth: 10, alignment: .trailing).fixedSize()
+        }
+      }
+    }
+    let memory = FrameMemory()
+    func nodes(_ count: Int) -> [ObjectIdentifier] {
+      _ = Screen(count: count).renderFrame(width: 30, height: 3, memory: memory)
+      return memory.lastTreeNodes.map(ObjectIdentifier.init)
+    }
+    let first = nodes(1)
+    let second = nodes(2)
+    #expect(first == second)
+    #expect(memory.takenNodes == first.count)
+    #expect(memory.relaidNodes == 0, "the same widths: nothing laid out again")
+    // A wider count changes the layout of its text and of what holds it, not the rest.
+    _ = nodes(12)
+    #expect(memory.takenNodes == first.count)
+    #expect(memory.relaidNodes == 4, "the text, its fixed size, its frame and the column")
+    let text = Screen(count: 12).renderFrame(width: 30, height: 3).canvas.plainText()
+    #expect(
+      Screen(count: 12).renderFrame(width: 30, height: 3, memory: memory).canvas.plainText()
+        == text)
+  }
+
+  /// A line of the same width that wraps elsewhere is laid out again: the width alone
+  /// keeps a text's layout only where every width it was asked about holds it whole.
+  @Test func aLineOfTheSameWidthThatBreaksElsewhereIsLaidOutAgain() {
+    struct Screen: View {
+      var words: String
+      var body: some View {
+        VStack {
+          Text(words).frame(width: 9)
+          Text("end")
+        }
+      }
+    }
+    let memory = FrameMemory()
+    for words in ["one two three", "onetwothree x", "one two three", "one two three"] {
+      let kept = Screen(words: words).renderFrame(width: 12, memory: memory)
+      let fresh = Screen(words: words).renderFrame(width: 12)
+      #expect(
+        kept.canvas == fresh.canvas, "\(kept.canvas.plainText())\n\(fresh.canvas.plainText())")
+    }
+    #expect(memory.relaidNodes == 0, "the same words again: nothing laid out again")
+  }
+
+  /// A view of another kind at a place makes a new node there; the nodes after it in the
+  /// same stack are taken again all the same.
+  @Test func aViewOfAnotherKindMakesANewNode() {
+    struct Screen: View {
+      var spaced: Bool
+      var body: some View {
+        HStack {
+          if spaced { Spacer() } else { Text("-") }
+          Text("end")
+        }
+      }
+    }
+    let memory = FrameMemory()
+    _ = Screen(spaced: false).renderFrame(width: 10, height: 1, memory: memory)
+    let before = memory.lastTreeNodes.map(ObjectIdentifier.init)
+    let frame = Screen(spaced: true).renderFrame(width: 10, height: 1, memory: memory)
+    let after = memory.lastTreeNodes.map(ObjectIdentifier.init)
+    #expect(frame.canvas.plainText() == "       end")
+    #expect(before[0] == after[0], "the stack")
+    #expect(before[1] != after[1], "the spacer is new")
+    #expect(before[2] == after[2], "the text after it")
+  }
+}
