@@ -42,25 +42,17 @@ public struct HStack<Content: View>: View, PrimitiveView {
   /// The row's node: the last frame's at this place, its children built from that one's,
   /// when the frame keeps its nodes.
   @inlinable
-  public static func _makeNodes(
-    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(view.node(in: context, at: nodes.count))
-  }
-
-  /// The row's node (see ``_makeNodes(_:in:into:)``).
-  @inlinable
-  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    view.node(in: context, at: 0)
-  }
-
-  @inlinable
-  func node(in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = takeStackNode(in: context, at: index) else { return makeNode(in: context) }
-    updateStackNode(
-      old, horizontal: true, alignment: Alignment(horizontal: .leading, vertical: alignment),
-      spacing: spacing, children: context.makeNodes(for: content, reusingChildrenOf: old),
-      in: context)
-    return old
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = context.takeNode(of: StackNode.self, at: index) else {
+      return view.makeNode(in: context)
+    }
+    let node = unsafeDowncast(old, to: StackNode.self)
+    let children = context.makeNodes(for: view.content, reusingChildrenOf: node)
+    let changed = node.update(
+      horizontal: true, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
+      spacing: view.spacing,
+      cutMark: nil)
+    node.take(children, changed: changed, in: context)
+    return node
   }
 }

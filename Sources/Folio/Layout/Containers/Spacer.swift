@@ -17,24 +17,15 @@ public struct Spacer: View, PrimitiveView {
   }
 
   /// The spacer's node: the last frame's at this place, when the frame keeps its nodes.
-  public static func _makeNodes(
-    _ view: Spacer, in context: BuildContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(view.node(in: context, at: nodes.count))
-  }
-
-  /// The spacer's node (see ``_makeNodes(_:in:into:)``).
-  public static func _makeNode(_ view: Spacer, in context: BuildContext) -> LayoutNode {
-    view.node(in: context, at: 0)
-  }
-
-  private func node(in context: BuildContext, at index: Int) -> LayoutNode {
+  public static func _node(_ view: Spacer, in context: BuildContext, at index: Int)
+    -> LayoutNode
+  {
     guard let old = context.takeNode(of: SpacerNode.self, at: index) else {
-      return makeNode(in: context)
+      return view.makeNode(in: context)
     }
     let node = unsafeDowncast(old, to: SpacerNode.self)
-    if node.minLength != minLength {
-      node.minLength = minLength
+    if node.minLength != view.minLength {
+      node.minLength = view.minLength
       context.noteChanged(node)
     }
     return node

@@ -8,6 +8,7 @@ enum Axis {
 /// Along the axis, the stack shares its length with ``LengthDistribution``; across it, each
 /// child is offered the whole length. A row decides its children's widths once, from their
 /// width ranges, without looking at heights.
+@usableFromInline
 final class StackNode: LayoutNode {
   @exclusivity(unchecked) private(set) var axis: Axis
   @exclusivity(unchecked) private(set) var alignment: Alignment
@@ -51,33 +52,38 @@ final class StackNode: LayoutNode {
     return priorities
   }
 
-  /// Takes the children in `list` (built from this stack's own with
-  /// ``BuildContext/makeNodes(for:reusing:)``) and the rest; notes a change in `context`
-  /// when anything is not as it was.
-  func update(
-    axis: Axis, alignment: Alignment, spacing: Int, children list: NodeList,
-    cutMark: String?, in context: BuildContext
-  ) {
-    let childrenChanged = context.settle(list, into: &children)
+  /// Sets the stack's own inputs to a new view's; whether they changed.
+  @usableFromInline
+  func update(horizontal: Bool, alignment: Alignment, spacing: Int, cutMark: String?) -> Bool {
+    let axis: Axis = horizontal ? .horizontal : .vertical
     guard
-      childrenChanged || axis != self.axis || alignment != self.alignment
-        || spacing != self.spacing || cutMark != self.cutMark
-    else { return }
+      axis != self.axis || alignment != self.alignment || spacing != self.spacing
+        || cutMark != self.cutMark
+    else { return false }
     self.axis = axis
     self.alignment = alignment
     self.spacing = spacing
     self.cutMark = cutMark
+    return true
+  }
+
+  /// Takes the children in `list` (built from this stack's own with
+  /// ``BuildContext/makeNodes(for:reusingChildrenOf:)``); notes a change in `context` when
+  /// this stack's own inputs `changed` or any child is not as it was.
+  @usableFromInline
+  func take(_ list: NodeList, changed: Bool, in context: BuildContext) {
+    guard context.settle(list, into: &children) || changed else { return }
     // A changed child may have a new layout priority; a spacer is placed again.
     priorities = StackNode.place(children, along: axis)
     context.noteChanged(self)
   }
 
+  override var retainedChildren: [LayoutNode] { children }
+
   /// The child at `index`, if there is one.
   func child(at index: Int) -> LayoutNode? {
     index < children.count ? children[index] : nil
   }
-
-  override var retainedChildren: [LayoutNode] { children }
 
   override func forgetOwnLayout() {
     widthsKey = -1
@@ -226,23 +232,6 @@ func emptyNode() -> LayoutNode { EmptyNode() }
 func columnNode(_ nodes: [LayoutNode]) -> LayoutNode {
   nodes.isEmpty
     ? EmptyNode() : StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: nodes)
-}
-
-/// The last frame's stack node at place `index` of `context`, taken again.
-@usableFromInline
-func takeStackNode(in context: BuildContext, at index: Int) -> LayoutNode? {
-  context.takeNode(of: StackNode.self, at: index)
-}
-
-/// Makes `node`, a stack node taken again, an ``HStack`` or ``VStack`` with `children`.
-@usableFromInline
-func updateStackNode(
-  _ node: LayoutNode, horizontal: Bool, alignment: Alignment, spacing: Int,
-  children: NodeList, cutMark: String? = nil, in context: BuildContext
-) {
-  unsafeDowncast(node, to: StackNode.self).update(
-    axis: horizontal ? .horizontal : .vertical, alignment: alignment, spacing: spacing,
-    children: children, cutMark: cutMark, in: context)
 }
 
 /// The node of an ``HStack`` or a ``VStack``, for code specialised in a client module.

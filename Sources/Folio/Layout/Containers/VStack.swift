@@ -29,32 +29,24 @@ public struct VStack<Content: View>: View, PrimitiveView {
     stackNode(
       horizontal: false, alignment: Alignment(horizontal: alignment, vertical: .top),
       spacing: spacing, children: context.makeNodes(for: content),
-      cutMark: marksCut ? context.environment.symbols.ellipsis : nil)
+      cutMark: marksCut ? context.environment.ellipsis : nil)
   }
 
-  /// The column's node: the last frame's at this place, its children built from that
-  /// one's, when the frame keeps its nodes.
+  /// The column's node: the last frame's at this place, its children built from that one's,
+  /// when the frame keeps its nodes.
   @inlinable
-  public static func _makeNodes(
-    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(view.node(in: context, at: nodes.count))
-  }
-
-  /// The column's node (see ``_makeNodes(_:in:into:)``).
-  @inlinable
-  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    view.node(in: context, at: 0)
-  }
-
-  @inlinable
-  func node(in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = takeStackNode(in: context, at: index) else { return makeNode(in: context) }
-    updateStackNode(
-      old, horizontal: false, alignment: Alignment(horizontal: alignment, vertical: .top),
-      spacing: spacing, children: context.makeNodes(for: content, reusingChildrenOf: old),
-      cutMark: marksCut ? context.environment.symbols.ellipsis : nil, in: context)
-    return old
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = context.takeNode(of: StackNode.self, at: index) else {
+      return view.makeNode(in: context)
+    }
+    let node = unsafeDowncast(old, to: StackNode.self)
+    let children = context.makeNodes(for: view.content, reusingChildrenOf: node)
+    let changed = node.update(
+      horizontal: false, alignment: Alignment(horizontal: view.alignment, vertical: .top),
+      spacing: view.spacing,
+      cutMark: view.marksCut ? context.environment.ellipsis : nil)
+    node.take(children, changed: changed, in: context)
+    return node
   }
 
   /// This column without the cut mark: for a view that decides itself which children go

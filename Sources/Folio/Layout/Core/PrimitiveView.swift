@@ -18,21 +18,33 @@
 public protocol PrimitiveView: View where Body == Never {
   /// The node that lays out and draws this view for one frame, in `context`'s environment.
   func makeNode(in context: BuildContext) -> LayoutNode
+
+  /// The node of `view` at place `index` of `context`. Folio's own; do not implement it:
+  /// a view of yours makes its node with ``makeNode(in:)`` every frame, while some of
+  /// Folio's take the last frame's node at their place again and change it (see
+  /// ``FrameMemory``).
+  static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode
 }
 
 extension PrimitiveView {
+  /// A new node every frame, its children made anew too.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    view.makeNode(in: context.forChildren)
+  }
+
   /// A primitive view makes its one node.
   @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
-    nodes.append(view.makeNode(in: context))
+    nodes.append(_node(view, in: context, at: nodes.count))
   }
 
   /// A primitive view's node is its own.
   @inlinable
   public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    view.makeNode(in: context)
+    _node(view, in: context, at: 0)
   }
 
   /// Primitive views lay themselves out; nothing ever asks for their body.

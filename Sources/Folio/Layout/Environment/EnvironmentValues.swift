@@ -57,6 +57,8 @@ public struct EnvironmentValues: Sendable {
 
   /// The display width of ``symbols``'s ellipsis, measured when the symbols are set.
   var ellipsisWidth: Int { storage.ellipsisWidth }
+  /// The symbol set's ellipsis, read without copying the set.
+  @usableFromInline var ellipsis: String { storage.symbols.ellipsis }
   /// The styles widgets draw with.
   public var theme: Theme {
     get { storage.theme }

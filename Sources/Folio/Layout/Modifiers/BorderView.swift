@@ -29,23 +29,58 @@ public struct BorderView<Content: View>: View, PrimitiveView {
       child: context.makeNode(for: content))
   }
 
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = context.takeNode(of: BorderNode.self, at: index) else {
+      return view.makeNode(in: context)
+    }
+    let node = unsafeDowncast(old, to: BorderNode.self)
+    let child = context.makeNode(for: view.content, reusing: node.child)
+    node.take(
+      child,
+      changed: node.update(style: view.style, title: view.title, environment: context.environment),
+      in: context)
+    return node
+  }
+
 }
 
-final class BorderNode: LayoutNode {
-  let style: BorderStyle
-  let title: String?
-  let lineStyle: Style
-  let titleStyle: Style
-  let ellipsis: String
-  let child: LayoutNode
+@usableFromInline
+final class BorderNode: WrappingNode {
+  @exclusivity(unchecked) private(set) var style: BorderStyle
+  @exclusivity(unchecked) private(set) var title: String?
+  @exclusivity(unchecked) private(set) var lineStyle: Style
+  @exclusivity(unchecked) private(set) var titleStyle: Style
+  @exclusivity(unchecked) private(set) var ellipsis: String
 
   init(style: BorderStyle, title: String?, environment: EnvironmentValues, child: LayoutNode) {
-    self.style = style
+    self.style = environment.symbols.isASCII ? .ascii : style
     self.title = title
     self.lineStyle = environment.style.patched(with: environment.theme.border)
     self.titleStyle = environment.style.patched(with: environment.theme.title)
-    self.ellipsis = environment.symbols.ellipsis
-    self.child = child
+    self.ellipsis = environment.ellipsis
+    super.init(child: child)
+  }
+
+  /// Takes a new view's style and title in `environment`; whether anything changed.
+  @usableFromInline
+  func update(style: BorderStyle, title: String?, environment: EnvironmentValues) -> Bool {
+    let style = environment.symbols.isASCII ? .ascii : style
+    let lineStyle = environment.style.patched(with: environment.theme.border)
+    let titleStyle = environment.style.patched(with: environment.theme.title)
+    let ellipsis = environment.ellipsis
+    guard
+      style != self.style || title != self.title || lineStyle != self.lineStyle
+        || titleStyle != self.titleStyle || ellipsis != self.ellipsis
+    else { return false }
+    self.style = style
+    self.title = title
+    self.lineStyle = lineStyle
+    self.titleStyle = titleStyle
+    self.ellipsis = ellipsis
+    return true
   }
 
   override var layoutPriority: Double { child.layoutPriority }
@@ -124,7 +159,5 @@ extension View {
 func borderNode(
   style: BorderStyle, title: String?, environment: EnvironmentValues, child: LayoutNode
 ) -> LayoutNode {
-  BorderNode(
-    style: environment.symbols.isASCII ? .ascii : style, title: title, environment: environment,
-    child: child)
+  BorderNode(style: style, title: title, environment: environment, child: child)
 }

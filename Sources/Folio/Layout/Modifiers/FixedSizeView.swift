@@ -23,27 +23,16 @@ public struct FixedSizeView<Content: View>: View, PrimitiveView {
   /// The node: the last frame's at this place, its child built from that one's, when the
   /// frame keeps its nodes.
   @inlinable
-  public static func _makeNodes(
-    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(view.node(in: context, at: nodes.count))
-  }
-
-  /// The node (see ``_makeNodes(_:in:into:)``).
-  @inlinable
-  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    view.node(in: context, at: 0)
-  }
-
-  @inlinable
-  func node(in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = takeFixedSizeNode(in: context, at: index) else {
-      return makeNode(in: context)
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = context.takeNode(of: FixedSizeNode.self, at: index) else {
+      return view.makeNode(in: context)
     }
-    updateFixedSizeNode(
-      old, horizontal: horizontal, vertical: vertical,
-      child: context.makeNode(for: content, reusing: fixedSizeChild(old)), in: context)
-    return old
+    let node = unsafeDowncast(old, to: FixedSizeNode.self)
+    let child = context.makeNode(for: view.content, reusing: node.child)
+    node.take(
+      child, changed: node.update(horizontal: view.horizontal, vertical: view.vertical),
+      in: context)
+    return node
   }
 }
 
@@ -63,24 +52,24 @@ extension View {
   }
 }
 
-final class FixedSizeNode: LayoutNode {
+@usableFromInline
+final class FixedSizeNode: WrappingNode {
   @exclusivity(unchecked) private(set) var horizontal: Bool
   @exclusivity(unchecked) private(set) var vertical: Bool
-  @exclusivity(unchecked) private(set) var child: LayoutNode
-
-  /// Fixes the size of `child` from now on.
-  func update(horizontal: Bool, vertical: Bool, child: LayoutNode) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-    self.child = child
-  }
-
-  override var retainedChildren: [LayoutNode] { [child] }
 
   init(horizontal: Bool, vertical: Bool, child: LayoutNode) {
     self.horizontal = horizontal
     self.vertical = vertical
-    self.child = child
+    super.init(child: child)
+  }
+
+  /// Takes a new view's axes; whether they changed.
+  @usableFromInline
+  func update(horizontal: Bool, vertical: Bool) -> Bool {
+    guard horizontal != self.horizontal || vertical != self.vertical else { return false }
+    self.horizontal = horizontal
+    self.vertical = vertical
+    return true
   }
 
   override var layoutPriority: Double { child.layoutPriority }
@@ -125,31 +114,4 @@ final class FixedSizeNode: LayoutNode {
 @usableFromInline
 func fixedSizeNode(horizontal: Bool, vertical: Bool, child: LayoutNode) -> LayoutNode {
   FixedSizeNode(horizontal: horizontal, vertical: vertical, child: child)
-}
-
-/// The last frame's fixed-size node at place `index` of `context`, taken again.
-@usableFromInline
-func takeFixedSizeNode(in context: BuildContext, at index: Int) -> LayoutNode? {
-  context.takeNode(of: FixedSizeNode.self, at: index)
-}
-
-/// The child of a fixed-size node.
-@usableFromInline
-func fixedSizeChild(_ node: LayoutNode) -> LayoutNode {
-  unsafeDowncast(node, to: FixedSizeNode.self).child
-}
-
-/// Makes `node`, a fixed-size node taken again, fix the size of `child`.
-@usableFromInline
-func updateFixedSizeNode(
-  _ node: LayoutNode, horizontal: Bool, vertical: Bool, child: LayoutNode,
-  in context: BuildContext
-) {
-  let fixed = unsafeDowncast(node, to: FixedSizeNode.self)
-  guard
-    context.differs(child, from: fixed.child) || horizontal != fixed.horizontal
-      || vertical != fixed.vertical
-  else { return }
-  fixed.update(horizontal: horizontal, vertical: vertical, child: child)
-  context.noteChanged(fixed)
 }

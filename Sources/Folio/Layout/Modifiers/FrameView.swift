@@ -28,25 +28,17 @@ public struct FrameView<Content: View>: View, PrimitiveView {
   /// The frame's node: the last frame's at this place, its child built from that one's,
   /// when the frame keeps its nodes.
   @inlinable
-  public static func _makeNodes(
-    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(view.node(in: context, at: nodes.count))
-  }
-
-  /// The frame's node (see ``_makeNodes(_:in:into:)``).
-  @inlinable
-  public static func _makeNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    view.node(in: context, at: 0)
-  }
-
-  @inlinable
-  func node(in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = takeFrameNode(in: context, at: index) else { return makeNode(in: context) }
-    updateFrameNode(
-      old, width: width, height: height, alignment: alignment,
-      child: context.makeNode(for: content, reusing: frameChild(old)), in: context)
-    return old
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = context.takeNode(of: FrameNode.self, at: index) else {
+      return view.makeNode(in: context)
+    }
+    let node = unsafeDowncast(old, to: FrameNode.self)
+    let child = context.makeNode(for: view.content, reusing: node.child)
+    node.take(
+      child,
+      changed: node.update(width: view.width, height: view.height, alignment: view.alignment),
+      in: context)
+    return node
   }
 }
 
@@ -111,27 +103,29 @@ struct FrameBounds: Equatable {
   }
 }
 
-final class FrameNode: LayoutNode {
+@usableFromInline
+final class FrameNode: WrappingNode {
   @exclusivity(unchecked) private(set) var width: FrameBounds
   @exclusivity(unchecked) private(set) var height: FrameBounds
   @exclusivity(unchecked) private(set) var alignment: Alignment
-  @exclusivity(unchecked) private(set) var child: LayoutNode
-
-  /// Shows `child` in these bounds from now on.
-  func update(width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-    self.child = child
-  }
-
-  override var retainedChildren: [LayoutNode] { [child] }
 
   init(width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode) {
     self.width = width
     self.height = height
     self.alignment = alignment
-    self.child = child
+    super.init(child: child)
+  }
+
+  /// Takes a new view's bounds; whether they changed.
+  @usableFromInline
+  func update(width: FrameBounds, height: FrameBounds, alignment: Alignment) -> Bool {
+    guard width != self.width || height != self.height || alignment != self.alignment else {
+      return false
+    }
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    return true
   }
 
   override var layoutPriority: Double { child.layoutPriority }
@@ -201,31 +195,4 @@ func frameNode(
   width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode
 ) -> LayoutNode {
   FrameNode(width: width, height: height, alignment: alignment, child: child)
-}
-
-/// The last frame's frame node at place `index` of `context`, taken again.
-@usableFromInline
-func takeFrameNode(in context: BuildContext, at index: Int) -> LayoutNode? {
-  context.takeNode(of: FrameNode.self, at: index)
-}
-
-/// The child of a frame node.
-@usableFromInline
-func frameChild(_ node: LayoutNode) -> LayoutNode {
-  unsafeDowncast(node, to: FrameNode.self).child
-}
-
-/// Makes `node`, a frame node taken again, a frame of `child`.
-@usableFromInline
-func updateFrameNode(
-  _ node: LayoutNode, width: FrameBounds, height: FrameBounds, alignment: Alignment,
-  child: LayoutNode, in context: BuildContext
-) {
-  let frame = unsafeDowncast(node, to: FrameNode.self)
-  guard
-    context.differs(child, from: frame.child) || width != frame.width
-      || height != frame.height || alignment != frame.alignment
-  else { return }
-  frame.update(width: width, height: height, alignment: alignment, child: child)
-  context.noteChanged(frame)
 }

@@ -23,15 +23,36 @@ public struct PaddingView<Content: View>: View, PrimitiveView {
     paddingNode(insets: insets, child: context.makeNode(for: content))
   }
 
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = context.takeNode(of: PaddingNode.self, at: index) else {
+      return view.makeNode(in: context)
+    }
+    let node = unsafeDowncast(old, to: PaddingNode.self)
+    let child = context.makeNode(for: view.content, reusing: node.child)
+    node.take(child, changed: node.update(insets: view.insets), in: context)
+    return node
+  }
+
 }
 
-final class PaddingNode: LayoutNode {
-  let insets: EdgeInsets
-  let child: LayoutNode
+@usableFromInline
+final class PaddingNode: WrappingNode {
+  @exclusivity(unchecked) private(set) var insets: EdgeInsets
 
   init(insets: EdgeInsets, child: LayoutNode) {
     self.insets = insets
-    self.child = child
+    super.init(child: child)
+  }
+
+  /// Takes a new view's insets; whether they changed.
+  @usableFromInline
+  func update(insets: EdgeInsets) -> Bool {
+    guard insets != self.insets else { return false }
+    self.insets = insets
+    return true
   }
 
   override var layoutPriority: Double { child.layoutPriority }

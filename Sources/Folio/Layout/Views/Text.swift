@@ -86,26 +86,15 @@ public struct Text: PrimitiveView {
 
   /// The text's node: the last frame's at this place, shown this text, when the frame keeps
   /// its nodes.
-  public static func _makeNodes(
-    _ view: Text, in context: BuildContext, into nodes: inout [LayoutNode]
-  ) {
-    nodes.append(view.node(in: context, at: nodes.count))
-  }
-
-  /// The text's node (see ``_makeNodes(_:in:into:)``).
-  public static func _makeNode(_ view: Text, in context: BuildContext) -> LayoutNode {
-    view.node(in: context, at: 0)
-  }
-
-  private func node(in context: BuildContext, at index: Int) -> LayoutNode {
-    if let old = context.takeNode(of: TextNode.self, at: index) {
-      let node = unsafeDowncast(old, to: TextNode.self)
-      if node.update(text: self, environment: context.environment) == .layout {
-        context.noteChanged(node)
-      }
-      return node
+  public static func _node(_ view: Text, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let old = context.takeNode(of: TextNode.self, at: index) else {
+      return view.makeNode(in: context)
     }
-    return makeNode(in: context)
+    let node = unsafeDowncast(old, to: TextNode.self)
+    if node.update(text: view, environment: context.environment) == .layout {
+      context.noteChanged(node)
+    }
+    return node
   }
 }
 

@@ -35,7 +35,7 @@ final class TextNode: LayoutNode {
       maxLines = text.setsLineLimit ? text.maxLines : environment.lineLimit
       alignment = text.alignment ?? environment.multilineTextAlignment
       style = environment.style
-      ellipsis = environment.symbols.ellipsis
+      ellipsis = environment.ellipsis
       self.ellipsisWidth = ellipsisWidth ?? environment.ellipsisWidth
       isOneLine = Inputs.isOneLine(text)
     }
@@ -83,7 +83,7 @@ final class TextNode: LayoutNode {
     guard text.lineBreak == nil, text.alignment == nil, !text.setsLineLimit,
       environment.textLineBreak == lineBreak, environment.lineLimit == maxLines,
       environment.multilineTextAlignment == alignment, environment.style == style,
-      environment.ellipsisWidth == ellipsisWidth, environment.symbols.ellipsis == ellipsis
+      environment.ellipsisWidth == ellipsisWidth, environment.ellipsis == ellipsis
     else {
       let new = Inputs(text: text, environment: environment)
       guard new != inputs else { return .none }

@@ -1,0 +1,162 @@
+/// The retained tree: a frame drawn with a ``FrameMemory`` takes the last frame's nodes
+/// again instead of making new ones, where its views stand where they stood.
+///
+/// A view of Folio's own that can change its node in place (``Text``, ``Spacer``, the
+/// stacks, `.frame`, `.fixedSize`, `.padding`, `.border`) looks at its place in the last
+/// frame — the node its parent's node held there (``BuildContext/takeNode(of:at:)``) — and,
+/// when that is a node of its own kind not taken yet, sets it to show the new value and
+/// builds its children from that node's children, place by place; otherwise it makes a
+/// node as before. A place is a position among a parent's children, so identity follows
+/// structure (a `ForEach` keeps its rows' nodes by position). Every other view, yours
+/// included, makes its node anew, and its children are made anew: nothing changes for a
+/// ``PrimitiveView`` that only writes ``PrimitiveView/makeNode(in:)``.
+///
+/// A node taken again keeps the layout it worked out while nothing it answers from
+/// changed: its own inputs (compared field by field: a view's values and what it reads
+/// of the environment) and its children, the same nodes unchanged. A node that changed
+/// forgets its answers (``BuildContext/noteChanged(_:)``) and so, seeing it, does its
+/// parent, up to the root; a text whose words changed but whose line is as wide, at
+/// every width it was asked about, keeps its answers, so a counter that ticks lays
+/// nothing out again. The last frame's tree is kept while its environment draws alike;
+/// any change there (symbols, colours, a width profile) builds a new tree.
+extension BuildContext {
+  /// The last frame's node at place `index` of this context, when it is a `type` (exactly)
+  /// not taken yet in this frame; it is taken. Nil when the frame keeps no nodes.
+  @usableFromInline
+  func takeNode(of type: LayoutNode.Type, at index: Int) -> LayoutNode? {
+    guard let reuse, let node = reuse.node(at: index), Swift.type(of: node) == type,
+      node.takenInFrame != reuse.memory.serial
+    else { return nil }
+    node.takenInFrame = reuse.memory.serial
+    reuse.memory.takenNodes += 1
+    return node
+  }
+
+  /// Notes that `node`, taken again, now shows something else: its answers are forgotten,
+  /// and its parent sees that it changed.
+  @usableFromInline
+  func noteChanged(_ node: LayoutNode) {
+    node.forgetLayout()
+    guard let memory = reuse?.memory else { return }
+    node.changedInFrame = memory.serial
+    memory.relaidNodes += 1
+  }
+
+  /// Whether `node`, one of the children a taken node was given, is not the same as before:
+  /// another node than `old`, or `old` changed in this frame.
+  @usableFromInline
+  func differs(_ node: LayoutNode, from old: LayoutNode) -> Bool {
+    node !== old || node.changedInFrame == reuse?.memory.serial
+  }
+
+  /// The nodes of `view`, the children of `parent`, a stack taken again: each takes its
+  /// place's node from the stack's children where it can. The list is the memory's, to be
+  /// given to the stack with ``settle(_:into:)``.
+  @inlinable
+  func makeNodes<V: View>(for view: V, reusingChildrenOf parent: LayoutNode) -> NodeList {
+    guard let reuse else { return NodeList(makeNodes(for: view)) }
+    var context = self
+    context.reuse = NodeReuse(memory: reuse.memory, childrenOf: parent)
+    let list = reuse.memory.takeNodeList()
+    V._makeNodes(view, in: context, into: &list.nodes)
+    return list
+  }
+
+  /// The one node of `view`, the child of a node taken again whose child was `old`.
+  @inlinable
+  func makeNode<V: View>(for view: V, reusing old: LayoutNode) -> LayoutNode {
+    guard let reuse else { return makeNode(for: view) }
+    var context = self
+    context.reuse = NodeReuse(memory: reuse.memory, one: old)
+    return V._makeNode(view, in: context)
+  }
+
+  /// Gives the nodes of `list`, made by ``makeNodes(for:reusing:)`` from `children`, to the
+  /// node that holds `children`, and the list back to the memory; whether any child is not
+  /// as it was. When they are the same nodes, `children` stays the array it was.
+  @usableFromInline
+  func settle(_ list: NodeList, into children: inout [LayoutNode]) -> Bool {
+    var same = list.nodes.count == children.count
+    var changed = !same
+    if same {
+      for index in children.indices where differs(list.nodes[index], from: children[index]) {
+        changed = true
+        if list.nodes[index] !== children[index] {
+          same = false
+          break
+        }
+      }
+    }
+    // The list takes the array the node no longer holds, and keeps its storage.
+    if !same { swap(&children, &list.nodes) }
+    list.nodes.removeAll(keepingCapacity: true)
+    reuse?.memory.giveBackNodeList(list)
+    return changed
+  }
+}
+
+/// A node of Folio's own that wraps one child and can be changed in place to show
+/// another value: its view takes the node, builds the child from the node's child
+/// (``BuildContext/makeNode(for:reusing:)``), sets the node's own inputs and gives it the
+/// child with ``take(_:changed:in:)``.
+@usableFromInline
+class WrappingNode: LayoutNode {
+  @exclusivity(unchecked) @usableFromInline final private(set) var child: LayoutNode
+
+  init(child: LayoutNode) {
+    self.child = child
+  }
+
+  override var retainedChildren: [LayoutNode] { [child] }
+
+  /// Takes `child`, built from this node's own; notes a change in `context` when this
+  /// node's own inputs `changed` or the child is not as it was.
+  @usableFromInline
+  final func take(_ child: LayoutNode, changed: Bool, in context: BuildContext) {
+    guard changed || context.differs(child, from: self.child) else { return }
+    self.child = child
+    context.noteChanged(self)
+  }
+}
+
+/// A list of nodes being built, whose storage a frame memory keeps for the next.
+@usableFromInline
+final class NodeList {
+  @exclusivity(unchecked) @usableFromInline var nodes: [LayoutNode]
+
+  @usableFromInline
+  init(_ nodes: [LayoutNode] = []) {
+    self.nodes = nodes
+  }
+}
+
+/// The nodes the last frame made at the places of a build context: one (a view's single
+/// node) or a stack's children. Held unowned: the last frame's tree, which the memory keeps
+/// while the frame is built, holds them, and a node gives up its children only once they
+/// are built (``BuildContext/settle(_:into:)``).
+@usableFromInline
+struct NodeReuse {
+  @usableFromInline unowned(unsafe) let memory: FrameMemory
+  @usableFromInline unowned(unsafe) let node: LayoutNode
+  /// Whether the places are `node`'s children (a stack's) rather than `node` itself.
+  @usableFromInline let isList: Bool
+
+  @usableFromInline
+  init(memory: FrameMemory, one: LayoutNode) {
+    self.memory = memory
+    node = one
+    isList = false
+  }
+
+  @usableFromInline
+  init(memory: FrameMemory, childrenOf parent: LayoutNode) {
+    self.memory = memory
+    node = parent
+    isList = true
+  }
+
+  func node(at index: Int) -> LayoutNode? {
+    guard isList else { return index == 0 ? node : nil }
+    return unsafeDowncast(node, to: StackNode.self).child(at: index)
+  }
+}
