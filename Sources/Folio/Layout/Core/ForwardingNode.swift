@@ -1,6 +1,7 @@
 /// A node that passes every question to its child: a wrapper that only carries a value a
 /// parent reads (a priority).
-class ForwardingNode: LayoutNode {
+@usableFromInline
+class ForwardingNode: WrappingNode {
   override var layoutPriority: Double { child.layoutPriority }
   override var spacer: SpacerNode? { child.spacer }
 
@@ -9,12 +10,6 @@ class ForwardingNode: LayoutNode {
     guard child.placeSpacer(along: axis) else { return false }
     forgetLayout()
     return true
-  }
-
-  let child: LayoutNode
-
-  init(child: LayoutNode) {
-    self.child = child
   }
 
   override func computeWidthRange() -> LengthRange { child.widthRange() }

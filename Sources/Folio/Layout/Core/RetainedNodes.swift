@@ -49,6 +49,16 @@ extension BuildContext {
     node !== old || node.changedInFrame == reuse?.memory.serial
   }
 
+  /// This context for building a view's content at place `index` of this one, where the
+  /// view itself makes no node of its own: the content takes the node there.
+  @inlinable
+  func at(_ index: Int) -> BuildContext {
+    guard let reuse else { return self }
+    var context = self
+    context.reuse = reuse.node(at: index).map { NodeReuse(memory: reuse.memory, one: $0) }
+    return context
+  }
+
   /// The nodes of `view`, the children of `parent`, a stack taken again: each takes its
   /// place's node from the stack's children where it can. The list is the memory's, to be
   /// given to the stack with ``settle(_:into:)``.
@@ -155,6 +165,7 @@ struct NodeReuse {
     isList = true
   }
 
+  @usableFromInline
   func node(at index: Int) -> LayoutNode? {
     guard isList else { return index == 0 ? node : nil }
     return unsafeDowncast(node, to: StackNode.self).child(at: index)

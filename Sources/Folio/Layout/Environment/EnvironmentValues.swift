@@ -59,6 +59,8 @@ public struct EnvironmentValues: Sendable {
   var ellipsisWidth: Int { storage.ellipsisWidth }
   /// The symbol set's ellipsis, read without copying the set.
   @usableFromInline var ellipsis: String { storage.symbols.ellipsis }
+  /// The symbol set's horizontal line, read without copying the set.
+  var horizontalLine: String { storage.symbols.horizontalLine }
   /// The styles widgets draw with.
   public var theme: Theme {
     get { storage.theme }

@@ -11,6 +11,21 @@ public struct AnimatingView<Content: View>: PrimitiveView {
     let child = context.makeNode(for: content)
     return isActive ? animatingNode(child: child) : child
   }
+
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes; the content's own at this place when not active.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    noteTickDependence()
+    guard view.isActive else { return Content._makeNode(view.content, in: context.at(index)) }
+    guard let old = context.takeNode(of: AnimatingNode.self, at: index) else {
+      return animatingNode(child: context.makeNode(for: view.content))
+    }
+    let node = unsafeDowncast(old, to: AnimatingNode.self)
+    node.take(
+      context.makeNode(for: view.content, reusing: node.child), changed: false, in: context)
+    return node
+  }
 }
 
 extension View {
@@ -42,6 +57,7 @@ func animatingNode(child: LayoutNode) -> LayoutNode {
   AnimatingNode(child: child)
 }
 
+@usableFromInline
 final class AnimatingNode: ForwardingNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     context.report.isAnimating = true

@@ -18,21 +18,53 @@ public struct Divider: View, PrimitiveView {
   public func makeNode(in context: BuildContext) -> LayoutNode {
     DividerNode(label: label, environment: context.environment)
   }
+
+  /// The divider's node: the last frame's at this place, when the frame keeps its nodes.
+  public static func _node(_ view: Divider, in context: BuildContext, at index: Int)
+    -> LayoutNode
+  {
+    guard let old = context.takeNode(of: DividerNode.self, at: index) else {
+      return view.makeNode(in: context)
+    }
+    let node = unsafeDowncast(old, to: DividerNode.self)
+    if node.update(label: view.label, environment: context.environment) {
+      context.noteChanged(node)
+    }
+    return node
+  }
 }
 
 final class DividerNode: LayoutNode {
-  let label: String?
-  let line: String
-  let style: Style
-  let labelStyle: Style
-  let ellipsis: String
+  @exclusivity(unchecked) private(set) var label: String?
+  @exclusivity(unchecked) private(set) var line: String
+  @exclusivity(unchecked) private(set) var style: Style
+  @exclusivity(unchecked) private(set) var labelStyle: Style
+  @exclusivity(unchecked) private(set) var ellipsis: String
 
   init(label: String?, environment: EnvironmentValues) {
     self.label = label
-    self.line = environment.symbols.horizontalLine
+    self.line = environment.horizontalLine
     self.style = environment.style.patched(with: environment.theme.border)
     self.labelStyle = environment.style
-    self.ellipsis = environment.symbols.ellipsis
+    self.ellipsis = environment.ellipsis
+  }
+
+  /// Takes a new divider's label in `environment`; whether anything changed.
+  func update(label: String?, environment: EnvironmentValues) -> Bool {
+    let line = environment.horizontalLine
+    let style = environment.style.patched(with: environment.theme.border)
+    let labelStyle = environment.style
+    let ellipsis = environment.ellipsis
+    guard
+      label != self.label || line != self.line || style != self.style
+        || labelStyle != self.labelStyle || ellipsis != self.ellipsis
+    else { return false }
+    self.label = label
+    self.line = line
+    self.style = style
+    self.labelStyle = labelStyle
+    self.ellipsis = ellipsis
+    return true
   }
 
   override func computeWidthRange() -> LengthRange {
