@@ -154,11 +154,13 @@ struct DiffWriter {
 
   init(colorMode: ColorMode) {
     transitions = SGRCache(colorMode: colorMode)
-    bytes.reserveCapacity(512)
   }
 
   mutating func moveCursor(x: Int, y: Int) {
     if let cursor, cursor.x == x, cursor.y == y { return }
+    // Room for a few rows once there is something to write: a diff of nothing allocates
+    // nothing.
+    if bytes.capacity == 0 { bytes.reserveCapacity(512) }
     if isRelative {
       moveRelative(x: x, y: y)
       return

@@ -59,7 +59,9 @@ extension Canvas {
     -> Int
   {
     var column = x
-    for run in text.runs {
+    // By index: an array's iterator allocates in an unoptimised build.
+    for index in text.runs.indices {
+      let run = text.runs[index]
       let pen = Pen(canvas: self, y: y, style: base.patched(with: run.style), clip: clip)
       column = draw(run.text, x: column, pen: pen)
     }

@@ -53,6 +53,67 @@ struct FrameAllocationTests {
     #expect(memory.copiedParts == 1)
   }
 
+  /// A screen of views made beforehand, not `.equatable()`: its body composes them and
+  /// allocates nothing itself, so what a frame allocates is the kit's.
+  struct Composed: View {
+    var title: Text
+    var left: Text
+    var right: Text
+    var rows: [Text]
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        title.bold()
+        HStack {
+          left
+          Spacer()
+          right
+        }
+        .padding(horizontal: 1)
+        Divider()
+        VStack {
+          rows[0]
+          rows[1]
+          rows[2]
+        }
+        .frame(maxWidth: 30)
+      }
+      .border()
+    }
+  }
+
+  @Test func anUnchangedFrameOfTheRetainedTreeAllocatesNothing() {
+    let memory = FrameMemory()
+    let screen = Composed(
+      title: Text("Inbox"), left: Text("3 new"), right: Text("12:04"),
+      rows: ["alpha", "bravo", "charlie"].map { Text($0) })
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    // A few frames first: the canvases and frame tokens the memory draws with in turn, and
+    // the types a diff uses, made once.
+    var previous = screen.renderFrame(
+      width: 40, height: 10, environment: environment, memory: memory)
+    var bytes: [UInt8] = []
+    for _ in 0..<3 {
+      let frame = screen.renderFrame(
+        width: 40, height: 10, environment: environment, memory: memory)
+      bytes = frame.canvas.diff(from: previous.canvas, colorMode: .truecolor)
+      previous = frame
+    }
+    let counted = countAllocations {
+      for _ in 0..<10 {
+        let frame = screen.renderFrame(
+          width: 40, height: 10, environment: environment, memory: memory)
+        bytes = frame.canvas.diff(from: previous.canvas, colorMode: .truecolor)
+        previous = frame
+      }
+    }
+    #expect(counted == 0)
+    #expect(bytes.isEmpty)
+    #expect(memory.takenNodes == memory.lastTreeNodes.count)
+    #expect(memory.relaidNodes == 0)
+  }
+
   @Test func theCounterSeesAFrameThatIsDrawn() {
     // The same screen with nothing kept: every frame builds, lays out and draws.
     let screen = Screen(rows: (1...12).map { "message \($0)" }, selected: 3)

@@ -97,9 +97,12 @@ final class StackNode: LayoutNode {
   private var dropsAChild: Bool {
     // The ranges asked here are the ones the layout asked for: cached, not worked out again.
     let width = offeredSize.width
-    return children.contains { child in
-      child.lastSize.height == 0 && child.heightRange(width: width).ideal > 0
+    // By index: an array's iterator allocates in an unoptimised build.
+    for index in children.indices {
+      let child = children[index]
+      if child.lastSize.height == 0 && child.heightRange(width: width).ideal > 0 { return true }
     }
+    return false
   }
 
   override func computeWidthRange() -> LengthRange {
@@ -196,7 +199,9 @@ final class StackNode: LayoutNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     layOut(offeredSize)
     var offset = 0
-    for child in children {
+    // By index: an array's iterator allocates in an unoptimised build.
+    for index in children.indices {
+      let child = children[index]
       let size = child.lastSize
       let slot: Rect
       if axis == .horizontal {

@@ -76,6 +76,8 @@ public final class FrameMemory: @unchecked Sendable {
   /// Storage for lists of children, kept from the lists nodes gave up, so that a node
   /// taken again builds its children's list without allocating one.
   @exclusivity(unchecked) private var nodeLists: [NodeList] = []
+  /// The tokens of recent frames (see ``frameToken()``).
+  private var frameTokens: [FrameToken] = []
 
   /// A memory with nothing in it yet.
   public init() {}
@@ -108,6 +110,18 @@ public final class FrameMemory: @unchecked Sendable {
   func keepTree(_ root: LayoutNode, _ environment: EnvironmentValues) {
     lastRoot = root
     lastEnvironment = environment
+  }
+
+  /// A token for a new frame: one of the memory's own that no canvas names any longer, or
+  /// a new one. A token stands for one frame while any canvas names it, so one held by
+  /// nothing but the memory may stand for another.
+  func frameToken() -> FrameToken {
+    for index in frameTokens.indices where isKnownUniquelyReferenced(&frameTokens[index]) {
+      return frameTokens[index]
+    }
+    let token = FrameToken()
+    if frameTokens.count < 8 { frameTokens.append(token) }
+    return token
   }
 
   /// An empty list to build children into.

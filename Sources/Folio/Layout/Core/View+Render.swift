@@ -86,7 +86,7 @@ extension View {
     context.canvas.blankStaleRows()
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
     if let memory {
-      context.canvas.frame = FrameToken()
+      context.canvas.frame = memory.frameToken()
       memory.keep(context.canvas, context.report)
     }
     return RenderedFrame(canvas: context.canvas, report: context.report)
