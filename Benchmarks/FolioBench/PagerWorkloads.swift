@@ -49,11 +49,15 @@ enum PagerWorkload {
     }
   }
 
-  static func canvas<Items: RandomAccessCollection>(_ items: Items, frame k: Int) -> Canvas
+  /// W1 frame `k`, drawn with `memory` when given (as a program's loop draws its frames).
+  static func canvas<Items: RandomAccessCollection>(
+    _ items: Items, frame k: Int, memory: FrameMemory? = nil
+  ) -> Canvas
   where Items.Element == String, Items.Index == Int {
     let (page, row) = position(frame: k, count: items.count)
     return Screen(items: items, page: page, selectedRow: row, totalItems: items.count)
-      .renderCanvas(width: width, height: height, environment: environment)
+      .renderFrame(width: width, height: height, environment: environment, memory: memory)
+      .canvas
   }
 }
 
@@ -69,8 +73,11 @@ struct VirtualTexts: RandomAccessCollection {
 
 func runW1() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
+  // As a program's loop does: one memory from frame to frame.
+  let memory = FrameMemory()
   measureFrames("W1", frames: requestedFrames ?? defaultPagerFrames) { k, output in
-    PagerWorkload.canvas(texts, frame: k).appendANSI(to: &output, colorMode: .truecolor)
+    PagerWorkload.canvas(texts, frame: k, memory: memory)
+      .appendANSI(to: &output, colorMode: .truecolor)
   }
 }
 

@@ -1,4 +1,7 @@
-/// What a screen keeps from one frame to the next: the nodes of its ``EquatableView``s
+/// What a screen keeps from one frame to the next: the last frame's tree of nodes, which
+/// the next frame takes again where its views stand where they stood (Folio's own views
+/// change their node in place to show the new value, and lay out again only what may have
+/// changed); the nodes of its ``EquatableView``s
 /// (``View/equatable()``), with the layout they have worked out, reused while their view
 /// values and environment stay the same — so an unchanged part of a screen is neither built
 /// nor laid out again — and the last two frames' canvases: such a part standing where it

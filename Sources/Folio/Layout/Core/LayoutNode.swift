@@ -1,6 +1,9 @@
 /// A view resolved for one frame: it answers how big it is and draws itself.
 ///
-/// Every view, built-in or your own, becomes a tree of nodes for each frame. Layout is
+/// Every view, built-in or your own, becomes a tree of nodes for each frame (a frame drawn
+/// with a ``FrameMemory`` takes the last frame's nodes of Folio's own views again and changes
+/// them; a node of yours is made anew every frame, as its view's ``PrimitiveView/makeNode(in:)``
+/// makes it). Layout is
 /// *width first*, in four questions a parent asks each child; a node remembers its last
 /// answer to each, so the same question asked again costs nothing:
 ///
