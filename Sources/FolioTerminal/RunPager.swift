@@ -457,12 +457,24 @@ public struct PagerController {
 
   // MARK: Copying into a pipe
 
-  /// Writes every byte of `document` to the driver's output, a block at a time, waiting
-  /// (on the program's clock) for a stream's bytes as they come until it ends.
+  /// Writes every byte of `document` to the driver's output, a block at a time, waiting for
+  /// a stream's bytes as they come until it ends: told of them by a source that tells of its
+  /// changes (standard input, a file on Linux: ``ByteSource/watch(_:)``), so that a slow
+  /// stream costs nothing while nothing comes; looking every 10 ms of the program's clock at
+  /// any other.
   @MainActor
   static func copy(_ document: TextDocument, to driver: any ApplicationDriver) async throws {
     let block = 1 << 16
     var offset = 0
+    // The newest change is kept until it is waited for: one told between a look and the
+    // wait after it is not lost.
+    let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let isWatched = !document.isComplete && document.source.watch { changed.yield() }
+    defer {
+      if isWatched { document.source.watch(nil) }
+      changed.finish()
+    }
+    var waits = changes.makeAsyncIterator()
     while true {
       let available = document.byteCount
       if offset < available {
@@ -473,7 +485,12 @@ public struct PagerController {
         continue
       }
       if document.isComplete { return }
-      try await WorkTracker.current.sleep(for: .milliseconds(10))
+      if isWatched {
+        _ = await waits.next()
+        try Task.checkCancellation()
+      } else {
+        try await WorkTracker.current.sleep(for: .milliseconds(10))
+      }
       document.source.refresh()
     }
   }
