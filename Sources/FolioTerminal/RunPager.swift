@@ -459,9 +459,9 @@ public struct PagerController {
 
   /// Writes every byte of `document` to the driver's output, a block at a time, waiting for
   /// a stream's bytes as they come until it ends: told of them by a source that tells of its
-  /// changes (standard input, a file on Linux: ``ByteSource/watch(_:)``), so that a slow
-  /// stream costs nothing while nothing comes; looking every 10 ms of the program's clock at
-  /// any other.
+  /// changes and of its end (standard input, ``StandardInputSpool``: ``ByteSource/watch(_:)``),
+  /// so that a slow stream costs nothing while nothing comes; looking every 10 ms of the
+  /// program's clock at any other.
   @MainActor
   static func copy(_ document: TextDocument, to driver: any ApplicationDriver) async throws {
     let block = 1 << 16
@@ -476,6 +476,8 @@ public struct PagerController {
     }
     var waits = changes.makeAsyncIterator()
     while true {
+      // Whether it had ended before the bytes are counted: then every byte is counted.
+      let hadEnded = document.isComplete
       let available = document.byteCount
       if offset < available {
         let bytes = document.source.bytes(in: offset..<min(available, offset + block))
@@ -484,7 +486,7 @@ public struct PagerController {
         offset += bytes.count
         continue
       }
-      if document.isComplete { return }
+      if hadEnded { return }
       if isWatched {
         _ = await waits.next()
         try Task.checkCancellation()

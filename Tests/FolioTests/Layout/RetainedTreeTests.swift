@@ -80,6 +80,9 @@ private struct RandomTree: View {
     let memory = FrameMemory()
     var environment = EnvironmentValues()
     environment.colorMode = .truecolor
+    // As a terminal's frames do until the widths are measured: the clusters drawn without
+    // a measured width are reported, and must be, frame after frame, as a fresh frame would.
+    environment.widthProfile.reportsUnmeasuredClusters = seed % 2 == 0
     var taken = 0
     var last: (kept: Canvas, fresh: Canvas)?
     for frame in 0..<30 {
@@ -159,6 +162,80 @@ private struct RandomTree: View {
         kept.canvas == fresh.canvas, "\(kept.canvas.plainText())\n\(fresh.canvas.plainText())")
     }
     #expect(memory.relaidNodes == 0, "the same words again: nothing laid out again")
+  }
+
+  /// A spacer in an `.equatable()` part, kept, in a stack taken again, is placed in the
+  /// stack again: the part is told it stands outside any stack when it is reused.
+  @Test func aKeptSpacerInAStackTakenAgainIsPlacedAgain() {
+    struct Gap: View, Equatable {
+      var body: some View { Spacer() }
+    }
+    struct Screen: View {
+      var body: some View {
+        VStack {
+          HStack {
+            Text("a")
+            Gap().equatable()
+            Text("b")
+          }
+          Text("c")
+        }
+      }
+    }
+    let memory = FrameMemory()
+    for (width, height) in [(10, 5), (20, 5), (20, 4), (12, 5)] {
+      let kept = Screen().renderFrame(width: width, height: height, memory: memory)
+      let fresh = Screen().renderFrame(width: width, height: height)
+      #expect(
+        kept.canvas == fresh.canvas, "\(kept.canvas.plainText())\n\(fresh.canvas.plainText())")
+    }
+  }
+
+  /// A cluster that has no measured width yet, in a text the screen has no room for, is
+  /// measured by the layout, not drawn: every frame reports it, as a frame built anew would,
+  /// although the text and its layout did not change. Once a frame reports none, nodes are
+  /// taken again.
+  @Test func aClusterWithoutAMeasuredWidthIsReportedEveryFrame() {
+    struct Screen: View {
+      var words: String
+      var body: some View {
+        VStack {
+          Text("count")
+          Text(words)
+        }
+      }
+    }
+    var environment = EnvironmentValues()
+    environment.widthProfile.reportsUnmeasuredClusters = true
+    let memory = FrameMemory()
+    for words in ["ab cd 👍🏽", "ab cd 👍🏽", "ab cd 👍🏽", "plain", "plain"] {
+      let kept = Screen(words: words).renderFrame(
+        width: 10, height: 1, environment: environment, memory: memory)
+      let fresh = Screen(words: words).renderFrame(
+        width: 10, height: 1, environment: environment)
+      #expect(kept.report.unmeasuredClusters == fresh.report.unmeasuredClusters, "\(words)")
+      #expect(kept.canvas == fresh.canvas)
+    }
+    #expect(memory.takenNodes > 0, "a frame after one that reported nothing takes its nodes")
+  }
+
+  /// A screen of several views side by side in its body is their column: the column is
+  /// taken again with them.
+  @Test func aColumnOfSeveralViewsIsTakenAgain() {
+    struct Screen: View {
+      var count: Int
+      var body: some View {
+        Text("title")
+        Text("\(count % 10) new")
+      }
+    }
+    let memory = FrameMemory()
+    _ = Screen(count: 1).renderFrame(width: 12, memory: memory)
+    let first = memory.lastTreeNodes.map(ObjectIdentifier.init)
+    let frame = Screen(count: 2).renderFrame(width: 12, memory: memory)
+    #expect(memory.lastTreeNodes.map(ObjectIdentifier.init) == first)
+    #expect(first.count == 3)
+    #expect(frame.canvas.plainText() == Screen(count: 2).renderFrame(width: 12).canvas.plainText())
   }
 
   /// A view of another kind at a place makes a new node there; the nodes after it in the

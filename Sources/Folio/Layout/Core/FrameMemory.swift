@@ -85,11 +85,19 @@ public final class FrameMemory: @unchecked Sendable {
   /// A memory with nothing in it yet.
   public init() {}
 
+  /// Whether the last frame, drawn while frames report the clusters they draw without a
+  /// measured width, reported any.
+  var lastFrameNotedClusters = false
+
   /// The context to build the frame's root in: one that takes the last frame's nodes again,
-  /// when it was built in an environment that draws alike and no width is being found out.
+  /// when it was built in an environment that draws alike and, if frames report clusters
+  /// without a measured width, reported none. Then no answer a node kept was worked out from
+  /// such a cluster (each frame since the tree was built anew noted none), and the clusters
+  /// this frame notes are those a frame built anew would.
   func rootContext(_ environment: EnvironmentValues) -> BuildContext {
     var context = BuildContext(environment: environment)
-    if let lastRoot, let lastEnvironment, WidthProfile.unmeasured == nil,
+    if let lastRoot, let lastEnvironment,
+      WidthProfile.unmeasured == nil || !lastFrameNotedClusters,
       lastEnvironment.drawsAlike(environment, comparingTick: false)
     {
       context.reuse = NodeReuse(memory: self, one: lastRoot)
@@ -226,7 +234,11 @@ public final class FrameMemory: @unchecked Sendable {
     {
       reusedNodes += 1
       // Outside a stack until a stack takes it: a spacer's answers depend on where it is.
-      entry.node.placeSpacer(along: nil)
+      if entry.node.placeSpacer(along: nil) {
+        // Its spacer's answers are forgotten: a stack taken again that holds it sees it
+        // changed, places it again and lays out again.
+        entry.node.changedInFrame = serial
+      }
       // An enclosing `.equatable()` view holds what this one holds.
       if entry.node.changesWithTick { FrameMemory.buildNotes?.changesWithTick = true }
       return entry.node

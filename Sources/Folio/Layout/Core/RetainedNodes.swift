@@ -81,6 +81,23 @@ extension BuildContext {
     return V._makeNode(view, in: context)
   }
 
+  /// The one node in `list`, made by ``makeNodes(for:reusingChildrenOf:)``; the list goes
+  /// back to the memory.
+  @usableFromInline
+  func onlyNode(of list: NodeList) -> LayoutNode {
+    let node = list.nodes[0]
+    giveBack(list)
+    return node
+  }
+
+  /// Empties `list`, made by ``makeNodes(for:reusingChildrenOf:)`` and not given to a node,
+  /// and gives it back to the memory.
+  @usableFromInline
+  func giveBack(_ list: NodeList) {
+    list.nodes.removeAll(keepingCapacity: true)
+    reuse?.memory.giveBackNodeList(list)
+  }
+
   /// Gives the nodes of `list`, made by ``makeNodes(for:reusing:)`` from `children`, to the
   /// node that holds `children`, and the list back to the memory; whether any child is not
   /// as it was. When they are the same nodes, `children` stays the array it was.

@@ -57,6 +57,7 @@ extension View {
         renderFrameInContext(width: width, height: height, environment: environment)
       }
       frame.report.unmeasuredClusters = log.clusters
+      FrameMemory.current?.lastFrameNotedClusters = !log.clusters.isEmpty
       return frame
     }
     let memory = FrameMemory.current

@@ -58,6 +58,23 @@ extension View {
   /// none is an empty node.
   @inlinable
   static func _stackedNode(_ view: Self, in context: BuildContext) -> LayoutNode {
+    if let old = context.takeNode(of: StackNode.self, at: 0) {
+      // The last frame's column here, taken again; its children are built from its own.
+      let column = unsafeDowncast(old, to: StackNode.self)
+      let list = context.makeNodes(for: view, reusingChildrenOf: column)
+      switch list.nodes.count {
+      case 0:
+        context.giveBack(list)
+        return columnNode([])
+      case 1:
+        return context.onlyNode(of: list)
+      default:
+        let changed = column.update(
+          horizontal: false, alignment: .topLeading, spacing: 0, cutMark: nil)
+        column.take(list, changed: changed, in: context)
+        return column
+      }
+    }
     var nodes: [LayoutNode] = []
     _makeNodes(view, in: context, into: &nodes)
     return nodes.count == 1 ? nodes[0] : columnNode(nodes)
