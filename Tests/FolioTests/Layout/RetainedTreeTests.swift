@@ -142,6 +142,27 @@ private struct RandomTree: View {
         == text)
   }
 
+  /// A text of its own line break, limit and alignment keeps its layout through a change of
+  /// words as a text that takes them from the environment does.
+  @Test func aTextWithItsOwnLineBreakKeepsItsLayoutThroughNewWords() {
+    struct Screen: View {
+      var count: Int
+      var body: some View {
+        VStack {
+          Text("item \(count % 10)").truncated(.middle).lineLimit(1)
+            .multilineTextAlignment(.trailing)
+          Text("end")
+        }
+      }
+    }
+    let memory = FrameMemory()
+    _ = Screen(count: 1).renderFrame(width: 20, memory: memory)
+    let frame = Screen(count: 2).renderFrame(width: 20, memory: memory)
+    #expect(memory.takenNodes == 3)
+    #expect(memory.relaidNodes == 0)
+    #expect(frame.canvas == Screen(count: 2).renderFrame(width: 20).canvas)
+  }
+
   /// A line of the same width that wraps elsewhere is laid out again: the width alone
   /// keeps a text's layout only where every width it was asked about holds it whole.
   @Test func aLineOfTheSameWidthThatBreaksElsewhereIsLaidOutAgain() {

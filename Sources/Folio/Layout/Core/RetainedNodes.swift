@@ -1,8 +1,9 @@
 /// The retained tree: a frame drawn with a ``FrameMemory`` takes the last frame's nodes
 /// again instead of making new ones, where its views stand where they stood.
 ///
-/// A view of Folio's own that can change its node in place (``Text``, ``Spacer``, the
-/// stacks, `.frame`, `.fixedSize`, `.padding`, `.border`) looks at its place in the last
+/// A view of Folio's own that can change its node in place (``Text``, ``Spacer``,
+/// ``Divider``, the stacks and the column of several views, `.frame`, `.fixedSize`,
+/// `.padding`, `.border`, `.animating()`) looks at its place in the last
 /// frame — the node its parent's node held there (``BuildContext/takeNode(of:at:)``) — and,
 /// when that is a node of its own kind not taken yet, sets it to show the new value and
 /// builds its children from that node's children, place by place; otherwise it makes a
@@ -18,7 +19,8 @@
 /// parent, up to the root; a text whose words changed but whose line is as wide, at
 /// every width it was asked about, keeps its answers, so a counter that ticks lays
 /// nothing out again. The last frame's tree is kept while its environment draws alike;
-/// any change there (symbols, colours, a width profile) builds a new tree.
+/// any change there (symbols, colours, a width profile) builds a new tree, and so does a
+/// frame after one that reported clusters drawn without a measured width.
 extension BuildContext {
   /// The last frame's node at place `index` of this context, when it is a `type` (exactly)
   /// not taken yet in this frame; it is taken. Nil when the frame keeps no nodes.
@@ -98,7 +100,7 @@ extension BuildContext {
     reuse?.memory.giveBackNodeList(list)
   }
 
-  /// Gives the nodes of `list`, made by ``makeNodes(for:reusing:)`` from `children`, to the
+  /// Gives the nodes of `list`, made by ``makeNodes(for:reusingChildrenOf:)`` from `children`, to the
   /// node that holds `children`, and the list back to the memory; whether any child is not
   /// as it was. When they are the same nodes, `children` stays the array it was.
   @usableFromInline

@@ -80,10 +80,11 @@ final class TextNode: LayoutNode {
 
   /// Shows `text` in `environment` from now on; what that changed.
   func update(text: Text, environment: EnvironmentValues) -> Change {
-    guard text.lineBreak == nil, text.alignment == nil, !text.setsLineLimit,
-      environment.textLineBreak == lineBreak, environment.lineLimit == maxLines,
-      environment.multilineTextAlignment == alignment, environment.style == style,
-      environment.ellipsisWidth == ellipsisWidth, environment.ellipsis == ellipsis
+    guard (text.lineBreak ?? environment.textLineBreak) == lineBreak,
+      (text.setsLineLimit ? text.maxLines : environment.lineLimit) == maxLines,
+      (text.alignment ?? environment.multilineTextAlignment) == alignment,
+      environment.style == style, environment.ellipsisWidth == ellipsisWidth,
+      environment.ellipsis == ellipsis
     else {
       let new = Inputs(text: text, environment: environment)
       guard new != inputs else { return .none }
