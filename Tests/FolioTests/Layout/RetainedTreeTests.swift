@@ -240,6 +240,33 @@ private struct RandomTree: View {
     #expect(memory.takenNodes > 0, "a frame after one that reported nothing takes its nodes")
   }
 
+  /// An `.equatable()` part that changed builds its content from the nodes it had: only
+  /// what changed in it is made or laid out again.
+  @Test func aChangedKeptPartTakesItsNodesAgain() {
+    struct Panel: View, Equatable {
+      var count: Int
+      var body: some View {
+        VStack {
+          Text("Inbox").bold()
+          Text("\(count % 10) unread")
+          Divider()
+        }
+        .border()
+      }
+    }
+    let memory = FrameMemory()
+    _ = Panel(count: 1).equatable().renderFrame(width: 20, memory: memory)
+    let before = memory.lastTreeNodes.map(ObjectIdentifier.init)
+    let frame = Panel(count: 2).equatable().renderFrame(width: 20, memory: memory)
+    #expect(memory.builtNodes == 1, "the part changed")
+    #expect(memory.takenNodes == 5, "its border, column, texts and divider")
+    #expect(memory.relaidNodes == 0)
+    #expect(
+      Array(memory.lastTreeNodes.map(ObjectIdentifier.init).dropFirst())
+        == Array(before.dropFirst()))
+    #expect(frame.canvas == Panel(count: 2).renderFrame(width: 20).canvas)
+  }
+
   /// A screen of several views side by side in its body is their column: the column is
   /// taken again with them.
   @Test func aColumnOfSeveralViewsIsTakenAgain() {

@@ -85,6 +85,9 @@ public final class FrameMemory: @unchecked Sendable {
   /// A memory with nothing in it yet.
   public init() {}
 
+  /// Whether the frame being built takes the last frame's nodes again.
+  private var isTakingTree = false
+
   /// Whether the last frame, drawn while frames report the clusters they draw without a
   /// measured width, reported any.
   var lastFrameNotedClusters = false
@@ -96,11 +99,13 @@ public final class FrameMemory: @unchecked Sendable {
   /// this frame notes are those a frame built anew would.
   func rootContext(_ environment: EnvironmentValues) -> BuildContext {
     var context = BuildContext(environment: environment)
+    isTakingTree = false
     if let lastRoot, let lastEnvironment,
       WidthProfile.unmeasured == nil || !lastFrameNotedClusters,
       lastEnvironment.drawsAlike(environment, comparingTick: false)
     {
       context.reuse = NodeReuse(memory: self, one: lastRoot)
+      isTakingTree = true
     }
     return context
   }
@@ -244,7 +249,13 @@ public final class FrameMemory: @unchecked Sendable {
       return entry.node
     }
     builtNodes += 1
-    let node = MemoNode { context.makeNode(for: content) }
+    // A part that changed takes the nodes of what it showed here in the last frame again,
+    // as the rest of the tree does.
+    let previous = isTakingTree && place < entries.count ? entries[place].node.child : nil
+    let node = MemoNode {
+      guard let previous else { return context.makeNode(for: content) }
+      return context.makeNode(for: content, reusing: previous, in: self)
+    }
     let entry = TypedMemoEntry(value: content, environment: context.environment, node: node)
     if place < entries.count {
       entries[place] = entry

@@ -83,6 +83,16 @@ extension BuildContext {
     return V._makeNode(view, in: context)
   }
 
+  /// The one node of `view`, built from `old`, the node of what stood here in the last
+  /// frame of `memory`: the content of an `.equatable()` part that changed.
+  func makeNode<V: View>(for view: V, reusing old: LayoutNode, in memory: FrameMemory)
+    -> LayoutNode
+  {
+    var context = self
+    context.reuse = NodeReuse(memory: memory, one: old)
+    return V._makeNode(view, in: context)
+  }
+
   /// The one node in `list`, made by ``makeNodes(for:reusingChildrenOf:)``; the list goes
   /// back to the memory.
   @usableFromInline
