@@ -35,19 +35,8 @@ struct FrameAllocationTests {
   @Test func anUnchangedFrameAllocatesNothing() {
     let memory = FrameMemory()
     let screen = Screen(rows: (1...12).map { "message \($0)" }, selected: 3).equatable()
-    var environment = EnvironmentValues()
-    environment.colorMode = .truecolor
-    var previous = screen.renderFrame(
-      width: 60, height: 20, environment: environment, memory: memory)
-    var bytes: [UInt8] = []
-    let counted = countAllocations {
-      for _ in 0..<10 {
-        let frame = screen.renderFrame(
-          width: 60, height: 20, environment: environment, memory: memory)
-        bytes = frame.canvas.diff(from: previous.canvas, colorMode: .truecolor)
-        previous = frame
-      }
-    }
+    let (counted, bytes) = Self.allocations(
+      ofTenFramesOf: screen, width: 60, height: 20, memory: memory, after: 1)
     #expect(counted == 0)
     #expect(bytes.isEmpty)
     #expect(memory.copiedParts == 1)
@@ -87,31 +76,37 @@ struct FrameAllocationTests {
     let screen = Composed(
       title: Text("Inbox"), left: Text("3 new"), right: Text("12:04"),
       rows: ["alpha", "bravo", "charlie"].map { Text($0) })
-    var environment = EnvironmentValues()
-    environment.colorMode = .truecolor
     // A few frames first: the canvases and frame tokens the memory draws with in turn, and
     // the types a diff uses, made once.
-    var previous = screen.renderFrame(
-      width: 40, height: 10, environment: environment, memory: memory)
-    var bytes: [UInt8] = []
-    for _ in 0..<3 {
-      let frame = screen.renderFrame(
-        width: 40, height: 10, environment: environment, memory: memory)
-      bytes = frame.canvas.diff(from: previous.canvas, colorMode: .truecolor)
-      previous = frame
-    }
-    let counted = countAllocations {
-      for _ in 0..<10 {
-        let frame = screen.renderFrame(
-          width: 40, height: 10, environment: environment, memory: memory)
-        bytes = frame.canvas.diff(from: previous.canvas, colorMode: .truecolor)
-        previous = frame
-      }
-    }
+    let (counted, bytes) = Self.allocations(
+      ofTenFramesOf: screen, width: 40, height: 10, memory: memory, after: 4)
     #expect(counted == 0)
     #expect(bytes.isEmpty)
     #expect(memory.takenNodes == memory.lastTreeNodes.count)
     #expect(memory.relaidNodes == 0)
+  }
+
+  /// The allocations of ten frames of `screen` drawn with `memory` and each diffed from the
+  /// one before, as a program's loop does, after `warmUp` frames drawn and diffed alike
+  /// (uncounted); and the bytes of the last update.
+  static func allocations<V: View>(
+    ofTenFramesOf screen: V, width: Int, height: Int, memory: FrameMemory, after warmUp: Int
+  ) -> (count: Int, bytes: [UInt8]) {
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    var previous: RenderedFrame?
+    var bytes: [UInt8] = []
+    func frame() {
+      let frame = screen.renderFrame(
+        width: width, height: height, environment: environment, memory: memory)
+      bytes = frame.canvas.diff(from: previous?.canvas, colorMode: .truecolor)
+      previous = frame
+    }
+    for _ in 0..<warmUp { frame() }
+    let count = countAllocations {
+      for _ in 0..<10 { frame() }
+    }
+    return (count, bytes)
   }
 
   @Test func theCounterSeesAFrameThatIsDrawn() {

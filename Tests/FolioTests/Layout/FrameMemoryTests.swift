@@ -91,6 +91,27 @@ private struct Screen: View {
     "golf", "hotel 🇩🇪", "a long line that the panel has to cut at its edge somewhere",
   ]
 
+  /// Frames drawn with one memory beside the same frames drawn without one.
+  struct KeptBesideFresh {
+    let memory = FrameMemory()
+    private var last: (kept: Canvas, fresh: Canvas)?
+
+    /// Draws `view` with the memory and without; whether the two are the same frame — cells
+    /// and report — brought about by the same bytes from the frames before (whichever rows
+    /// the kept frame knows to be copied).
+    mutating func draw<V: View>(
+      _ view: V, width: Int, height: Int, environment: EnvironmentValues
+    ) -> (same: Bool, kept: RenderedFrame, fresh: RenderedFrame) {
+      let kept = view.renderFrame(
+        width: width, height: height, environment: environment, memory: memory)
+      let fresh = view.renderFrame(width: width, height: height, environment: environment)
+      let update = kept.canvas.diff(from: last?.kept, colorMode: .truecolor)
+      let freshUpdate = fresh.canvas.diff(from: last?.fresh, colorMode: .truecolor)
+      last = (kept.canvas, fresh.canvas)
+      return (Drawn(kept) == Drawn(fresh) && update == freshUpdate, kept, fresh)
+    }
+  }
+
   /// A frame and what matters of its report, for comparing.
   struct Drawn: Equatable {
     var canvas: Canvas
@@ -116,7 +137,8 @@ private struct Screen: View {
   @Test(arguments: 0..<24)
   func aFrameDrawnWithAMemoryIsTheFrameDrawnWithout(seed: Int) {
     var random = SplitMix64(seed: UInt64(seed))
-    let memory = FrameMemory()
+    var frames = KeptBesideFresh()
+    let memory = frames.memory
     var panels = (0..<3).map { index in
       Panel(title: "p\(index)", lines: Array(Self.words.prefix(3)), selected: nil)
     }
@@ -128,7 +150,6 @@ private struct Screen: View {
     var width = 90
     var reused = 0
     var copied = 0
-    var last: (kept: Canvas, fresh: Canvas)?
     for frame in 0..<40 {
       // One to three changes a frame, of any kind — or none.
       for _ in 0..<Int.random(in: 0...3, using: &random) {
@@ -153,15 +174,8 @@ private struct Screen: View {
         }
       }
       screen.panels = panels
-      let kept = screen.renderFrame(
-        width: width, height: 24, environment: environment, memory: memory)
-      let fresh = screen.renderFrame(width: width, height: 24, environment: environment)
-      // The bytes that bring the last frame's screen to this one: the same whichever rows
-      // the kept frame knows to be copied.
-      let update = kept.canvas.diff(from: last?.kept, colorMode: .truecolor)
-      let freshUpdate = fresh.canvas.diff(from: last?.fresh, colorMode: .truecolor)
-      last = (kept.canvas, fresh.canvas)
-      let same = Drawn(kept) == Drawn(fresh) && update == freshUpdate
+      let (same, kept, fresh) = frames.draw(
+        screen, width: width, height: 24, environment: environment)
       #expect(
         same,
         """

@@ -77,25 +77,21 @@ private struct RandomTree: View {
   /// to show the new views, is the frame drawn from nothing: cells, bytes and report.
   @Test(arguments: 0..<40)
   func aFrameBuiltOnTheLastFramesNodesIsTheFrameBuiltFromNothing(seed: Int) {
-    let memory = FrameMemory()
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    let memory = frames.memory
     var environment = EnvironmentValues()
     environment.colorMode = .truecolor
     // As a terminal's frames do until the widths are measured: the clusters drawn without
     // a measured width are reported, and must be, frame after frame, as a fresh frame would.
     environment.widthProfile.reportsUnmeasuredClusters = seed % 2 == 0
     var taken = 0
-    var last: (kept: Canvas, fresh: Canvas)?
     for frame in 0..<30 {
       let width = [40, 40, 40, 17, 60][frame % 5]
-      let tree = RandomTree(shape: UInt64(seed), frame: frame)
-      let kept = tree.renderFrame(
-        width: width, height: 12, environment: environment, memory: memory)
-      let fresh = tree.renderFrame(width: width, height: 12, environment: environment)
-      let update = kept.canvas.diff(from: last?.kept, colorMode: .truecolor)
-      let freshUpdate = fresh.canvas.diff(from: last?.fresh, colorMode: .truecolor)
-      last = (kept.canvas, fresh.canvas)
+      let (same, kept, fresh) = frames.draw(
+        RandomTree(shape: UInt64(seed), frame: frame), width: width, height: 12,
+        environment: environment)
       #expect(
-        FrameMemoryTests.Drawn(kept) == FrameMemoryTests.Drawn(fresh) && update == freshUpdate,
+        same,
         """
         seed \(seed), frame \(frame), width \(width): kept, then fresh
         \(kept.canvas.plainText())

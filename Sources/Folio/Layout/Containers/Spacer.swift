@@ -20,25 +20,20 @@ public struct Spacer: View, PrimitiveView {
   public static func _node(_ view: Spacer, in context: BuildContext, at index: Int)
     -> LayoutNode
   {
-    guard let old = context.takeNode(of: SpacerNode.self, at: index) else {
-      return view.makeNode(in: context)
-    }
-    let node = unsafeDowncast(old, to: SpacerNode.self)
-    if node.minLength != view.minLength {
-      node.minLength = view.minLength
-      context.noteChanged(node)
-    }
-    return node
+    context.leafNode(SpacerNode.self, at: index, inputs: view.minLength)
+      ?? view.makeNode(in: context)
   }
 }
 
-final class SpacerNode: LayoutNode {
-  @exclusivity(unchecked) var minLength: Int
+final class SpacerNode: LayoutNode, RetainedNode {
+  /// The least length.
+  @exclusivity(unchecked) var inputs: Int
+  var minLength: Int { inputs }
   /// The axis of the stack the spacer is in, set by the stack; nil outside a stack.
   @exclusivity(unchecked) var axis: Axis?
 
   init(minLength: Int) {
-    self.minLength = minLength
+    inputs = minLength
   }
 
   override var spacer: SpacerNode? { self }

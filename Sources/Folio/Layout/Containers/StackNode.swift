@@ -9,17 +9,44 @@ enum Axis {
 /// child is offered the whole length. A row decides its children's widths once, from their
 /// width ranges, without looking at heights.
 @usableFromInline
-final class StackNode: LayoutNode {
-  @exclusivity(unchecked) private(set) var axis: Axis
-  @exclusivity(unchecked) private(set) var alignment: Alignment
-  @exclusivity(unchecked) private(set) var spacing: Int
+final class StackNode: LayoutNode, RetainedNode {
+  /// The stack's own inputs.
+  @usableFromInline
+  struct Inputs: Equatable {
+    var axis: Axis
+    var alignment: Alignment
+    var spacing: Int
+    /// What a column too short for all its children shows on its last row when it leaves
+    /// one out, so that what is cut is seen to be cut (a ``VStack``'s is its environment's
+    /// ellipsis); nil to show nothing.
+    var cutMark: String?
+
+    @usableFromInline
+    init(horizontal: Bool, alignment: Alignment, spacing: Int, cutMark: String?) {
+      self.init(
+        axis: horizontal ? .horizontal : .vertical, alignment: alignment, spacing: spacing,
+        cutMark: cutMark)
+    }
+
+    init(axis: Axis, alignment: Alignment, spacing: Int, cutMark: String?) {
+      self.axis = axis
+      self.alignment = alignment
+      self.spacing = spacing
+      self.cutMark = cutMark
+    }
+  }
+
+  @exclusivity(unchecked) @usableFromInline var inputs: Inputs
+  var axis: Axis { inputs.axis }
+  var alignment: Alignment { inputs.alignment }
+  var spacing: Int { inputs.spacing }
+  var cutMark: String? {
+    get { inputs.cutMark }
+    set { inputs.cutMark = newValue }
+  }
   @exclusivity(unchecked) private(set) var children: [LayoutNode]
   /// The children's layout priorities; empty when all are equal.
   @exclusivity(unchecked) private(set) var priorities: [Double]
-  /// What a column too short for all its children shows on its last row when it leaves
-  /// one out, so that what is cut is seen to be cut (a ``VStack``'s is its environment's
-  /// ellipsis); nil to show nothing.
-  @exclusivity(unchecked) var cutMark: String?
 
   /// The width a row's children's widths are worked out for, and the offered size their
   /// offers and sizes are; -1 before. Each child remembers the width and size it was last
@@ -28,9 +55,7 @@ final class StackNode: LayoutNode {
   @exclusivity(unchecked) private var sizesKey = Size(width: -1, height: -1)
 
   init(axis: Axis, alignment: Alignment, spacing: Int, children: [LayoutNode]) {
-    self.axis = axis
-    self.alignment = alignment
-    self.spacing = spacing
+    inputs = Inputs(axis: axis, alignment: alignment, spacing: spacing, cutMark: nil)
     self.children = children
     priorities = StackNode.place(children, along: axis)
     super.init()
@@ -50,21 +75,6 @@ final class StackNode: LayoutNode {
       }
     }
     return priorities
-  }
-
-  /// Sets the stack's own inputs to a new view's; whether they changed.
-  @usableFromInline
-  func update(horizontal: Bool, alignment: Alignment, spacing: Int, cutMark: String?) -> Bool {
-    let axis: Axis = horizontal ? .horizontal : .vertical
-    guard
-      axis != self.axis || alignment != self.alignment || spacing != self.spacing
-        || cutMark != self.cutMark
-    else { return false }
-    self.axis = axis
-    self.alignment = alignment
-    self.spacing = spacing
-    self.cutMark = cutMark
-    return true
   }
 
   /// Takes the children in `list` (built from this stack's own with

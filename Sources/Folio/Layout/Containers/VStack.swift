@@ -36,17 +36,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
   /// when the frame keeps its nodes.
   @inlinable
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = context.takeNode(of: StackNode.self, at: index) else {
-      return view.makeNode(in: context)
-    }
-    let node = unsafeDowncast(old, to: StackNode.self)
-    let children = context.makeNodes(for: view.content, reusingChildrenOf: node)
-    let changed = node.update(
+    let inputs = StackNode.Inputs(
       horizontal: false, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-      spacing: view.spacing,
-      cutMark: view.marksCut ? context.environment.ellipsis : nil)
-    node.take(children, changed: changed, in: context)
-    return node
+      spacing: view.spacing, cutMark: view.marksCut ? context.environment.ellipsis : nil)
+    return context.stackNode(at: index, inputs: inputs, content: view.content)
+      ?? view.makeNode(in: context)
   }
 
   /// This column without the cut mark: for a view that decides itself which children go

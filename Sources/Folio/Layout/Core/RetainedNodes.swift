@@ -12,9 +12,16 @@
 /// included, makes its node anew, and its children are made anew: nothing changes for a
 /// ``PrimitiveView`` that only writes ``PrimitiveView/makeNode(in:)``.
 ///
+/// Such a view writes one function, its `_node`: its node's own inputs (a
+/// ``RetainedNode``'s `Inputs`, one value made from the view and its environment, as the
+/// node's initializer makes it) and one of ``BuildContext/leafNode(_:at:inputs:)``,
+/// ``BuildContext/wrappingNode(_:at:inputs:content:)`` or
+/// ``BuildContext/stackNode(at:inputs:content:)``, falling back to `makeNode(in:)`; a
+/// ``Text`` compares its words itself, to keep its layout when they are as wide.
+///
 /// A node taken again keeps the layout it worked out while nothing it answers from
-/// changed: its own inputs (compared field by field: a view's values and what it reads
-/// of the environment) and its children, the same nodes unchanged. A node that changed
+/// changed: its own inputs (compared whole: a view's values and what it reads of the
+/// environment) and its children, the same nodes unchanged. A node that changed
 /// forgets its answers (``BuildContext/noteChanged(_:)``) and so, seeing it, does its
 /// parent, up to the root; a text whose words changed but whose line is as wide, at
 /// every width it was asked about, keeps its answers, so a counter that ticks lays
@@ -134,10 +141,71 @@ extension BuildContext {
   }
 }
 
+/// A node of Folio's own that a frame can take again and change in place: its own inputs —
+/// what it shows of its view's values and of the environment — are one value, compared
+/// whole with a new view's (``update(_:)``).
+@usableFromInline
+protocol RetainedNode: LayoutNode {
+  associatedtype Inputs: Equatable
+  var inputs: Inputs { get set }
+}
+
+extension RetainedNode {
+  /// Takes `new` as the node's inputs; whether they differ from what it had.
+  @inlinable
+  func update(_ new: Inputs) -> Bool {
+    guard new != inputs else { return false }
+    inputs = new
+    return true
+  }
+}
+
+extension BuildContext {
+  /// The last frame's node at place `index`, when it is a `Node` not taken yet in this
+  /// frame; it is taken.
+  @inlinable
+  func take<Node: LayoutNode>(_ kind: Node.Type, at index: Int) -> Node? {
+    takeNode(of: kind, at: index).map { unsafeDowncast($0, to: Node.self) }
+  }
+
+  /// The last frame's node at place `index`, taken and shown `inputs`, for a view that
+  /// makes a leaf; nil when there is none to take.
+  @inlinable
+  func leafNode<Node: RetainedNode>(_ kind: Node.Type, at index: Int, inputs: Node.Inputs)
+    -> LayoutNode?
+  {
+    guard let node = take(kind, at: index) else { return nil }
+    if node.update(inputs) { noteChanged(node) }
+    return node
+  }
+
+  /// The last frame's node at place `index`, taken, shown `inputs` and its child built
+  /// from its own child as `content`, for a view that wraps `content`; nil when there is
+  /// none to take.
+  @inlinable
+  func wrappingNode<Node: WrappingNode & RetainedNode, Content: View>(
+    _ kind: Node.Type, at index: Int, inputs: Node.Inputs, content: Content
+  ) -> LayoutNode? {
+    guard let node = take(kind, at: index) else { return nil }
+    node.take(makeNode(for: content, reusing: node.child), changed: node.update(inputs), in: self)
+    return node
+  }
+
+  /// The last frame's stack node at place `index`, taken, shown `inputs` and its children
+  /// built from its own as `content`, for a stack; nil when there is none to take.
+  @inlinable
+  func stackNode<Content: View>(at index: Int, inputs: StackNode.Inputs, content: Content)
+    -> LayoutNode?
+  {
+    guard let node = take(StackNode.self, at: index) else { return nil }
+    let changed = node.update(inputs)
+    node.take(makeNodes(for: content, reusingChildrenOf: node), changed: changed, in: self)
+    return node
+  }
+}
+
 /// A node of Folio's own that wraps one child and can be changed in place to show
-/// another value: its view takes the node, builds the child from the node's child
-/// (``BuildContext/makeNode(for:reusing:)``), sets the node's own inputs and gives it the
-/// child with ``take(_:changed:in:)``.
+/// another value (see ``BuildContext/wrappingNode(_:at:inputs:content:)``).
 @usableFromInline
 class WrappingNode: LayoutNode {
   @exclusivity(unchecked) @usableFromInline final private(set) var child: LayoutNode

@@ -58,9 +58,8 @@ extension View {
   /// none is an empty node.
   @inlinable
   static func _stackedNode(_ view: Self, in context: BuildContext) -> LayoutNode {
-    if let old = context.takeNode(of: StackNode.self, at: 0) {
+    if let column = context.take(StackNode.self, at: 0) {
       // The last frame's column here, taken again; its children are built from its own.
-      let column = unsafeDowncast(old, to: StackNode.self)
       let list = context.makeNodes(for: view, reusingChildrenOf: column)
       switch list.nodes.count {
       case 0:
@@ -70,7 +69,7 @@ extension View {
         return context.onlyNode(of: list)
       default:
         let changed = column.update(
-          horizontal: false, alignment: .topLeading, spacing: 0, cutMark: nil)
+          StackNode.Inputs(horizontal: false, alignment: .topLeading, spacing: 0, cutMark: nil))
         column.take(list, changed: changed, in: context)
         return column
       }

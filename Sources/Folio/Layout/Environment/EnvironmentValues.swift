@@ -61,6 +61,8 @@ public struct EnvironmentValues: Sendable {
   @usableFromInline var ellipsis: String { storage.symbols.ellipsis }
   /// The symbol set's horizontal line, read without copying the set.
   var horizontalLine: String { storage.symbols.horizontalLine }
+  /// Whether the symbol set is ASCII, read without copying the set.
+  var symbolsAreASCII: Bool { storage.symbols.isASCII }
   /// The styles widgets draw with.
   public var theme: Theme {
     get { storage.theme }

@@ -18,10 +18,9 @@ public struct AnimatingView<Content: View>: PrimitiveView {
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
     noteTickDependence()
     guard view.isActive else { return Content._makeNode(view.content, in: context.at(index)) }
-    guard let old = context.takeNode(of: AnimatingNode.self, at: index) else {
+    guard let node = context.take(AnimatingNode.self, at: index) else {
       return animatingNode(child: context.makeNode(for: view.content))
     }
-    let node = unsafeDowncast(old, to: AnimatingNode.self)
     node.take(
       context.makeNode(for: view.content, reusing: node.child), changed: false, in: context)
     return node

@@ -33,54 +33,46 @@ public struct BorderView<Content: View>: View, PrimitiveView {
   /// frame keeps its nodes.
   @inlinable
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = context.takeNode(of: BorderNode.self, at: index) else {
-      return view.makeNode(in: context)
-    }
-    let node = unsafeDowncast(old, to: BorderNode.self)
-    let child = context.makeNode(for: view.content, reusing: node.child)
-    node.take(
-      child,
-      changed: node.update(style: view.style, title: view.title, environment: context.environment),
-      in: context)
-    return node
+    context.wrappingNode(
+      BorderNode.self, at: index,
+      inputs: BorderNode.Inputs(
+        style: view.style, title: view.title, environment: context.environment),
+      content: view.content) ?? view.makeNode(in: context)
   }
 
 }
 
 @usableFromInline
-final class BorderNode: WrappingNode {
-  @exclusivity(unchecked) private(set) var style: BorderStyle
-  @exclusivity(unchecked) private(set) var title: String?
-  @exclusivity(unchecked) private(set) var lineStyle: Style
-  @exclusivity(unchecked) private(set) var titleStyle: Style
-  @exclusivity(unchecked) private(set) var ellipsis: String
+final class BorderNode: WrappingNode, RetainedNode {
+  /// The border's lines, title and styles, from its view and environment.
+  @usableFromInline
+  struct Inputs: Equatable {
+    let style: BorderStyle
+    let title: String?
+    let lineStyle: Style
+    let titleStyle: Style
+    let ellipsis: String
 
-  init(style: BorderStyle, title: String?, environment: EnvironmentValues, child: LayoutNode) {
-    self.style = environment.symbols.isASCII ? .ascii : style
-    self.title = title
-    self.lineStyle = environment.style.patched(with: environment.theme.border)
-    self.titleStyle = environment.style.patched(with: environment.theme.title)
-    self.ellipsis = environment.ellipsis
-    super.init(child: child)
+    @usableFromInline
+    init(style: BorderStyle, title: String?, environment: EnvironmentValues) {
+      self.style = environment.symbolsAreASCII ? .ascii : style
+      self.title = title
+      lineStyle = environment.style.patched(with: environment.theme.border)
+      titleStyle = environment.style.patched(with: environment.theme.title)
+      ellipsis = environment.ellipsis
+    }
   }
 
-  /// Takes a new view's style and title in `environment`; whether anything changed.
-  @usableFromInline
-  func update(style: BorderStyle, title: String?, environment: EnvironmentValues) -> Bool {
-    let style = environment.symbols.isASCII ? .ascii : style
-    let lineStyle = environment.style.patched(with: environment.theme.border)
-    let titleStyle = environment.style.patched(with: environment.theme.title)
-    let ellipsis = environment.ellipsis
-    guard
-      style != self.style || title != self.title || lineStyle != self.lineStyle
-        || titleStyle != self.titleStyle || ellipsis != self.ellipsis
-    else { return false }
-    self.style = style
-    self.title = title
-    self.lineStyle = lineStyle
-    self.titleStyle = titleStyle
-    self.ellipsis = ellipsis
-    return true
+  @exclusivity(unchecked) @usableFromInline var inputs: Inputs
+  var style: BorderStyle { inputs.style }
+  var title: String? { inputs.title }
+  var lineStyle: Style { inputs.lineStyle }
+  var titleStyle: Style { inputs.titleStyle }
+  var ellipsis: String { inputs.ellipsis }
+
+  init(style: BorderStyle, title: String?, environment: EnvironmentValues, child: LayoutNode) {
+    inputs = Inputs(style: style, title: title, environment: environment)
+    super.init(child: child)
   }
 
   override var layoutPriority: Double { child.layoutPriority }

@@ -24,15 +24,10 @@ public struct FixedSizeView<Content: View>: View, PrimitiveView {
   /// frame keeps its nodes.
   @inlinable
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = context.takeNode(of: FixedSizeNode.self, at: index) else {
-      return view.makeNode(in: context)
-    }
-    let node = unsafeDowncast(old, to: FixedSizeNode.self)
-    let child = context.makeNode(for: view.content, reusing: node.child)
-    node.take(
-      child, changed: node.update(horizontal: view.horizontal, vertical: view.vertical),
-      in: context)
-    return node
+    context.wrappingNode(
+      FixedSizeNode.self, at: index,
+      inputs: FixedSizeNode.Inputs(horizontal: view.horizontal, vertical: view.vertical),
+      content: view.content) ?? view.makeNode(in: context)
   }
 }
 
@@ -53,23 +48,27 @@ extension View {
 }
 
 @usableFromInline
-final class FixedSizeNode: WrappingNode {
-  @exclusivity(unchecked) private(set) var horizontal: Bool
-  @exclusivity(unchecked) private(set) var vertical: Bool
+final class FixedSizeNode: WrappingNode, RetainedNode {
+  /// The axes along which the child takes its ideal length.
+  @usableFromInline
+  struct Inputs: Equatable {
+    let horizontal: Bool
+    let vertical: Bool
 
-  init(horizontal: Bool, vertical: Bool, child: LayoutNode) {
-    self.horizontal = horizontal
-    self.vertical = vertical
-    super.init(child: child)
+    @usableFromInline
+    init(horizontal: Bool, vertical: Bool) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
   }
 
-  /// Takes a new view's axes; whether they changed.
-  @usableFromInline
-  func update(horizontal: Bool, vertical: Bool) -> Bool {
-    guard horizontal != self.horizontal || vertical != self.vertical else { return false }
-    self.horizontal = horizontal
-    self.vertical = vertical
-    return true
+  @exclusivity(unchecked) @usableFromInline var inputs: Inputs
+  var horizontal: Bool { inputs.horizontal }
+  var vertical: Bool { inputs.vertical }
+
+  init(horizontal: Bool, vertical: Bool, child: LayoutNode) {
+    inputs = Inputs(horizontal: horizontal, vertical: vertical)
+    super.init(child: child)
   }
 
   override var layoutPriority: Double { child.layoutPriority }

@@ -29,16 +29,10 @@ public struct FrameView<Content: View>: View, PrimitiveView {
   /// when the frame keeps its nodes.
   @inlinable
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = context.takeNode(of: FrameNode.self, at: index) else {
-      return view.makeNode(in: context)
-    }
-    let node = unsafeDowncast(old, to: FrameNode.self)
-    let child = context.makeNode(for: view.content, reusing: node.child)
-    node.take(
-      child,
-      changed: node.update(width: view.width, height: view.height, alignment: view.alignment),
-      in: context)
-    return node
+    context.wrappingNode(
+      FrameNode.self, at: index,
+      inputs: FrameNode.Inputs(width: view.width, height: view.height, alignment: view.alignment),
+      content: view.content) ?? view.makeNode(in: context)
   }
 }
 
@@ -104,28 +98,30 @@ struct FrameBounds: Equatable {
 }
 
 @usableFromInline
-final class FrameNode: WrappingNode {
-  @exclusivity(unchecked) private(set) var width: FrameBounds
-  @exclusivity(unchecked) private(set) var height: FrameBounds
-  @exclusivity(unchecked) private(set) var alignment: Alignment
+final class FrameNode: WrappingNode, RetainedNode {
+  /// The frame's bounds and alignment.
+  @usableFromInline
+  struct Inputs: Equatable {
+    let width: FrameBounds
+    let height: FrameBounds
+    let alignment: Alignment
 
-  init(width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode) {
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-    super.init(child: child)
+    @usableFromInline
+    init(width: FrameBounds, height: FrameBounds, alignment: Alignment) {
+      self.width = width
+      self.height = height
+      self.alignment = alignment
+    }
   }
 
-  /// Takes a new view's bounds; whether they changed.
-  @usableFromInline
-  func update(width: FrameBounds, height: FrameBounds, alignment: Alignment) -> Bool {
-    guard width != self.width || height != self.height || alignment != self.alignment else {
-      return false
-    }
-    self.width = width
-    self.height = height
-    self.alignment = alignment
-    return true
+  @exclusivity(unchecked) @usableFromInline var inputs: Inputs
+  var width: FrameBounds { inputs.width }
+  var height: FrameBounds { inputs.height }
+  var alignment: Alignment { inputs.alignment }
+
+  init(width: FrameBounds, height: FrameBounds, alignment: Alignment, child: LayoutNode) {
+    inputs = Inputs(width: width, height: height, alignment: alignment)
+    super.init(child: child)
   }
 
   override var layoutPriority: Double { child.layoutPriority }

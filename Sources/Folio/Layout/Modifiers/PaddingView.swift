@@ -27,32 +27,21 @@ public struct PaddingView<Content: View>: View, PrimitiveView {
   /// frame keeps its nodes.
   @inlinable
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = context.takeNode(of: PaddingNode.self, at: index) else {
-      return view.makeNode(in: context)
-    }
-    let node = unsafeDowncast(old, to: PaddingNode.self)
-    let child = context.makeNode(for: view.content, reusing: node.child)
-    node.take(child, changed: node.update(insets: view.insets), in: context)
-    return node
+    context.wrappingNode(PaddingNode.self, at: index, inputs: view.insets, content: view.content)
+      ?? view.makeNode(in: context)
   }
 
 }
 
 @usableFromInline
-final class PaddingNode: WrappingNode {
-  @exclusivity(unchecked) private(set) var insets: EdgeInsets
+final class PaddingNode: WrappingNode, RetainedNode {
+  /// The space around the child.
+  @exclusivity(unchecked) @usableFromInline var inputs: EdgeInsets
+  var insets: EdgeInsets { inputs }
 
   init(insets: EdgeInsets, child: LayoutNode) {
-    self.insets = insets
+    inputs = insets
     super.init(child: child)
-  }
-
-  /// Takes a new view's insets; whether they changed.
-  @usableFromInline
-  func update(insets: EdgeInsets) -> Bool {
-    guard insets != self.insets else { return false }
-    self.insets = insets
-    return true
   }
 
   override var layoutPriority: Double { child.layoutPriority }

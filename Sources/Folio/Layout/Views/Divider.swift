@@ -23,48 +23,40 @@ public struct Divider: View, PrimitiveView {
   public static func _node(_ view: Divider, in context: BuildContext, at index: Int)
     -> LayoutNode
   {
-    guard let old = context.takeNode(of: DividerNode.self, at: index) else {
-      return view.makeNode(in: context)
-    }
-    let node = unsafeDowncast(old, to: DividerNode.self)
-    if node.update(label: view.label, environment: context.environment) {
-      context.noteChanged(node)
-    }
-    return node
+    context.leafNode(
+      DividerNode.self, at: index,
+      inputs: DividerNode.Inputs(label: view.label, environment: context.environment))
+      ?? view.makeNode(in: context)
   }
 }
 
-final class DividerNode: LayoutNode {
-  @exclusivity(unchecked) private(set) var label: String?
-  @exclusivity(unchecked) private(set) var line: String
-  @exclusivity(unchecked) private(set) var style: Style
-  @exclusivity(unchecked) private(set) var labelStyle: Style
-  @exclusivity(unchecked) private(set) var ellipsis: String
+final class DividerNode: LayoutNode, RetainedNode {
+  /// The divider's label, line and styles, from its view and environment.
+  struct Inputs: Equatable {
+    let label: String?
+    let line: String
+    let style: Style
+    let labelStyle: Style
+    let ellipsis: String
 
-  init(label: String?, environment: EnvironmentValues) {
-    self.label = label
-    self.line = environment.horizontalLine
-    self.style = environment.style.patched(with: environment.theme.border)
-    self.labelStyle = environment.style
-    self.ellipsis = environment.ellipsis
+    init(label: String?, environment: EnvironmentValues) {
+      self.label = label
+      line = environment.horizontalLine
+      style = environment.style.patched(with: environment.theme.border)
+      labelStyle = environment.style
+      ellipsis = environment.ellipsis
+    }
   }
 
-  /// Takes a new divider's label in `environment`; whether anything changed.
-  func update(label: String?, environment: EnvironmentValues) -> Bool {
-    let line = environment.horizontalLine
-    let style = environment.style.patched(with: environment.theme.border)
-    let labelStyle = environment.style
-    let ellipsis = environment.ellipsis
-    guard
-      label != self.label || line != self.line || style != self.style
-        || labelStyle != self.labelStyle || ellipsis != self.ellipsis
-    else { return false }
-    self.label = label
-    self.line = line
-    self.style = style
-    self.labelStyle = labelStyle
-    self.ellipsis = ellipsis
-    return true
+  @exclusivity(unchecked) var inputs: Inputs
+  var label: String? { inputs.label }
+  var line: String { inputs.line }
+  var style: Style { inputs.style }
+  var labelStyle: Style { inputs.labelStyle }
+  var ellipsis: String { inputs.ellipsis }
+
+  init(label: String?, environment: EnvironmentValues) {
+    inputs = Inputs(label: label, environment: environment)
   }
 
   override func computeWidthRange() -> LengthRange {

@@ -87,10 +87,9 @@ public struct Text: PrimitiveView {
   /// The text's node: the last frame's at this place, shown this text, when the frame keeps
   /// its nodes.
   public static func _node(_ view: Text, in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let old = context.takeNode(of: TextNode.self, at: index) else {
+    guard let node = context.take(TextNode.self, at: index) else {
       return view.makeNode(in: context)
     }
-    let node = unsafeDowncast(old, to: TextNode.self)
     if node.update(text: view, environment: context.environment) == .layout {
       context.noteChanged(node)
     }

@@ -89,6 +89,8 @@ final class TextNode: LayoutNode {
       let new = Inputs(text: text, environment: environment)
       guard new != inputs else { return .none }
       inputs = new
+      measuredWidth = -1
+      block = nil
       return .layout
     }
     // Only the words can differ.
@@ -97,9 +99,11 @@ final class TextNode: LayoutNode {
     let oldWidth = measuredWidth
     inputs.content = text.content
     inputs.isOneLine = Inputs.isOneLine(text)
+    // What was worked out from the old words goes; a new width is measured once, here or
+    // when the layout asks, and kept through the layout's forgetting.
+    measuredWidth = -1
     block = nil
     guard wasOneLine, isOneLine, oldWidth >= 0 else { return .layout }
-    measuredWidth = -1
     guard lineWidth == oldWidth,
       wrapMode == nil || maxLines == 1 || leastRememberedWidth >= oldWidth
     else { return .layout }
@@ -110,11 +114,6 @@ final class TextNode: LayoutNode {
   private var lineBreak: TextLineBreak {
     if let wrapMode { return .wrap(wrapMode) }
     return .truncate(truncation)
-  }
-
-  override func forgetOwnLayout() {
-    measuredWidth = -1
-    block = nil
   }
 
   /// The text as one line to read: its whole text, line breaks as spaces.
