@@ -64,6 +64,10 @@ public final class FrameMemory: @unchecked Sendable {
   /// cells were copied from the frame before, where they stood in the same place with
   /// nothing else in their rows written over them.
   public private(set) var copiedParts = 0
+  /// How many rows of lists (``PaginatedList``, ``PaginatedTable``) the last frame drawn
+  /// with this memory copied from the frame before instead of drawing them: rows that
+  /// showed what they showed there, where they stood there.
+  public private(set) var copiedRows = 0
 
   /// How many nodes of the frame before the last one drawn with this memory were taken
   /// again by the last, changed in place to show its views instead of made anew.
@@ -71,6 +75,11 @@ public final class FrameMemory: @unchecked Sendable {
   /// How many of the nodes taken again changed so that their layout was worked out again
   /// (with their parents'); the others kept the answers they had.
   @exclusivity(unchecked) public internal(set) var relaidNodes = 0
+  /// How many changes frames drawn with this memory made to nodes they took again — to
+  /// their layout, or only to their cells (a text's words as wide as before). Nodes built
+  /// from the last frame's, all of them taken again while the count stayed, show what
+  /// those showed.
+  @exclusivity(unchecked) var changeCount: UInt64 = 0
 
   /// The last frame's tree and the environment it was built in: the next frame built in an
   /// alike environment takes its nodes again where its views stand where they stood.
@@ -165,10 +174,14 @@ public final class FrameMemory: @unchecked Sendable {
     takenNodes = 0
     relaidNodes = 0
     copiedParts = 0
+    copiedRows = 0
   }
 
   /// Counts a part copied from the last frame.
   func noteCopy() { copiedParts += 1 }
+
+  /// Counts a list's row copied from the last frame.
+  func noteCopiedRow() { copiedRows += 1 }
 
   /// The last frame again, when the whole of it is `root`, a kept part reused in this
   /// frame that was drawn alone, in the same place, into all of the last frame's canvas:
@@ -243,6 +256,7 @@ public final class FrameMemory: @unchecked Sendable {
         // Its spacer's answers are forgotten: a stack taken again that holds it sees it
         // changed, places it again and lays out again.
         entry.node.changedInFrame = serial
+        changeCount &+= 1
       }
       // An enclosing `.equatable()` view holds what this one holds.
       if entry.node.changesWithTick { FrameMemory.buildNotes?.changesWithTick = true }
@@ -401,6 +415,9 @@ struct DrawnPart {
   /// What the report said that a part may set, before and after it drew.
   var settingsBefore: ReportSettings
   var settingsAfter: ReportSettings
+  /// Whether it wrote any of those settings: one that wrote none is copied whatever they
+  /// are (a part's drawing writes them, never reads them), and its copy leaves them be.
+  var setsSettings: Bool
   /// What it added to the report: positions in that frame's report.
   var regions: Range<Int>
   var findings: Range<Int>
@@ -423,6 +440,7 @@ struct DrawnPart {
       }
     }
     let settingsBefore = ReportSettings(context.report)
+    let settingWrites = context.report.settingWrites
     let regionStart = context.report.regions.count
     let findingStart = context.report.findings.count
     let elementStart = context.report.accessibilityElements.count
@@ -441,7 +459,7 @@ struct DrawnPart {
     return DrawnPart(
       frame: memory.serial, rect: rect, visible: visible, offered: offered,
       endStamp: context.canvas.stamp, ownsRows: empty, settingsBefore: settingsBefore,
-      settingsAfter: ReportSettings(report),
+      settingsAfter: ReportSettings(report), setsSettings: report.settingWrites != settingWrites,
       regions: regionStart..<report.regions.count,
       findings: findingStart..<report.findings.count,
       accessibility: context.describesAccessibility
@@ -459,7 +477,7 @@ struct DrawnPart {
       last.width == context.canvas.width, last.height == context.canvas.height,
       rect == self.rect, offered == self.offered, context.canvas.limit == visible,
       context.canvas.drawingLink == 0,
-      ReportSettings(context.report) == settingsBefore,
+      !setsSettings || ReportSettings(context.report) == settingsBefore,
       regions.upperBound <= lastReport.regions.count,
       findings.upperBound <= lastReport.findings.count
     else { return nil }
@@ -482,7 +500,7 @@ struct DrawnPart {
     if context.describesAccessibility {
       context.report.accessibilityElements.append(contentsOf: accessibility)
     }
-    settingsAfter.apply(to: &context.report)
+    if setsSettings { settingsAfter.apply(to: &context.report) }
     var pasted = self
     pasted.frame = memory.serial
     pasted.endStamp = context.canvas.stamp

@@ -34,4 +34,9 @@ struct IndexedCache<Value> {
       }
     }
   }
+
+  /// The values stored, by index.
+  var values: [Value] {
+    window.compactMap { $0 } + others.sorted { $0.key < $1.key }.map(\.value)
+  }
 }

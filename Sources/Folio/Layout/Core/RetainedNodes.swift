@@ -49,7 +49,19 @@ extension BuildContext {
     guard let memory = reuse?.memory else { return }
     node.changedInFrame = memory.serial
     memory.relaidNodes += 1
+    memory.changeCount &+= 1
   }
+
+  /// Notes that `node`, taken again, draws other cells but keeps its layout (a text's
+  /// words as wide as before): its parent sees no change.
+  @usableFromInline
+  func noteRedrawn(_ node: LayoutNode) {
+    reuse?.memory.changeCount &+= 1
+  }
+
+  /// The memory's count of changes to nodes taken again (see
+  /// ``FrameMemory/changeCount``); 0 when the frame keeps no nodes.
+  var changeCount: UInt64 { reuse?.memory.changeCount ?? 0 }
 
   /// Whether `node`, one of the children a taken node was given, is not the same as before:
   /// another node than `old`, or `old` changed in this frame.

@@ -114,16 +114,25 @@ final class BorderNode: WrappingNode, RetainedNode {
     guard !rect.isEmpty else { return }
     let right = rect.maxX - 1
     let bottom = rect.maxY - 1
+    // The top and the left edge before the content, the right and the bottom edge and the
+    // title after it: the content's rows are blank from its left edge on when it draws, so
+    // a part of it kept from the last frame can be copied (see `DrawnPart`). The content
+    // shares no cell with the edges, and each corner and the title are still drawn after
+    // the lines they stand on, so the order changes no cell.
     context.canvas.drawRepeating(
       style.horizontal, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
-    context.canvas.drawRepeating(
-      style.horizontal, x: rect.x, y: bottom, style: lineStyle, clip: rect)
     context.canvas.drawColumn(
       style.vertical, x: rect.x, rows: rect.y..<rect.maxY, style: lineStyle, clip: rect)
-    context.canvas.drawColumn(
-      style.vertical, x: right, rows: rect.y..<rect.maxY, style: lineStyle, clip: rect)
     context.canvas.draw(style.topLeft, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
     context.canvas.draw(style.topRight, x: right, y: rect.y, style: lineStyle, clip: rect)
+    let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+    if !inner.isEmpty { context.draw(child, in: inner, offeredSize: childOffer(offeredSize)) }
+    if bottom > rect.y + 1 {
+      context.canvas.drawColumn(
+        style.vertical, x: right, rows: (rect.y + 1)..<bottom, style: lineStyle, clip: rect)
+    }
+    context.canvas.drawRepeating(
+      style.horizontal, x: rect.x, y: bottom, style: lineStyle, clip: rect)
     context.canvas.draw(style.bottomLeft, x: rect.x, y: bottom, style: lineStyle, clip: rect)
     context.canvas.draw(style.bottomRight, x: right, y: bottom, style: lineStyle, clip: rect)
     if let title, rect.width >= 6 {
@@ -133,8 +142,6 @@ final class BorderNode: WrappingNode, RetainedNode {
       let end = context.canvas.draw(shown, x: x, y: rect.y, base: titleStyle, clip: rect)
       context.canvas.draw(" ", x: end, y: rect.y, style: lineStyle, clip: rect)
     }
-    let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
-    if !inner.isEmpty { context.draw(child, in: inner, offeredSize: childOffer(offeredSize)) }
   }
 }
 

@@ -15,13 +15,13 @@
 /// ```
 public struct FrameReport: Sendable {
   /// Whether something on screen animates (a spinner): the runtime then redraws on ticks.
-  public var isAnimating = false
+  public var isAnimating = false { didSet { settingWrites &+= 1 } }
   /// Whether a list drew the place of content still loading (its first page): output
   /// that gets one frame only — a pipe, `TERM=dumb` — waits for the content first.
-  public var isWaitingForContent = false
+  public var isWaitingForContent = false { didSet { settingWrites &+= 1 } }
   /// Whether a focused ``TextField`` is on screen: typed keys are text then, so the
   /// runtime gives the keys it would otherwise act on (`?` for help) to the program.
-  public var isTakingText = false
+  public var isTakingText = false { didSet { settingWrites &+= 1 } }
   /// The places a pointer can act on, in the order they were drawn: later ones are on top.
   public private(set) var regions: [HitRegion] = []
   /// What views found, in the order they were drawn: what each list showed (see
@@ -40,12 +40,16 @@ public struct FrameReport: Sendable {
 
   /// Where a focused ``TextField``'s cursor is: the cell a braille display or a magnifier
   /// should follow.
-  public var caret: Rect?
+  public var caret: Rect? { didSet { settingWrites &+= 1 } }
   /// Where the selected row of the last list drawn is: its first cell.
-  public var selectedRow: Rect?
+  public var selectedRow: Rect? { didSet { settingWrites &+= 1 } }
   /// Where the focus is, for assistive tools that follow the terminal's cursor: the text
   /// cursor, else the selected row.
   public var focus: Rect? { caret ?? selectedRow }
+  /// How many times the settings above (``isAnimating`` to ``selectedRow``) were written:
+  /// a part of a frame copied from the last (see `DrawnPart`) that wrote none of them
+  /// neither depends on nor changes them.
+  var settingWrites = 0
 
   /// A report of nothing.
   public init() {}

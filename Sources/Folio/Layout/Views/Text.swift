@@ -90,8 +90,10 @@ public struct Text: PrimitiveView {
     guard let node = context.take(TextNode.self, at: index) else {
       return view.makeNode(in: context)
     }
-    if node.update(text: view, environment: context.environment) == .layout {
-      context.noteChanged(node)
+    switch node.update(text: view, environment: context.environment) {
+    case .none: break
+    case .words: context.noteRedrawn(node)
+    case .layout: context.noteChanged(node)
     }
     return node
   }

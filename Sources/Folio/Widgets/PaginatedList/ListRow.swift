@@ -7,6 +7,9 @@ final class ListRow {
   /// The style of the prefix.
   let style: Style
   let content: LayoutNode
+  /// How the row was drawn last, when a frame drawn with a memory can copy it (see
+  /// `DrawnPart`): a row the next frame takes again as it is is copied, not drawn.
+  var drawn: DrawnPart?
 
   convenience init(prefix: String, style: Style, content: LayoutNode) {
     self.init(prefix: prefix, width: prefix.displayWidth, style: style, content: content)

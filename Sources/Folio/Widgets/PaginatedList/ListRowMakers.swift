@@ -1,15 +1,16 @@
 /// How the rows of a list are made from their offsets into its data.
 @usableFromInline
 struct ListRowMakers {
-  /// The content node of the item at an offset into the data.
-  let content: (Int, EnvironmentValues) -> LayoutNode
+  /// The content node of the item at an offset into the data, built in a context: one
+  /// that takes the last frame's nodes of the row again, when the list keeps its rows.
+  let content: (Int, BuildContext) -> LayoutNode
   /// For rows that are ``Text``, the text of the item at an offset: such a row becomes a
   /// text node directly, without a view's dispatch.
   let text: ((Int) -> Text)?
 
   @usableFromInline
   init(
-    content: @escaping (Int, EnvironmentValues) -> LayoutNode, text: ((Int) -> Text)?
+    content: @escaping (Int, BuildContext) -> LayoutNode, text: ((Int) -> Text)?
   ) {
     self.content = content
     self.text = text

@@ -7,7 +7,7 @@ final class ListRowsNode: LayoutNode {
   /// Every loaded item, shown or not.
   let loadedCount: Int
   /// The content node of the item at an offset into the data.
-  let makeContent: (Int, EnvironmentValues) -> LayoutNode
+  let makeContent: (Int, BuildContext) -> LayoutNode
   /// For rows that are ``Text``, the text of the item at an offset into the data: such a
   /// row becomes a text node directly.
   let makeText: ((Int) -> Text)?
@@ -21,12 +21,21 @@ final class ListRowsNode: LayoutNode {
   /// Asked many times a frame, from this node's own methods only: exclusivity is not
   /// checked at run time.
   @exclusivity(unchecked) private var builtRows = IndexedCache<ListRow>()
+  /// The rows the last frame's node of this list built, while this frame builds its own:
+  /// a row takes the nodes of the row at its index again (see ``row(_:)``).
+  @exclusivity(unchecked) private var previousRows: IndexedCache<ListRow>?
+  /// The memory of the frame that takes `previousRows`, while it does.
+  private weak var memory: FrameMemory?
 
   /// The `count` rows of the data, each made by `makers` from its offset, in the windowed
-  /// list `options` describe.
+  /// list `options` describe; with `previous`, taking the nodes of the rows the last
+  /// frame's node built (see ``takeRows(in:)``).
   init(
-    count: Int, makers: ListRowMakers, options: ListRowsOptions, environment: EnvironmentValues
+    count: Int, makers: ListRowMakers, options: ListRowsOptions, environment: EnvironmentValues,
+    previous: ListRowReuse? = nil
   ) {
+    self.previousRows = previous?.rows
+    self.memory = previous?.memory
     self.options = options
     self.loadedCount = count
     self.makeContent = makers.content
@@ -75,16 +84,22 @@ final class ListRowsNode: LayoutNode {
         rowEnvironment.style = style
         return rowEnvironment
       }
-      let content: LayoutNode
-      if let makeText {
-        // A row of text needs no view dispatch to become a node.
-        content = TextNode(
-          text: makeText(offset), environment: rowEnvironment(),
-          ellipsisWidth: rowLook.ellipsisWidth)
+      if let old = previousRows?[index], let memory {
+        row = rowTaking(
+          old, memory, prefix: prefix, width: prefixWidth, style: style,
+          context: BuildContext(environment: rowEnvironment()), offset: offset)
       } else {
-        content = makeContent(offset, rowEnvironment())
+        let content: LayoutNode
+        if let makeText {
+          // A row of text needs no view dispatch to become a node.
+          content = TextNode(
+            text: makeText(offset), environment: rowEnvironment(),
+            ellipsisWidth: rowLook.ellipsisWidth)
+        } else {
+          content = makeContent(offset, BuildContext(environment: rowEnvironment()))
+        }
+        row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
       }
-      row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
     }
     builtRows[index] = row
     return row
@@ -186,6 +201,19 @@ final class ListRowsNode: LayoutNode {
     var index = offset
     var footerVisible = false
     let firstElement = context.report.accessibilityElements.count
+    // Drawn with a memory into the canvas the frame began with, a row that shows what it
+    // showed is copied from the last frame where it stands where it stood.
+    var copyingMemory = FrameMemory.current
+    if let frameCanvas = copyingMemory?.frameCanvas,
+      context.canvas.storageIdentity != frameCanvas
+    {
+      copyingMemory = nil
+    }
+    defer {
+      // The last frame's rows are this frame's to take only while it is built.
+      previousRows = nil
+      memory = nil
+    }
     while index < rowCount, y < rect.maxY {
       let fullRows = rowHeight(index, width: rect.width)
       let rowRows = min(fullRows, rect.maxY - y)
@@ -199,8 +227,12 @@ final class ListRowsNode: LayoutNode {
       // itself out in the rows it gets (one row shows the retry action).
       let height = index < itemCount ? fullRows : rowRows
       let said = context.report.accessibilityElements.count
-      row(index).render(
-        in: Rect(x: rect.x, y: y, width: rect.width, height: height), context: &context)
+      let rowRect = Rect(x: rect.x, y: y, width: rect.width, height: height)
+      if let memory = copyingMemory {
+        draw(row(index), in: rowRect, visible: slot, memory, &context)
+      } else {
+        row(index).render(in: rowRect, context: &context)
+      }
       if context.describesAccessibility, index < itemCount {
         readAsRow(index, since: said, report: &context.report)
       }
@@ -228,7 +260,94 @@ final class ListRowsNode: LayoutNode {
   }
 }
 
+/// What a list's rows node takes from the last frame's: its rows, and the memory of the
+/// frame that takes them.
+struct ListRowReuse {
+  let rows: IndexedCache<ListRow>
+  let memory: FrameMemory
+}
+
 extension ListRowsNode {
+  /// The content nodes of the rows built this frame, by index.
+  var rowContents: [LayoutNode] { builtRows.values.map(\.content) }
+
+  /// The rows node in `node`, a node the last frame made for a ``PaginatedList`` at the
+  /// place of one now: the list's own nodes around its rows (a finding, a title's stack,
+  /// a numbered list's parts) lead to it.
+  static func within(_ node: LayoutNode?) -> ListRowsNode? {
+    var node = node
+    while let current = node {
+      switch current {
+      case let rows as ListRowsNode: return rows
+      case let finding as FindingNode: node = finding.child
+      case let following as HeightFollowingNode: node = following.child
+      case let numbered as NumberedListNode: node = numbered.rows
+      case let stack as StackNode: node = stack.retainedChildren.last
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The rows this node built, for the node of the same list in `memory`'s frame being
+  /// built to take again; nil when another took them this frame.
+  func takeRows(in memory: FrameMemory) -> ListRowReuse? {
+    guard takenInFrame != memory.serial else { return nil }
+    takenInFrame = memory.serial
+    let rows = builtRows
+    builtRows = IndexedCache()
+    previousRows = nil
+    return ListRowReuse(rows: rows, memory: memory)
+  }
+
+  /// The row at `offset`, prefixed with `prefix` (`width` cells) in `style`, its content
+  /// built in `context` from `old`'s, the row at its index in the last frame: `old` itself
+  /// when it shows all it showed — the same content nodes, none of them changed.
+  fileprivate func rowTaking(
+    _ old: ListRow, _ memory: FrameMemory, prefix: String, width: Int, style: Style,
+    context: BuildContext, offset: Int
+  ) -> ListRow {
+    var context = context
+    context.reuse = NodeReuse(memory: memory, one: old.content)
+    let changes = memory.changeCount
+    let content =
+      if let makeText {
+        Text._node(makeText(offset), in: context, at: 0)
+      } else {
+        makeContent(offset, context)
+      }
+    if content === old.content, memory.changeCount == changes, old.prefix == prefix,
+      old.prefixWidth == width, old.style == style
+    {
+      return old
+    }
+    return ListRow(prefix: prefix, width: width, style: style, content: content)
+  }
+
+  /// Draws `row` in `rect`, `visible` of it in view, copying it from `memory`'s last frame
+  /// when it stood there as it stands now.
+  fileprivate func draw(
+    _ row: ListRow, in rect: Rect, visible: Rect, _ memory: FrameMemory,
+    _ context: inout RenderContext
+  ) {
+    let outer = context.canvas.limit
+    context.canvas.limit = visible.intersection(outer)
+    defer { context.canvas.limit = outer }
+    guard !context.canvas.limit.isEmpty else {
+      row.drawn = nil
+      return
+    }
+    if let part = row.drawn, let pasted = part.paste(in: rect, offered: rect.size, memory, &context)
+    {
+      row.drawn = pasted
+      memory.noteCopiedRow()
+      return
+    }
+    row.drawn = DrawnPart.draw(in: rect, offered: rect.size, memory, &context) {
+      row.render(in: rect, context: &$0)
+    }
+  }
+
   /// Reads what row `index` said since element `mark` as one row: its place, whether it
   /// is selected, and its content.
   fileprivate func readAsRow(_ index: Int, since mark: Int, report: inout FrameReport) {

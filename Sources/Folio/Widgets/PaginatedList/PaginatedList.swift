@@ -77,8 +77,8 @@ where Data.Index == Int {
     self.init(
       data: data, state: state, selection: selection,
       rowMakers: ListRowMakers(
-        content: { offset, environment in
-          BuildContext(environment: environment).makeNode(for: row(data[data.startIndex &+ offset]))
+        content: { offset, context in
+          Row._makeNode(row(data[data.startIndex &+ offset]), in: context)
         },
         text: Row.self == Text.self
           ? { offset in unsafeBitCast(row(data[data.startIndex &+ offset]), to: Text.self) } : nil))
@@ -95,14 +95,30 @@ where Data.Index == Int {
   /// The list's nodes, built directly rather than through a composed body: a list is
   /// rebuilt every frame, and the title, rows, bar and summary are known parts.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    let node = titledNode(context.environment)
+    node(context.environment, previous: nil)
+  }
+
+  /// The list's nodes, its rows taking the nodes of the rows of the list at its place in
+  /// the last frame, when the frame keeps its nodes: a row that shows what it showed there
+  /// is kept whole, and copied from the last frame where it stands where it stood.
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let reuse = context.reuse else { return view.makeNode(in: context) }
+    let previous = ListRowsNode.within(reuse.node(at: index))?.takeRows(in: reuse.memory)
+    return view.node(context.environment, previous: previous)
+  }
+
+  /// The list's nodes, its rows taking `previous` rows again.
+  private func node(_ environment: EnvironmentValues, previous: ListRowReuse?) -> LayoutNode {
+    let node = titledNode(environment, previous)
     guard let onStart else { return node }
     return FindingNode(child: node, finding: ModelStart(start: onStart))
   }
 
   /// The list, under its title when it has one.
-  private func titledNode(_ environment: EnvironmentValues) -> LayoutNode {
-    let (content, readsTitle) = contentNode(environment)
+  private func titledNode(_ environment: EnvironmentValues, _ previous: ListRowReuse?)
+    -> LayoutNode
+  {
+    let (content, readsTitle) = contentNode(environment, previous)
     guard let title else { return content }
     var titleEnvironment = environment
     titleEnvironment.style = environment.style.patched(with: environment.theme.title)
@@ -135,13 +151,15 @@ where Data.Index == Int {
 
   /// The rows with the bar and summary under them, or the view for the state when there
   /// are no rows to show; and whether rows are drawn, which read the title with the list.
-  private func contentNode(_ environment: EnvironmentValues) -> (LayoutNode, readsTitle: Bool) {
-    let node = contentNodeWithoutReading(environment)
+  private func contentNode(_ environment: EnvironmentValues, _ previous: ListRowReuse?)
+    -> (LayoutNode, readsTitle: Bool)
+  {
+    let node = contentNodeWithoutReading(environment, previous)
     return (node.node, node.drawsRows)
   }
 
   private func contentNodeWithoutReading(
-    _ environment: EnvironmentValues
+    _ environment: EnvironmentValues, _ previous: ListRowReuse?
   ) -> (node: LayoutNode, drawsRows: Bool) {
     let (shown, shownSelection) = shownRows()
     let count = shown?.count ?? data.count
@@ -183,7 +201,7 @@ where Data.Index == Int {
         spacing: 0,
         children: [
           FixedSizeNode(horizontal: false, vertical: true, child: stateNode),
-          rows(shown: shown, selection: nil, footer: footer, environment),
+          rows(shown: shown, selection: nil, footer: footer, environment, previous),
         ])
       return (node, true)
     }
@@ -205,7 +223,8 @@ where Data.Index == Int {
         }
       let node = NumberedListNode(
         rows: rows(
-          shown: shown, selection: isStale ? nil : shownSelection, footer: nil, rowEnvironment),
+          shown: shown, selection: isStale ? nil : shownSelection, footer: nil, rowEnvironment,
+          previous),
         banner: banner,
         bar: Folio.makeNode(of: bar, environment),
         // Read with the list: `list: showing 21–40 of 1,234`.
@@ -218,7 +237,8 @@ where Data.Index == Int {
       return (node, true)
     case .infinite:
       return (
-        rows(shown: shown, selection: shownSelection, footer: shownFooter, environment), true
+        rows(shown: shown, selection: shownSelection, footer: shownFooter, environment, previous),
+        true
       )
     }
   }
@@ -263,14 +283,16 @@ where Data.Index == Int {
   }
 
   private func rows(
-    shown: [Int]?, selection: Int?, footer: LoadMoreFooter?, _ environment: EnvironmentValues
+    shown: [Int]?, selection: Int?, footer: LoadMoreFooter?, _ environment: EnvironmentValues,
+    _ previous: ListRowReuse?
   ) -> ListRowsNode {
     let options = ListRowsOptions(
       shown: shown, selection: selection, hasSelection: self.selection != nil,
       numbering: numbering, scrollPadding: padding, scrollState: scroll, footer: footer,
       onLoadMore: onLoadMore, reading: reading)
     return ListRowsNode(
-      count: data.count, makers: rowMakers, options: options, environment: environment)
+      count: data.count, makers: rowMakers, options: options, environment: environment,
+      previous: previous)
   }
 
   @ViewBuilder

@@ -246,8 +246,8 @@ where Data.Index == Int {
     list.resizeModel = resizeModel
     list.onSelectionMoved = onSelectionMoved
     list.rowMakers = ListRowMakers(
-      content: { row, environment in
-        TableRowNode(row: row, rows: rows, style: environment.style)
+      content: { row, context in
+        TableRowNode(row: row, rows: rows, style: context.environment.style)
       }, text: nil)
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):

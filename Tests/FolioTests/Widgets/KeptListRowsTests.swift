@@ -1,0 +1,213 @@
+import Testing
+
+@testable import Folio
+
+/// A row of a list made of several views: its nodes are taken again as a stack's are.
+private struct CountedRow: View {
+  var name: String
+  var count: Int
+
+  var body: some View {
+    HStack(spacing: 1) {
+      Text(name).truncated()
+      Spacer()
+      Text("\(count)").foregroundColor(count > 5 ? .red : .default)
+    }
+  }
+}
+
+/// A screen with a list whose rows a frame drawn with a memory takes again.
+private struct ListScreen: View {
+  var items: [String]
+  var selection: Int?
+  var counted = false
+  var numbered = false
+  var page = 1
+  var title: String?
+  var header = "header"
+  var scroll: ListScrollState?
+  /// What the list stands in: a frame (0), padding and a border (1), a background filled
+  /// under it before it draws (2), a stack with a line drawn over it after it (3).
+  var wrapping = 0
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text(header).bold()
+      switch wrapping {
+      case 1: list.padding(horizontal: 1).border()
+      case 2: list.background(.blue)
+      case 3:
+        ZStack(alignment: .topLeading) {
+          list
+          Text("over the rows").reverse()
+        }
+      default: list.frame(maxHeight: .max)
+      }
+    }
+  }
+
+  @ViewBuilder private var list: some View {
+    if counted {
+      configured(
+        PaginatedList(items, selection: selection) { item in
+          CountedRow(name: item, count: item.count)
+        })
+    } else {
+      configured(PaginatedList(items, selection: selection) { Text($0).truncated() })
+    }
+  }
+
+  private func configured<Row: View>(_ list: PaginatedList<[String], Row>) -> some View {
+    var list = list.title(title).rowNumbers(startingAt: (page - 1) * 10 + 1)
+    if numbered {
+      list = list.numbered(page: page, pageSize: 10, totalItems: 95)
+    }
+    if let scroll { list = list.scrollState(scroll) }
+    return list
+  }
+}
+
+@Suite struct KeptListRowsTests {
+  static let words = [
+    "alpha", "bravo 漢字", "charlie 👍🏽", "delta", "echo ✌🏻 wave", "foxtrot cafe\u{301}",
+    "golf", "hotel 🇩🇪", "a long line that the row has to cut at its edge somewhere",
+  ]
+
+  /// Frames of a list drawn with a memory, whose rows are taken again and copied, are the
+  /// frames drawn without one: cells, report, reading order and the bytes of each update.
+  @Test(arguments: 0..<32)
+  func aListDrawnOnItsLastRowsIsTheListDrawnAnew(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var screen = ListScreen(items: (0..<12).map { Self.words[$0 % Self.words.count] })
+    var environment = EnvironmentValues()
+    environment.colorMode = seed % 4 == 3 ? .none : .truecolor
+    environment.describesAccessibility = seed % 2 == 0
+    var width = 60
+    var height = 14
+    var copied = 0
+    var framesThatMayCopy = 0
+    for frame in 0..<40 {
+      for _ in 0..<Int.random(in: 0...2, using: &random) {
+        let count = screen.items.count
+        switch Int.random(in: 0..<15, using: &random) {
+        case 0, 1, 2:
+          // The selection moves a row, or anywhere, or goes.
+          let moved = (screen.selection ?? 0) + (Bool.random(using: &random) ? 1 : -1)
+          screen.selection =
+            Int.random(in: 0..<4, using: &random) == 0
+            ? Int.random(in: -1..<count + 1, using: &random) : moved
+        case 3:
+          screen.items[Int.random(in: 0..<max(1, count), using: &random) % max(1, count)] =
+            Self.words.randomElement(using: &random)!
+        case 4: screen.items.insert(Self.words.randomElement(using: &random)!, at: 0)
+        case 5: if count > 0 { screen.items.removeLast() }
+        case 6: screen.counted.toggle()
+        case 7: screen.numbered.toggle()
+        case 8: screen.page = Int.random(in: 1...10, using: &random)
+        case 9: screen.title = screen.title == nil ? "Stories" : nil
+        case 10: screen.wrapping = Int.random(in: 0..<4, using: &random)
+        case 11: screen.wrapping = 0
+        case 12: screen.scroll = screen.scroll == nil ? ListScrollState() : nil
+        case 13:
+          width = Int.random(in: 8...90, using: &random)
+          height = Int.random(in: 3...20, using: &random)
+        default: screen.header = Self.words.randomElement(using: &random)!
+        }
+      }
+      let (same, kept, fresh) = frames.draw(
+        screen, width: width, height: height, environment: environment)
+      #expect(
+        same,
+        """
+        seed \(seed), frame \(frame): kept, then fresh
+        \(kept.canvas.plainText())
+        \(fresh.canvas.plainText())
+        """)
+      if !same { return }
+      copied += frames.memory.copiedRows
+      // A background filled under the list, or a stack that is not taken again, keeps
+      // its rows from being copied.
+      if screen.wrapping <= 1 { framesThatMayCopy += 1 }
+    }
+    // The frames did copy rows: what is compared is the copying.
+    #expect(copied > 0 || framesThatMayCopy < 10)
+  }
+
+  /// The selection one row down: the two rows whose look changed are drawn, every other
+  /// row is copied, and the update to the terminal writes those two rows only.
+  @Test func aSelectionMovedOneRowDrawsTwoRows() {
+    let items = (1...30).map { "item \($0)" }
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    func frame(_ selection: Int) -> RenderedFrame {
+      PaginatedList(items, selection: selection) { Text($0) }
+        .renderFrame(width: 40, height: 20, environment: environment, memory: memory)
+    }
+    _ = frame(4)
+    let before = frame(4)
+    // Every row but the selected one, which is filled before it is drawn.
+    #expect(memory.copiedRows == 19)
+    let after = frame(5)
+    #expect(memory.copiedRows == 18)
+    #expect(
+      after.canvas
+        == PaginatedList(items, selection: 5) { Text($0) }
+        .renderFrame(width: 40, height: 20, environment: environment).canvas)
+    let update = String(
+      decoding: after.canvas.diff(from: before.canvas, colorMode: .truecolor), as: UTF8.self)
+    #expect(update.contains("item 5") && update.contains("item 6"))
+    for other in [1, 2, 3, 4, 7, 8, 19, 20] { #expect(!update.contains("item \(other)")) }
+  }
+
+  /// A row whose text changed is drawn again, with its text's node changed in place; the
+  /// others are copied.
+  @Test func aRowWhoseTextChangedIsDrawnAgain() {
+    var items = (1...10).map { "item \($0)" }
+    let memory = FrameMemory()
+    func frame() -> RenderedFrame {
+      PaginatedList(items) { Text($0) }
+        .renderFrame(width: 30, height: 10, environment: EnvironmentValues(), memory: memory)
+    }
+    _ = frame()
+    _ = frame()
+    let texts = memory.lastRowTexts
+    items[3] = "changed"
+    let after = frame()
+    #expect(memory.copiedRows == 9)
+    #expect(after.canvas.plainText().contains("changed"))
+    // The same text nodes, the changed one showing its new words.
+    #expect(memory.lastRowTexts.map(ObjectIdentifier.init) == texts.map(ObjectIdentifier.init))
+  }
+
+  /// Rows made of several views take their nodes again: a row whose count changed keeps
+  /// its stack and changes one text.
+  @Test func rowsOfSeveralViewsTakeTheirNodesAgain() {
+    var counts = [1, 2, 3, 4]
+    let memory = FrameMemory()
+    func frame() -> RenderedFrame {
+      PaginatedList(Array(counts.indices), selection: 0) { index in
+        CountedRow(name: "row \(index)", count: counts[index])
+      }
+      .renderFrame(width: 30, height: 4, environment: EnvironmentValues(), memory: memory)
+    }
+    _ = frame()
+    _ = frame()
+    // Every row but the selected one.
+    #expect(memory.copiedRows == 3)
+    counts[2] = 9
+    let after = frame()
+    #expect(memory.copiedRows == 2)
+    #expect(after.canvas.plainText().contains("row 2") && after.canvas.plainText().contains("9"))
+    #expect(memory.takenNodes >= 4 * 4)
+  }
+}
+
+extension FrameMemory {
+  /// The text nodes of the rows of the lists of the last frame, in drawing order.
+  fileprivate var lastRowTexts: [LayoutNode] {
+    lastTreeNodes.compactMap { $0 as? ListRowsNode }.flatMap(\.rowContents)
+      .filter { $0 is TextNode }
+  }
+}
