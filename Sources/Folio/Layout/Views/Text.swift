@@ -17,7 +17,7 @@
 /// Text(description).lineLimit(3)
 /// VStack { Text(name); Text(path) }.dim().truncated()
 /// ```
-public struct Text: PrimitiveView {
+public struct Text: PrimitiveView, Equatable {
   var content: StyledText
   /// How the text breaks lines; nil takes the environment's.
   var lineBreak: TextLineBreak?

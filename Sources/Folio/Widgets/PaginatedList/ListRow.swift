@@ -7,6 +7,9 @@ final class ListRow {
   /// The style of the prefix.
   let style: Style
   let content: LayoutNode
+  /// The text its content was made from, for a row of text: a row of the same text, prefix
+  /// and style in an environment that draws alike is this row again.
+  var text: Text?
   /// How the row was drawn last, when a frame drawn with a memory can copy it (see
   /// `DrawnPart`): a row the next frame takes again as it is is copied, not drawn.
   var drawn: DrawnPart?
@@ -21,6 +24,11 @@ final class ListRow {
     self.prefixWidth = width
     self.style = style
     self.content = content
+  }
+
+  /// Whether the row has `prefix`, `width` cells wide, in `style`.
+  func shows(_ prefix: String, _ width: Int, _ style: Style) -> Bool {
+    prefixWidth == width && self.style == style && self.prefix == prefix
   }
 
   /// The rows the row takes at `width`; at least one.

@@ -26,6 +26,9 @@ final class ListRowsNode: LayoutNode {
   @exclusivity(unchecked) private var previousRows: IndexedCache<ListRow>?
   /// The memory of the frame that takes `previousRows`, while it does.
   private weak var memory: FrameMemory?
+  /// Whether the last frame's rows were built in an environment that draws alike: then a
+  /// row of the same text in the same look shows what it showed.
+  private let previousLooksAlike: Bool
 
   /// The `count` rows of the data, each made by `makers` from its offset, in the windowed
   /// list `options` describe; with `previous`, taking the nodes of the rows the last
@@ -36,6 +39,8 @@ final class ListRowsNode: LayoutNode {
   ) {
     self.previousRows = previous?.rows
     self.memory = previous?.memory
+    self.previousLooksAlike =
+      previous?.environment.drawsAlike(environment, comparingTick: false) ?? false
     self.options = options
     self.loadedCount = count
     self.makeContent = makers.content
@@ -84,20 +89,25 @@ final class ListRowsNode: LayoutNode {
         rowEnvironment.style = style
         return rowEnvironment
       }
-      if let old = previousRows?[index], let memory {
+      let old = previousRows?[index]
+      if let makeText {
+        let text = makeText(offset)
+        if let old, previousLooksAlike, old.text == text, old.shows(prefix, prefixWidth, style) {
+          // The same words in the same look: the row as it was.
+          row = old
+        } else {
+          // A row of text needs no view dispatch to become a node.
+          let content = TextNode(
+            text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
+          row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+          row.text = text
+        }
+      } else if let old, let memory {
         row = rowTaking(
           old, memory, prefix: prefix, width: prefixWidth, style: style,
           context: BuildContext(environment: rowEnvironment()), offset: offset)
       } else {
-        let content: LayoutNode
-        if let makeText {
-          // A row of text needs no view dispatch to become a node.
-          content = TextNode(
-            text: makeText(offset), environment: rowEnvironment(),
-            ellipsisWidth: rowLook.ellipsisWidth)
-        } else {
-          content = makeContent(offset, BuildContext(environment: rowEnvironment()))
-        }
+        let content = makeContent(offset, BuildContext(environment: rowEnvironment()))
         row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
       }
     }
@@ -264,6 +274,8 @@ final class ListRowsNode: LayoutNode {
 /// frame that takes them.
 struct ListRowReuse {
   let rows: IndexedCache<ListRow>
+  /// The environment they were built in.
+  let environment: EnvironmentValues
   let memory: FrameMemory
 }
 
@@ -297,7 +309,7 @@ extension ListRowsNode {
     let rows = builtRows
     builtRows = IndexedCache()
     previousRows = nil
-    return ListRowReuse(rows: rows, memory: memory)
+    return ListRowReuse(rows: rows, environment: environment, memory: memory)
   }
 
   /// The row at `offset`, prefixed with `prefix` (`width` cells) in `style`, its content
@@ -310,15 +322,8 @@ extension ListRowsNode {
     var context = context
     context.reuse = NodeReuse(memory: memory, one: old.content)
     let changes = memory.changeCount
-    let content =
-      if let makeText {
-        Text._node(makeText(offset), in: context, at: 0)
-      } else {
-        makeContent(offset, context)
-      }
-    if content === old.content, memory.changeCount == changes, old.prefix == prefix,
-      old.prefixWidth == width, old.style == style
-    {
+    let content = makeContent(offset, context)
+    if content === old.content, memory.changeCount == changes, old.shows(prefix, width, style) {
       return old
     }
     return ListRow(prefix: prefix, width: width, style: style, content: content)
