@@ -48,9 +48,8 @@ public final class FrameMemory: @unchecked Sendable {
   /// The storage of the canvas the frame being drawn draws into, once it has one.
   var frameCanvas: UnsafeRawPointer?
   /// The last frame's canvas and report, when it drew into the canvas it began with: what
-  /// a part that did not change is copied from.
-  private(set) var lastCanvas: Canvas?
-  private(set) var lastReport: FrameReport?
+  /// a part that did not change is copied from. Held in a box of its own, so that a part copied from it reads it where it is.
+  let last = KeptFrame()
   /// The frame before the last: its storage is where the next frame is drawn, its rows
   /// blanked as they are reached, so a frame allocates no canvas and a row a kept part fills
   /// again as it was is not written at all.
@@ -187,19 +186,19 @@ public final class FrameMemory: @unchecked Sendable {
   /// frame that was drawn alone, in the same place, into all of the last frame's canvas:
   /// then this frame is that one, cells and report, and nothing is drawn or made.
   func unchangedFrame(_ root: MemoNode, rect: Rect, offered: Size) -> RenderedFrame? {
-    guard let last = lastCanvas, let lastReport, let part = root.drawn,
+    guard last.isKept, let part = root.drawn,
       part.frame &+ 1 == serial, part.rect == rect, part.offered == offered,
-      last.width == offered.width, last.height == offered.height,
-      part.visible == rect.intersection(last.bounds),
-      part.settingsBefore == ReportSettings(FrameReport()),
-      part.regions == 0..<lastReport.regions.count,
-      part.findings == 0..<lastReport.findings.count,
-      part.accessibility.count == lastReport.accessibilityElements.count
+      last.canvas.width == offered.width, last.canvas.height == offered.height,
+      part.visible == rect.intersection(last.canvas.bounds),
+      part.settings == nil || part.settings!.before == ReportSettings(FrameReport()),
+      part.regions == 0..<last.report.regions.count,
+      part.findings == 0..<last.report.findings.count,
+      part.accessibility.count == last.report.accessibilityElements.count
     else { return nil }
     root.drawn?.frame = serial
-    frameCanvas = last.storageIdentity
+    frameCanvas = last.canvas.storageIdentity
     copiedParts += 1
-    return RenderedFrame(canvas: last, report: lastReport)
+    return RenderedFrame(canvas: last.canvas, report: last.report)
   }
 
   /// Ends a frame: places the frame did not reach are forgotten.
@@ -227,13 +226,15 @@ public final class FrameMemory: @unchecked Sendable {
   /// one in place).
   func keep(_ canvas: Canvas, _ report: FrameReport) {
     if let frameCanvas, canvas.storageIdentity == frameCanvas {
-      spare = lastCanvas
-      lastCanvas = canvas
-      lastReport = report
+      spare = last.isKept ? last.canvas : nil
+      last.canvas = canvas
+      last.report = report
+      last.isKept = true
     } else {
       spare = nil
-      lastCanvas = nil
-      lastReport = nil
+      last.canvas = Canvas(width: 0, height: 0)
+      last.report = FrameReport()
+      last.isKept = false
     }
   }
 
@@ -278,6 +279,14 @@ public final class FrameMemory: @unchecked Sendable {
     }
     return node
   }
+}
+
+/// The last frame a memory drew, when it is kept (`isKept`): what a part that did not
+/// change is copied from.
+final class KeptFrame {
+  @exclusivity(unchecked) var canvas = Canvas(width: 0, height: 0)
+  @exclusivity(unchecked) var report = FrameReport()
+  @exclusivity(unchecked) var isKept = false
 }
 
 /// A place of a frame memory: the node made there and what it was made from.
@@ -359,12 +368,11 @@ final class MemoNode: ForwardingNode {
       drawChild(in: rect, offered: offered, context: &context)
       return
     }
-    if let part = drawn, let pasted = part.paste(in: rect, offered: offered, memory, &context) {
-      drawn = pasted
+    if drawn?.paste(in: rect, offered: offered, memory, &context) == true {
       memory.noteCopy()
       return
     }
-    drawn = DrawnPart.draw(in: rect, offered: offered, memory, &context) {
+    DrawnPart.draw(in: rect, offered: offered, memory, &context, into: &drawn) {
       drawChild(in: rect, offered: offered, context: &$0)
     }
   }
@@ -412,23 +420,22 @@ struct DrawnPart {
   /// Whether its rows were empty before it: then those nothing wrote after it held nothing
   /// else.
   var ownsRows: Bool
-  /// What the report said that a part may set, before and after it drew.
-  var settingsBefore: ReportSettings
-  var settingsAfter: ReportSettings
-  /// Whether it wrote any of those settings: one that wrote none is copied whatever they
-  /// are (a part's drawing writes them, never reads them), and its copy leaves them be.
-  var setsSettings: Bool
+  /// What the report said that a part may set, before and after it drew, when it wrote
+  /// any of it: one that wrote none is copied whatever they are (a part's drawing writes
+  /// them, never reads them), and its copy leaves them be.
+  var settings: (before: ReportSettings, after: ReportSettings)?
   /// What it added to the report: positions in that frame's report.
   var regions: Range<Int>
   var findings: Range<Int>
   /// The accessibility elements it added, when the frame described them.
   var accessibility: [AccessibilityElement]
 
-  /// Draws a part with `draw`, and returns how, if it can be copied into the next frame.
+  /// Draws a part with `draw`, and sets `part` to how, if it can be copied into the next
+  /// frame (nil otherwise).
   static func draw(
     in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext,
-    _ draw: (inout RenderContext) -> Void
-  ) -> DrawnPart? {
+    into part: inout DrawnPart?, _ draw: (inout RenderContext) -> Void
+  ) {
     let visible = context.canvas.limit
     var blank = true
     var empty = true
@@ -450,63 +457,65 @@ struct DrawnPart {
     draw(&context)
     context.canvas.markKept(visible)
     context.canvas.stamp &+= 1
-    let report = context.report
     guard blank, link == 0, context.canvas.numberedReferences == references,
       context.canvas.storageIdentity == memory.frameCanvas,
-      report.regions.count >= regionStart, report.findings.count >= findingStart,
-      report.accessibilityElements.count >= elementStart
-    else { return nil }
-    return DrawnPart(
+      context.report.regions.count >= regionStart, context.report.findings.count >= findingStart,
+      context.report.accessibilityElements.count >= elementStart
+    else {
+      part = nil
+      return
+    }
+    part = DrawnPart(
       frame: memory.serial, rect: rect, visible: visible, offered: offered,
-      endStamp: context.canvas.stamp, ownsRows: empty, settingsBefore: settingsBefore,
-      settingsAfter: ReportSettings(report), setsSettings: report.settingWrites != settingWrites,
-      regions: regionStart..<report.regions.count,
-      findings: findingStart..<report.findings.count,
+      endStamp: context.canvas.stamp, ownsRows: empty,
+      settings: context.report.settingWrites != settingWrites
+        ? (settingsBefore, ReportSettings(context.report)) : nil,
+      regions: regionStart..<context.report.regions.count,
+      findings: findingStart..<context.report.findings.count,
       accessibility: context.describesAccessibility
-        ? Array(report.accessibilityElements[elementStart...]) : [])
+        ? Array(context.report.accessibilityElements[elementStart...]) : [])
   }
 
   /// Copies the part from the memory's last frame into `context`, as drawing it there
-  /// would leave the canvas and the report; nil, changing nothing, when that cannot be
-  /// known to be so.
-  func paste(
+  /// would leave the canvas and the report, and notes how it was copied; false, changing
+  /// nothing, when that cannot be known to be so.
+  mutating func paste(
     in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext
-  ) -> DrawnPart? {
-    guard frame &+ 1 == memory.serial, let last = memory.lastCanvas,
-      let lastReport = memory.lastReport,
-      last.width == context.canvas.width, last.height == context.canvas.height,
+  ) -> Bool {
+    let last = memory.last
+    guard frame &+ 1 == memory.serial, last.isKept,
+      last.canvas.width == context.canvas.width, last.canvas.height == context.canvas.height,
       rect == self.rect, offered == self.offered, context.canvas.limit == visible,
       context.canvas.drawingLink == 0,
-      !setsSettings || ReportSettings(context.report) == settingsBefore,
-      regions.upperBound <= lastReport.regions.count,
-      findings.upperBound <= lastReport.findings.count
-    else { return nil }
+      settings == nil || ReportSettings(context.report) == settings!.before,
+      regions.upperBound <= last.report.regions.count,
+      findings.upperBound <= last.report.findings.count
+    else { return false }
     var kept = true
     context.canvas.rowMarks.withUnsafeBufferPointer { marks in
-      last.rowMarks.withUnsafeBufferPointer { lastMarks in
+      last.canvas.rowMarks.withUnsafeBufferPointer { lastMarks in
         for y in visible.y..<visible.maxY
         where marks[y].end > visible.x || lastMarks[y].overwritten >= endStamp {
           kept = false
         }
       }
     }
-    guard kept else { return nil }
+    guard kept else { return false }
     let regionStart = context.report.regions.count
     let findingStart = context.report.findings.count
-    context.canvas.paste(visible, from: last, endStamp: endStamp, ownedRows: ownsRows)
+    context.canvas.paste(visible, from: last.canvas, endStamp: endStamp, ownedRows: ownsRows)
     context.canvas.markKept(visible)
     context.report.replay(
-      regions: lastReport.regions[regions], findings: lastReport.findings[findings])
+      regions: last.report.regions[regions], findings: last.report.findings[findings])
     if context.describesAccessibility {
       context.report.accessibilityElements.append(contentsOf: accessibility)
     }
-    if setsSettings { settingsAfter.apply(to: &context.report) }
-    var pasted = self
-    pasted.frame = memory.serial
-    pasted.endStamp = context.canvas.stamp
-    pasted.regions = regionStart..<context.report.regions.count
-    pasted.findings = findingStart..<context.report.findings.count
-    return pasted
+    settings?.after.apply(to: &context.report)
+    frame = memory.serial
+    endStamp = context.canvas.stamp
+    regions = regionStart..<context.report.regions.count
+    findings = findingStart..<context.report.findings.count
+    return true
   }
 }
 

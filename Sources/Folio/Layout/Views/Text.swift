@@ -79,6 +79,55 @@ public struct Text: PrimitiveView, Equatable {
     return text
   }
 
+  /// Whether `other` is this text byte for byte, with the same settings: then it draws the
+  /// same cells in the same environment. (Equal texts, `==`, may hold different but
+  /// canonically equivalent characters.)
+  func isSameText(as other: Text) -> Bool {
+    guard lineBreak == other.lineBreak, maxLines == other.maxLines,
+      setsLineLimit == other.setsLineLimit, alignment == other.alignment,
+      content.runs.count == other.content.runs.count
+    else { return false }
+    for index in content.runs.indices {
+      let (run, otherRun) = (content.runs[index], other.content.runs[index])
+      guard run.style == otherRun.style, Text.sameBytes(run.text, otherRun.text) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether `a` and `b` hold the same UTF-8 bytes.
+  private static func sameBytes(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    var (a, b) = (a, b)
+    return a.withUTF8 { first in
+      b.withUTF8 { second in
+        first.baseAddress == second.baseAddress
+          || sameBytes(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
+      }
+    }
+  }
+
+  /// Whether `first` and `second`, as long as each other, hold the same bytes: compared
+  /// eight at a time.
+  private static func sameBytes(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    var offset = 0
+    while offset &+ 8 <= first.count {
+      guard
+        first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset &+= 8
+    }
+    while offset < first.count {
+      guard first[offset] == second[offset] else { return false }
+      offset &+= 1
+    }
+    return true
+  }
+
   /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
     TextNode(text: self, environment: context.environment)

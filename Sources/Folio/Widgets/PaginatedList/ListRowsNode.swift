@@ -24,8 +24,10 @@ final class ListRowsNode: LayoutNode {
   /// The rows the last frame's node of this list built, while this frame builds its own:
   /// a row takes the nodes of the row at its index again (see ``row(_:)``).
   @exclusivity(unchecked) private var previousRows: IndexedCache<ListRow>?
-  /// The memory of the frame that takes `previousRows`, while it does.
-  private weak var memory: FrameMemory?
+  /// The memory of the frame that takes `previousRows`, while it does: read only while
+  /// that frame is built and drawn, when its caller holds it (a weak reference would slow
+  /// every count of the memory's references).
+  private unowned(unsafe) var memory: FrameMemory?
   /// Whether the last frame's rows were built in an environment that draws alike: then a
   /// row of the same text in the same look shows what it showed.
   private let previousLooksAlike: Bool
@@ -90,9 +92,13 @@ final class ListRowsNode: LayoutNode {
         return rowEnvironment
       }
       let old = previousRows?[index]
+      // Given up at once, so that a row not taken again is freed before the next is made.
+      if old != nil { previousRows?[index] = nil }
       if let makeText {
         let text = makeText(offset)
-        if let old, previousLooksAlike, old.text == text, old.shows(prefix, prefixWidth, style) {
+        if let old, previousLooksAlike, old.text?.isSameText(as: text) == true,
+          old.shows(prefix, prefixWidth, style)
+        {
           // The same words in the same look: the row as it was.
           row = old
         } else {
@@ -309,6 +315,7 @@ extension ListRowsNode {
     let rows = builtRows
     builtRows = IndexedCache()
     previousRows = nil
+    self.memory = nil
     return ListRowReuse(rows: rows, environment: environment, memory: memory)
   }
 
@@ -342,13 +349,11 @@ extension ListRowsNode {
       row.drawn = nil
       return
     }
-    if let part = row.drawn, let pasted = part.paste(in: rect, offered: rect.size, memory, &context)
-    {
-      row.drawn = pasted
+    if row.drawn?.paste(in: rect, offered: rect.size, memory, &context) == true {
       memory.noteCopiedRow()
       return
     }
-    row.drawn = DrawnPart.draw(in: rect, offered: rect.size, memory, &context) {
+    DrawnPart.draw(in: rect, offered: rect.size, memory, &context, into: &row.drawn) {
       row.render(in: rect, context: &$0)
     }
   }
