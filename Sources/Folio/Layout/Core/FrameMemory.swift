@@ -46,7 +46,7 @@ public final class FrameMemory: @unchecked Sendable {
   /// into the frame after it.
   @exclusivity(unchecked) private(set) var serial: UInt64 = 0
   /// The storage of the canvas the frame being drawn draws into, once it has one.
-  var frameCanvas: UnsafeRawPointer?
+  @exclusivity(unchecked) var frameCanvas: UnsafeRawPointer?
   /// The last frame's canvas and report, when it drew into the canvas it began with: what
   /// a part that did not change is copied from. Held in a box of its own, so that a part copied from it reads it where it is.
   let last = KeptFrame()
@@ -62,11 +62,11 @@ public final class FrameMemory: @unchecked Sendable {
   /// How many reused `.equatable()` views of the last frame were not even drawn: their
   /// cells were copied from the frame before, where they stood in the same place with
   /// nothing else in their rows written over them.
-  public private(set) var copiedParts = 0
+  @exclusivity(unchecked) public private(set) var copiedParts = 0
   /// How many rows of lists (``PaginatedList``, ``PaginatedTable``) the last frame drawn
   /// with this memory copied from the frame before instead of drawing them: rows that
   /// showed what they showed there, where they stood there.
-  public private(set) var copiedRows = 0
+  @exclusivity(unchecked) public private(set) var copiedRows = 0
 
   /// How many nodes of the frame before the last one drawn with this memory were taken
   /// again by the last, changed in place to show its views instead of made anew.
@@ -378,7 +378,7 @@ final class MemoNode: ForwardingNode {
   }
 
   /// How this part was drawn last, when its cells can be copied into the next frame.
-  var drawn: DrawnPart?
+  @exclusivity(unchecked) var drawn: DrawnPart?
 
   private func drawChild(in rect: Rect, offered: Size, context: inout RenderContext) {
     let child = child

@@ -84,28 +84,33 @@ public struct Text: PrimitiveView, Equatable {
   /// canonically equivalent characters.)
   func isSameText(as other: Text) -> Bool {
     guard lineBreak == other.lineBreak, maxLines == other.maxLines,
-      setsLineLimit == other.setsLineLimit, alignment == other.alignment,
-      content.runs.count == other.content.runs.count
+      setsLineLimit == other.setsLineLimit, alignment == other.alignment
     else { return false }
-    for index in content.runs.indices {
-      let (run, otherRun) = (content.runs[index], other.content.runs[index])
-      guard run.style == otherRun.style, Text.sameBytes(run.text, otherRun.text) else {
-        return false
+    return content.runs.withUnsafeBufferPointer { runs in
+      other.content.runs.withUnsafeBufferPointer { others in
+        guard runs.count == others.count else { return false }
+        for index in 0..<runs.count
+        where !Text.sameBytes(runs[index].text, others[index].text)
+          || runs[index].style != others[index].style
+        {
+          return false
+        }
+        return true
       }
     }
-    return true
   }
 
   /// Whether `a` and `b` hold the same UTF-8 bytes.
   private static func sameBytes(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
-    var (a, b) = (a, b)
-    return a.withUTF8 { first in
-      b.withUTF8 { second in
+    let same = a.utf8.withContiguousStorageIfAvailable { first in
+      b.utf8.withContiguousStorageIfAvailable { second in
         first.baseAddress == second.baseAddress
           || sameBytes(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
       }
     }
+    // A string stored elsewhere (bridged) is compared a byte at a time.
+    return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
   }
 
   /// Whether `first` and `second`, as long as each other, hold the same bytes: compared

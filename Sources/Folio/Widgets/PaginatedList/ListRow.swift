@@ -1,6 +1,10 @@
 /// A row of a list: a fixed prefix (the selection marker and the row number) drawn before
 /// its content, without a stack to lay them out. A class, so that asking for a row many
 /// times a frame copies nothing.
+///
+/// Its variables are read and written only while a frame is built and drawn, from the
+/// list's node, never while another access is under way: exclusivity is not checked at run
+/// time.
 final class ListRow {
   let prefix: String
   let prefixWidth: Int
@@ -9,10 +13,10 @@ final class ListRow {
   let content: LayoutNode
   /// The text its content was made from, for a row of text: a row of the same text, prefix
   /// and style in an environment that draws alike is this row again.
-  var text: Text?
+  @exclusivity(unchecked) var text: Text?
   /// How the row was drawn last, when a frame drawn with a memory can copy it (see
   /// `DrawnPart`): a row the next frame takes again as it is is copied, not drawn.
-  var drawn: DrawnPart?
+  @exclusivity(unchecked) var drawn: DrawnPart?
 
   convenience init(prefix: String, style: Style, content: LayoutNode) {
     self.init(prefix: prefix, width: prefix.displayWidth, style: style, content: content)

@@ -27,7 +27,7 @@ final class ListRowsNode: LayoutNode {
   /// The memory of the frame that takes `previousRows`, while it does: read only while
   /// that frame is built and drawn, when its caller holds it (a weak reference would slow
   /// every count of the memory's references).
-  private unowned(unsafe) var memory: FrameMemory?
+  @exclusivity(unchecked) private unowned(unsafe) var memory: FrameMemory?
   /// Whether the last frame's rows were built in an environment that draws alike: then a
   /// row of the same text in the same look shows what it showed.
   private let previousLooksAlike: Bool
