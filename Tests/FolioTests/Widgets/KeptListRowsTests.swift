@@ -192,6 +192,29 @@ private struct ListScreen: View {
     #expect(now.indices.filter { now[$0] != then[$0] } == [3])
   }
 
+  /// A list whose rows are all new frame after frame (paged through) does not note how it
+  /// drew them; once its rows stay, it does, and the next frame copies them.
+  @Test func aListPagedThroughNotesNothingUntilItsRowsStay() {
+    let memory = FrameMemory()
+    func frame(page: Int) {
+      _ = PaginatedList((1...10).map { "page \(page) item \($0)" }) { Text($0) }
+        .renderFrame(width: 30, height: 10, environment: EnvironmentValues(), memory: memory)
+    }
+    func noted() -> Int {
+      memory.lastTreeNodes.compactMap { $0 as? ListRowsNode }.map(\.notedRowCount).reduce(0, +)
+    }
+    frame(page: 1)
+    frame(page: 2)
+    #expect(noted() == 10)  // the rows of page 1 stood for a frame: it may stay
+    frame(page: 3)
+    #expect(noted() == 0)  // every row new twice over: a list being paged through
+    frame(page: 3)
+    #expect(memory.copiedRows == 0)
+    #expect(noted() == 10)  // its rows stayed
+    frame(page: 3)
+    #expect(memory.copiedRows == 10)
+  }
+
   /// Rows made of several views take their nodes again: a row whose count changed keeps
   /// its stack and changes one text.
   @Test func rowsOfSeveralViewsTakeTheirNodesAgain() {

@@ -409,26 +409,46 @@ final class MemoNode: ForwardingNode {
 /// checks look at whole rows, and at one span of kept columns a row, so they err only
 /// towards drawing: a part beside another in its rows is still copied, one under an
 /// overlay is drawn.
-struct DrawnPart {
+final class DrawnPart {
+  // A class, so that a row or a part holds a reference, not the record itself; its
+  // variables are read and written only while a frame is drawn, by the one holding it:
+  // exclusivity is not checked at run time.
   /// The frame it was drawn or copied in.
-  var frame: UInt64
-  var rect: Rect
-  var visible: Rect
-  var offered: Size
+  @exclusivity(unchecked) var frame: UInt64
+  let rect: Rect
+  let visible: Rect
+  let offered: Size
   /// The canvas's stamp after it: every write after it in that frame has one as high.
-  var endStamp: UInt32
+  @exclusivity(unchecked) var endStamp: UInt32
   /// Whether its rows were empty before it: then those nothing wrote after it held nothing
   /// else.
-  var ownsRows: Bool
+  let ownsRows: Bool
   /// What the report said that a part may set, before and after it drew, when it wrote
   /// any of it: one that wrote none is copied whatever they are (a part's drawing writes
   /// them, never reads them), and its copy leaves them be.
-  var settings: (before: ReportSettings, after: ReportSettings)?
+  let settings: (before: ReportSettings, after: ReportSettings)?
   /// What it added to the report: positions in that frame's report.
-  var regions: Range<Int>
-  var findings: Range<Int>
+  @exclusivity(unchecked) var regions: Range<Int>
+  @exclusivity(unchecked) var findings: Range<Int>
   /// The accessibility elements it added, when the frame described them.
-  var accessibility: [AccessibilityElement]
+  let accessibility: [AccessibilityElement]
+
+  init(
+    frame: UInt64, rect: Rect, visible: Rect, offered: Size, endStamp: UInt32, ownsRows: Bool,
+    settings: (before: ReportSettings, after: ReportSettings)?, regions: Range<Int>,
+    findings: Range<Int>, accessibility: [AccessibilityElement]
+  ) {
+    self.frame = frame
+    self.rect = rect
+    self.visible = visible
+    self.offered = offered
+    self.endStamp = endStamp
+    self.ownsRows = ownsRows
+    self.settings = settings
+    self.regions = regions
+    self.findings = findings
+    self.accessibility = accessibility
+  }
 
   /// Draws a part with `draw`, and sets `part` to how, if it can be copied into the next
   /// frame (nil otherwise).
@@ -479,7 +499,7 @@ struct DrawnPart {
   /// Copies the part from the memory's last frame into `context`, as drawing it there
   /// would leave the canvas and the report, and notes how it was copied; false, changing
   /// nothing, when that cannot be known to be so.
-  mutating func paste(
+  func paste(
     in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext
   ) -> Bool {
     let last = memory.last

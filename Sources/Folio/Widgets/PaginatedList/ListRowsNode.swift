@@ -31,6 +31,15 @@ final class ListRowsNode: LayoutNode {
   /// Whether the last frame's rows were built in an environment that draws alike: then a
   /// row of the same text in the same look shows what it showed.
   private let previousLooksAlike: Bool
+  /// Whether the rows drawn with a memory note how they were drawn, so that the next frame
+  /// can copy them: unless every row of the last frame's node was new there, and every row
+  /// of this one is. A list paged through frame after frame pays nothing for copies it
+  /// would never make; once a row stays, its rows are noted again.
+  private let notesRows: Bool
+  /// How many rows this node took whole from the last frame's.
+  @exclusivity(unchecked) private var keptRows = 0
+  /// Whether this node took the rows of a node of the last frame.
+  private let tookRows: Bool
 
   /// The `count` rows of the data, each made by `makers` from its offset, in the windowed
   /// list `options` describe; with `previous`, taking the nodes of the rows the last
@@ -43,6 +52,8 @@ final class ListRowsNode: LayoutNode {
     self.memory = previous?.memory
     self.previousLooksAlike =
       previous?.environment.drawsAlike(environment, comparingTick: false) ?? false
+    self.notesRows = previous?.rowsWereKept ?? true
+    self.tookRows = previous != nil
     self.options = options
     self.loadedCount = count
     self.makeContent = makers.content
@@ -101,6 +112,7 @@ final class ListRowsNode: LayoutNode {
         {
           // The same words in the same look: the row as it was.
           row = old
+          keptRows += 1
         } else {
           // A row of text needs no view dispatch to become a node.
           let content = TextNode(
@@ -244,10 +256,11 @@ final class ListRowsNode: LayoutNode {
       let height = index < itemCount ? fullRows : rowRows
       let said = context.report.accessibilityElements.count
       let rowRect = Rect(x: rect.x, y: y, width: rect.width, height: height)
-      if let memory = copyingMemory {
-        draw(row(index), in: rowRect, visible: slot, memory, &context)
+      let row = row(index)
+      if let memory = copyingMemory, notesRows || keptRows > 0 || row.drawn != nil {
+        draw(row, in: rowRect, visible: slot, memory, &context)
       } else {
-        row(index).render(in: rowRect, context: &context)
+        row.render(in: rowRect, context: &context)
       }
       if context.describesAccessibility, index < itemCount {
         readAsRow(index, since: said, report: &context.report)
@@ -280,12 +293,18 @@ final class ListRowsNode: LayoutNode {
 /// frame that takes them.
 struct ListRowReuse {
   let rows: IndexedCache<ListRow>
+  /// Whether the node they come from took any row whole from the node before it, or had
+  /// none before it.
+  let rowsWereKept: Bool
   /// The environment they were built in.
   let environment: EnvironmentValues
   let memory: FrameMemory
 }
 
 extension ListRowsNode {
+  /// How many of the rows built this frame noted how they were drawn.
+  var notedRowCount: Int { builtRows.values.filter { $0.drawn != nil }.count }
+
   /// The content nodes of the rows built this frame, by index.
   var rowContents: [LayoutNode] { builtRows.values.map(\.content) }
 
@@ -316,7 +335,9 @@ extension ListRowsNode {
     builtRows = IndexedCache()
     previousRows = nil
     self.memory = nil
-    return ListRowReuse(rows: rows, environment: environment, memory: memory)
+    return ListRowReuse(
+      rows: rows, rowsWereKept: keptRows > 0 || !tookRows, environment: environment,
+      memory: memory)
   }
 
   /// The row at `offset`, prefixed with `prefix` (`width` cells) in `style`, its content
@@ -331,6 +352,7 @@ extension ListRowsNode {
     let changes = memory.changeCount
     let content = makeContent(offset, context)
     if content === old.content, memory.changeCount == changes, old.shows(prefix, width, style) {
+      keptRows += 1
       return old
     }
     return ListRow(prefix: prefix, width: width, style: style, content: content)
