@@ -525,9 +525,11 @@ final class DrawnPart {
     let findingStart = context.report.findings.count
     context.canvas.paste(visible, from: last.canvas, endStamp: endStamp, ownedRows: ownsRows)
     context.canvas.markKept(visible)
-    context.report.replay(
-      regions: last.report.regions[regions], findings: last.report.findings[findings])
-    if context.describesAccessibility {
+    if !regions.isEmpty || !findings.isEmpty {
+      context.report.replay(
+        regions: last.report.regions[regions], findings: last.report.findings[findings])
+    }
+    if context.describesAccessibility, !accessibility.isEmpty {
       context.report.accessibilityElements.append(contentsOf: accessibility)
     }
     settings?.after.apply(to: &context.report)
