@@ -242,12 +242,36 @@ let fuzzTexts = [
   String(repeating: "long ", count: 30),
 ]
 
+/// A list of a few rows, of text or of several views, with a selection and row numbers:
+/// drawn with a memory, its rows are taken again and copied where they stand as they stood.
+func randomList(_ input: inout FuzzInput) -> AnyView {
+  let items = (0..<input.int(in: 0...6)).map { _ in
+    input.bool() ? fuzzTexts[input.int(in: 0...(fuzzTexts.count - 1))] : input.string(upTo: 16)
+  }
+  let selection = input.int(in: -1...6)
+  let numbered = input.bool()
+  let first = input.int(in: -3...99)
+  guard input.bool() else {
+    let list = PaginatedList(items, selection: selection) { Text($0).truncated() }
+    return AnyView(numbered ? list.rowNumbers(startingAt: first) : list)
+  }
+  let list = PaginatedList(items, selection: selection) { item in
+    HStack(spacing: 1) {
+      Text(item)
+      Spacer()
+      Text("\(item.utf8.count)")
+    }
+  }
+  return AnyView(numbered ? list.rowNumbers(startingAt: first) : list)
+}
+
 func randomView(_ input: inout FuzzInput, depth: Int) -> AnyView {
   let choice = input.byte()
   if depth <= 0 || choice % 5 == 0 {
     let text =
       input.bool() ? fuzzTexts[input.int(in: 0...(fuzzTexts.count - 1))] : input.string(upTo: 40)
-    switch input.byte() % 7 {
+    switch input.byte() % 8 {
+    case 7: return randomList(&input)
     case 0: return AnyView(Text(text).truncated(.middle))
     case 1: return AnyView(Text(text).lineLimit(input.int(in: 0...3)))
     case 2: return AnyView(Divider(label: text))
@@ -446,7 +470,18 @@ func fuzzMemo(_ input: inout FuzzInput) {
   var environment = EnvironmentValues()
   environment.widthProfile.reportsUnmeasuredClusters = input.bool()
   var parts: [FuzzPart] = []
+  // A list that changes a little from frame to frame: its rows are taken again and copied.
+  var items = fuzzTexts
+  var selection = 0
   for _ in 0..<input.int(in: 1...6) {
+    switch input.byte() % 4 {
+    case 0: selection = input.int(in: -1...(items.count))
+    case 1: items[input.int(in: 0...(items.count - 1))] = input.string(upTo: 12)
+    case 2: selection += 1
+    default: break
+    }
+    let list = PaginatedList(items, selection: selection) { Text($0).truncated() }
+      .rowNumbers(startingAt: 1)
     switch input.byte() % 4 {
     case 0: parts.append(FuzzPart(bytes: input.bytes(upTo: 24)))
     case 1: if !parts.isEmpty { parts.remove(at: input.int(in: 0...(parts.count - 1))) }
@@ -470,6 +505,7 @@ func fuzzMemo(_ input: inout FuzzInput) {
         ? AnyView(
           VStack(spacing: 0) {
             ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
+            list
             around
           })
         // Side by side: the parts share their rows with each other and with what follows.
