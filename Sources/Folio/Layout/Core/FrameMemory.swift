@@ -48,7 +48,8 @@ public final class FrameMemory: @unchecked Sendable {
   /// The storage of the canvas the frame being drawn draws into, once it has one.
   @exclusivity(unchecked) var frameCanvas: UnsafeRawPointer?
   /// The last frame's canvas and report, when it drew into the canvas it began with: what
-  /// a part that did not change is copied from. Held in a box of its own, so that a part copied from it reads it where it is.
+  /// a part that did not change is copied from. Held in a box of its own, so that a part
+  /// copied from it reads it where it is instead of copying it.
   let last = KeptFrame()
   /// The frame before the last: its storage is where the next frame is drawn, its rows
   /// blanked as they are reached, so a frame allocates no canvas and a row a kept part fills
@@ -63,9 +64,9 @@ public final class FrameMemory: @unchecked Sendable {
   /// cells were copied from the frame before, where they stood in the same place with
   /// nothing else in their rows written over them.
   @exclusivity(unchecked) public private(set) var copiedParts = 0
-  /// How many rows of lists (``PaginatedList``, ``PaginatedTable``) the last frame drawn
-  /// with this memory copied from the frame before instead of drawing them: rows that
-  /// showed what they showed there, where they stood there.
+  /// How many rows of lists (``PaginatedList``) the last frame drawn with this memory copied
+  /// from the frame before instead of drawing them: rows that showed what they showed
+  /// there, where they stood there.
   @exclusivity(unchecked) public private(set) var copiedRows = 0
 
   /// How many nodes of the frame before the last one drawn with this memory were taken
@@ -284,6 +285,8 @@ public final class FrameMemory: @unchecked Sendable {
 /// The last frame a memory drew, when it is kept (`isKept`): what a part that did not
 /// change is copied from.
 final class KeptFrame {
+  // Read and written only while a frame of its memory is drawn, one access at a time:
+  // exclusivity is not checked at run time.
   @exclusivity(unchecked) var canvas = Canvas(width: 0, height: 0)
   @exclusivity(unchecked) var report = FrameReport()
   @exclusivity(unchecked) var isKept = false

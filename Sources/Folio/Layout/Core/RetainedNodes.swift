@@ -59,10 +59,6 @@ extension BuildContext {
     reuse?.memory.changeCount &+= 1
   }
 
-  /// The memory's count of changes to nodes taken again (see
-  /// ``FrameMemory/changeCount``); 0 when the frame keeps no nodes.
-  var changeCount: UInt64 { reuse?.memory.changeCount ?? 0 }
-
   /// Whether `node`, one of the children a taken node was given, is not the same as before:
   /// another node than `old`, or `old` changed in this frame.
   @usableFromInline

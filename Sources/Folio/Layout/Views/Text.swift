@@ -17,6 +17,9 @@
 /// Text(description).lineLimit(3)
 /// VStack { Text(name); Text(path) }.dim().truncated()
 /// ```
+///
+/// Two texts are equal when their runs are equal (as Swift's strings are, by canonical
+/// equivalence) and they set the same line breaking, line limit and alignment.
 public struct Text: PrimitiveView, Equatable {
   var content: StyledText
   /// How the text breaks lines; nil takes the environment's.
