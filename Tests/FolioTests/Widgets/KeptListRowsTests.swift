@@ -238,6 +238,128 @@ private struct ListScreen: View {
   }
 }
 
+/// An item of a table.
+private struct Issue: Sendable {
+  var id: Int
+  var title: String
+  var author: String
+}
+
+/// A screen with a table whose rows a frame drawn with a memory takes again.
+private struct TableScreen: View {
+  var issues: [Issue]
+  var selection: Int?
+  var sortedBy: String?
+  var numbered = false
+  var firstColumn = 0
+  var bordered = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Text("Issues").bold()
+      if bordered {
+        table.border()
+      } else {
+        table
+      }
+    }
+  }
+
+  private var table: some View {
+    var table = PaginatedTable(issues, selection: selection, columns: Self.columns)
+    if let sortedBy { table = table.sorted(by: sortedBy) }
+    if numbered { table = table.numbered(page: 2, pageSize: 10, totalItems: 40) }
+    return table.scrollColumns(from: firstColumn)
+  }
+
+  static var columns: [TableColumn<Issue>] {
+    [
+      TableColumn("#", id: "id", width: .fixed(5), alignment: .trailing) { "\($0.id)" },
+      TableColumn("Title", id: "title", width: .flexible(weight: 1, minimum: 6)) { $0.title },
+      TableColumn("Author", id: "author", width: .fitting(minimum: 0, maximum: 10)) {
+        $0.author
+      },
+    ]
+  }
+}
+
+extension KeptListRowsTests {
+  /// Frames of a table drawn with a memory, whose rows are taken again and copied, are the
+  /// frames drawn without one.
+  @Test(arguments: 0..<24)
+  func aTableDrawnOnItsLastRowsIsTheTableDrawnAnew(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var screen = TableScreen(
+      issues: (0..<12).map {
+        Issue(id: 1_200 + $0, title: Self.words[$0 % Self.words.count], author: "ada")
+      })
+    var environment = EnvironmentValues()
+    environment.colorMode = seed % 4 == 3 ? .none : .truecolor
+    environment.describesAccessibility = seed % 2 == 0
+    var width = 60
+    var height = 14
+    var copied = 0
+    for frame in 0..<30 {
+      for _ in 0..<Int.random(in: 0...2, using: &random) {
+        let count = screen.issues.count
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0, 1, 2:
+          screen.selection =
+            Int.random(in: 0..<4, using: &random) == 0
+            ? Int.random(in: -1..<count + 1, using: &random)
+            : (screen.selection ?? 0) + (Bool.random(using: &random) ? 1 : -1)
+        case 3:
+          screen.issues[Int.random(in: 0..<count, using: &random)].title =
+            Self.words.randomElement(using: &random)!
+        case 4:
+          // An author as wide as before, or wider: a fitting column may widen.
+          screen.issues[Int.random(in: 0..<count, using: &random)].author =
+            ["bob", "grace hopper", "ken"].randomElement(using: &random)!
+        case 5: screen.sortedBy = [nil, "id", "title"].randomElement(using: &random)!
+        case 6: screen.numbered.toggle()
+        case 7: screen.firstColumn = Int.random(in: 0...2, using: &random)
+        case 8: screen.bordered.toggle()
+        default:
+          width = Int.random(in: 10...90, using: &random)
+          height = Int.random(in: 3...20, using: &random)
+        }
+      }
+      let (same, kept, fresh) = frames.draw(
+        screen, width: width, height: height, environment: environment)
+      #expect(
+        same,
+        """
+        seed \(seed), frame \(frame): kept, then fresh
+        \(kept.canvas.plainText())
+        \(fresh.canvas.plainText())
+        """)
+      if !same { return }
+      copied += frames.memory.copiedRows
+    }
+    #expect(copied > 0)
+  }
+
+  /// The selection one row down in a table: the two rows whose look changed are drawn,
+  /// every other row is copied.
+  @Test func aTableSelectionMovedOneRowDrawsTwoRows() {
+    let memory = FrameMemory()
+    let issues = (0..<20).map { Issue(id: $0, title: "issue \($0)", author: "ada") }
+    func frame(_ selection: Int) -> RenderedFrame {
+      TableScreen(issues: issues, selection: selection)
+        .renderFrame(width: 50, height: 22, environment: EnvironmentValues(), memory: memory)
+    }
+    _ = frame(4)
+    _ = frame(4)
+    #expect(memory.copiedRows == 19)
+    let after = frame(5)
+    #expect(memory.copiedRows == 18)
+    #expect(
+      after.canvas
+        == TableScreen(issues: issues, selection: 5).renderFrame(width: 50, height: 22).canvas)
+  }
+}
+
 extension FrameMemory {
   /// The text nodes of the rows of the lists of the last frame, in drawing order.
   fileprivate var lastRowTexts: [LayoutNode] {

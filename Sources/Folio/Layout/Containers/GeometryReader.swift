@@ -52,6 +52,9 @@ final class ReaderNode: LayoutNode {
     self.build = build
   }
 
+  /// The content last built.
+  var builtNode: LayoutNode? { built?.node }
+
   /// The content for `size`, built unless it was for that size last.
   private func content(_ size: Size) -> LayoutNode {
     if let built, built.size == size { return built.node }

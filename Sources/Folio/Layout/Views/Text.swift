@@ -86,54 +86,9 @@ public struct Text: PrimitiveView, Equatable {
   /// same cells in the same environment. (Equal texts, `==`, may hold different but
   /// canonically equivalent characters.)
   func isSameText(as other: Text) -> Bool {
-    guard lineBreak == other.lineBreak, maxLines == other.maxLines,
-      setsLineLimit == other.setsLineLimit, alignment == other.alignment
-    else { return false }
-    return content.runs.withUnsafeBufferPointer { runs in
-      other.content.runs.withUnsafeBufferPointer { others in
-        guard runs.count == others.count else { return false }
-        for index in 0..<runs.count
-        where !Text.sameBytes(runs[index].text, others[index].text)
-          || runs[index].style != others[index].style
-        {
-          return false
-        }
-        return true
-      }
-    }
-  }
-
-  /// Whether `a` and `b` hold the same UTF-8 bytes.
-  private static func sameBytes(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.count == b.utf8.count else { return false }
-    let same = a.utf8.withContiguousStorageIfAvailable { first in
-      b.utf8.withContiguousStorageIfAvailable { second in
-        first.baseAddress == second.baseAddress
-          || sameBytes(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
-      }
-    }
-    // A string stored elsewhere (bridged) is compared a byte at a time.
-    return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
-  }
-
-  /// Whether `first` and `second`, as long as each other, hold the same bytes: compared
-  /// eight at a time.
-  private static func sameBytes(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer)
-    -> Bool
-  {
-    var offset = 0
-    while offset &+ 8 <= first.count {
-      guard
-        first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      else { return false }
-      offset &+= 8
-    }
-    while offset < first.count {
-      guard first[offset] == second[offset] else { return false }
-      offset &+= 1
-    }
-    return true
+    lineBreak == other.lineBreak && maxLines == other.maxLines
+      && setsLineLimit == other.setsLineLimit && alignment == other.alignment
+      && content.hasSameBytes(as: other.content)
   }
 
   /// Folio lays this view out itself.

@@ -7,12 +7,18 @@ struct ListRowMakers {
   /// For rows that are ``Text``, the text of the item at an offset: such a row becomes a
   /// text node directly, without a view's dispatch.
   let text: ((Int) -> Text)?
+  /// Whether a content node of the last frame draws what the content of the item at an
+  /// offset would, in a style: then the row is the last frame's again. Nil when only the
+  /// nodes can tell (rows of views).
+  let drawsLike: ((Int, LayoutNode, Style) -> Bool)?
 
   @usableFromInline
   init(
-    content: @escaping (Int, BuildContext) -> LayoutNode, text: ((Int) -> Text)?
+    content: @escaping (Int, BuildContext) -> LayoutNode, text: ((Int) -> Text)?,
+    drawsLike: ((Int, LayoutNode, Style) -> Bool)? = nil
   ) {
     self.content = content
     self.text = text
+    self.drawsLike = drawsLike
   }
 }

@@ -11,6 +11,8 @@ final class ListRowsNode: LayoutNode {
   /// For rows that are ``Text``, the text of the item at an offset into the data: such a
   /// row becomes a text node directly.
   let makeText: ((Int) -> Text)?
+  /// Whether a content node of the last frame draws what the content at an offset would.
+  let contentDrawsLike: ((Int, LayoutNode, Style) -> Bool)?
   let environment: EnvironmentValues
   let itemCount: Int
   let rowCount: Int
@@ -58,6 +60,7 @@ final class ListRowsNode: LayoutNode {
     self.loadedCount = count
     self.makeContent = makers.content
     self.makeText = makers.text
+    self.contentDrawsLike = makers.drawsLike
     self.environment = environment
     self.rowLook = RowLook(environment: environment, hasSelection: options.hasSelection)
     self.itemCount = options.shown?.count ?? count
@@ -120,6 +123,12 @@ final class ListRowsNode: LayoutNode {
           row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
           row.text = text
         }
+      } else if let old, let contentDrawsLike, previousLooksAlike,
+        old.shows(prefix, prefixWidth, style), contentDrawsLike(offset, old.content, style)
+      {
+        // Content that draws what it drew, in the same look: the row as it was.
+        row = old
+        keptRows += 1
       } else if let old, let memory {
         row = rowTaking(
           old, memory, prefix: prefix, width: prefixWidth, style: style,
@@ -298,7 +307,9 @@ struct ListRowReuse {
   let rowsWereKept: Bool
   /// The environment they were built in.
   let environment: EnvironmentValues
-  let memory: FrameMemory
+  /// Held unowned: a table's reader keeps this in the closure that builds its list, and the
+  /// memory keeps the reader; the rows are taken only while the memory draws a frame.
+  unowned(unsafe) let memory: FrameMemory
 }
 
 extension ListRowsNode {
@@ -308,9 +319,10 @@ extension ListRowsNode {
   /// The content nodes of the rows built this frame, by index.
   var rowContents: [LayoutNode] { builtRows.values.map(\.content) }
 
-  /// The rows node in `node`, a node the last frame made for a ``PaginatedList`` at the
-  /// place of one now: the list's own nodes around its rows (a finding, a title's stack,
-  /// a numbered list's parts) lead to it.
+  /// The rows node in `node`, a node the last frame made for a ``PaginatedList`` (or a
+  /// ``PaginatedTable``) at the place of one now: the list's own nodes around its rows (a
+  /// finding, a title's stack, a numbered list's parts, a table's reader of its width and
+  /// its stack of header and list) lead to it.
   static func within(_ node: LayoutNode?) -> ListRowsNode? {
     var node = node
     while let current = node {
@@ -318,6 +330,7 @@ extension ListRowsNode {
       case let rows as ListRowsNode: return rows
       case let finding as FindingNode: node = finding.child
       case let following as HeightFollowingNode: node = following.child
+      case let reader as ReaderNode: node = reader.builtNode
       case let numbered as NumberedListNode: node = numbered.rows
       case let stack as StackNode: node = stack.retainedChildren.last
       default: return nil

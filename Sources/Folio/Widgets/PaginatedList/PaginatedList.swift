@@ -108,7 +108,7 @@ where Data.Index == Int {
   }
 
   /// The list's nodes, its rows taking `previous` rows again.
-  private func node(_ environment: EnvironmentValues, previous: ListRowReuse?) -> LayoutNode {
+  func node(_ environment: EnvironmentValues, previous: ListRowReuse?) -> LayoutNode {
     let node = titledNode(environment, previous)
     guard let onStart else { return node }
     return FindingNode(child: node, finding: ModelStart(start: onStart))

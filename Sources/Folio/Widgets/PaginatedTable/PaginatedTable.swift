@@ -175,7 +175,21 @@ where Data.Index == Int {
   /// measured once, the columns laid out once per width, and the header and the rows built
   /// once for it, however often the width is asked about.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    let environment = context.environment
+    node(context.environment, previous: nil)
+  }
+
+  /// The table's nodes, its rows taking those of the table (or list) at its place in the
+  /// last frame, when the frame keeps its nodes: a row whose cells, columns and look are
+  /// the old row's is kept whole, and copied from the last frame where it stands where it
+  /// stood.
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let reuse = context.reuse else { return view.makeNode(in: context) }
+    let previous = ListRowsNode.within(reuse.node(at: index))?.takeRows(in: reuse.memory)
+    return view.node(context.environment, previous: previous)
+  }
+
+  /// The table's nodes, its rows taking `previous` rows again.
+  private func node(_ environment: EnvironmentValues, previous: ListRowReuse?) -> LayoutNode {
     let content = content(environment)
     let measured = content.measureFittingColumns()
     let remembered = columnState?.widestCells ?? []
@@ -188,7 +202,7 @@ where Data.Index == Int {
         axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top), spacing: 0,
         children: [
           layout.header(content, gutter: gutter, environment),
-          Folio.makeNode(of: list(content, layout, environment), environment),
+          list(content, layout, environment).node(environment, previous: previous),
         ])
       guard let columnState else { return node }
       return FindingNode(
@@ -248,7 +262,10 @@ where Data.Index == Int {
     list.rowMakers = ListRowMakers(
       content: { row, context in
         TableRowNode(row: row, rows: rows, style: context.environment.style)
-      }, text: nil)
+      }, text: nil,
+      drawsLike: { row, old, style in
+        (old as? TableRowNode)?.drawsLike(row: row, of: rows, style: style) ?? false
+      })
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):
       return list.numbered(page: page, pageSize: pageSize, totalItems: totalItems)

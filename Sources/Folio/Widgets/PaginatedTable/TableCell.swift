@@ -22,6 +22,15 @@ enum TableCell {
     return hasNewline ? Sanitizer.singleRow(clean) : clean
   }
 
+  /// Whether `other` is this cell byte for byte: then it draws the same cells.
+  func hasSameBytes(as other: TableCell) -> Bool {
+    switch (self, other) {
+    case (.plain(let text), .plain(let otherText)): text.hasSameBytes(as: otherText)
+    case (.styled(let text), .styled(let otherText)): text.hasSameBytes(as: otherText)
+    default: false
+    }
+  }
+
   var displayWidth: Int {
     switch self {
     case .plain(let text): text.displayWidth

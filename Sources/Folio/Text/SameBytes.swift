@@ -1,0 +1,54 @@
+extension StyledText {
+  /// Whether `other` holds the same runs byte for byte, in the same styles: then it draws
+  /// the same cells. (Equal styled texts, `==`, may hold different but canonically
+  /// equivalent characters, which a terminal is sent as they are.)
+  func hasSameBytes(as other: StyledText) -> Bool {
+    runs.withUnsafeBufferPointer { runs in
+      other.runs.withUnsafeBufferPointer { others in
+        guard runs.count == others.count else { return false }
+        for index in 0..<runs.count
+        where !runs[index].text.hasSameBytes(as: others[index].text)
+          || runs[index].style != others[index].style
+        {
+          return false
+        }
+        return true
+      }
+    }
+  }
+}
+
+extension String {
+  /// Whether `other` holds the same UTF-8 bytes: at once when both are the same storage,
+  /// otherwise compared eight bytes at a time.
+  func hasSameBytes(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    let same = utf8.withContiguousStorageIfAvailable { first in
+      other.utf8.withContiguousStorageIfAvailable { second in
+        first.baseAddress == second.baseAddress
+          || String.sameBytes(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
+      }
+    }
+    // A string stored elsewhere (bridged) is compared a byte at a time.
+    return (same ?? nil) ?? utf8.elementsEqual(other.utf8)
+  }
+
+  /// Whether `first` and `second`, as long as each other, hold the same bytes.
+  private static func sameBytes(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    var offset = 0
+    while offset &+ 8 <= first.count {
+      guard
+        first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset &+= 8
+    }
+    while offset < first.count {
+      guard first[offset] == second[offset] else { return false }
+      offset &+= 1
+    }
+    return true
+  }
+}
