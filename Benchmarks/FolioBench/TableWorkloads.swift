@@ -29,8 +29,13 @@ enum TableWorkload {
     ]
   }
 
-  static func canvas(_ texts: [String], frame k: Int) -> Canvas {
-    let (page, row) = PagerWorkload.position(frame: k, count: texts.count)
+  /// Frame `k` of the table, its selection `rowsDown` rows below W1's row for `k` (wrapping
+  /// within the page), drawn with `memory` when given.
+  static func canvas(
+    _ texts: [String], frame k: Int, rowsDown: Int = 0, memory: FrameMemory? = nil
+  ) -> Canvas {
+    let (page, shownRow) = PagerWorkload.position(frame: k, count: texts.count)
+    let row = (shownRow + rowsDown) % PagerWorkload.pageSize
     let start = (page - 1) * PagerWorkload.pageSize
     let end = min(page * PagerWorkload.pageSize, texts.count)
     let rows = (start..<end).map { Row(id: $0 + 1, text: texts[$0]) }
@@ -40,9 +45,10 @@ enum TableWorkload {
       PaginatedTable(rows, selection: row < rows.count ? row : nil, columns: columns)
         .numbered(page: page, pageSize: PagerWorkload.pageSize, totalItems: texts.count)
     }
-    .renderCanvas(
+    .renderFrame(
       width: PagerWorkload.width, height: PagerWorkload.height,
-      environment: PagerWorkload.environment)
+      environment: PagerWorkload.environment, memory: memory
+    ).canvas
   }
 }
 
@@ -50,5 +56,18 @@ func runTable() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   measureFrames("table", frames: requestedFrames ?? defaultPagerFrames) { k, output in
     TableWorkload.canvas(texts, frame: k).appendANSI(to: &output, colorMode: .truecolor)
+  }
+}
+
+/// `table-select`: W7-select for the table — from frame `k`, drawn with a memory as a
+/// program's loop draws it, to the same frame with the selection one row down.
+func runTableSelect() {
+  let texts = (1...PagerWorkload.itemCount).map(itemText)
+  let memory = FrameMemory()
+  measureUpdates("table-select", frames: requestedFrames ?? defaultPagerFrames) { k in
+    TableWorkload.canvas(texts, frame: k, memory: memory)
+  } update: { k, before, output in
+    output += TableWorkload.canvas(texts, frame: k, rowsDown: 1, memory: memory)
+      .diff(from: before, colorMode: .truecolor)
   }
 }

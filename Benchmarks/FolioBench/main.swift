@@ -64,6 +64,7 @@ if arguments.contains("--widths") {
     ("list", runBuiltInList),
     ("custom-list", runCustomList),
     ("table", runTable),
+    ("table-select", runTableSelect),
   ]
   // W7 runs its lines (W7-full, W7-tick, W7-select, W7-tick-steady); W1, W5 and W6 only
   // themselves.

@@ -52,3 +52,14 @@ extension String {
     return true
   }
 }
+
+extension Optional<String> {
+  /// Whether `other` is nil as this is, or holds the same UTF-8 bytes.
+  func hasSameBytes(as other: String?) -> Bool {
+    switch (self, other) {
+    case (nil, nil): true
+    case (let text?, let otherText?): text.hasSameBytes(as: otherText)
+    default: false
+    }
+  }
+}

@@ -215,6 +215,33 @@ private struct ListScreen: View {
     #expect(memory.copiedRows == 10)
   }
 
+  /// Words that are equal as Swift compares strings, but other bytes (a precomposed
+  /// letter, then the letter and a combining mark), are drawn as they are: a text, a
+  /// divider's label, a border's title and a row of views kept from the last frame show the
+  /// new bytes, as a frame drawn anew does.
+  @Test func canonicallyEquivalentWordsAreDrawnAsTheyAre() {
+    let memory = FrameMemory()
+    for word in ["caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\u{301}"] {
+      let view = VStack(alignment: .leading, spacing: 0) {
+        Text(word)
+        Divider(label: word)
+        PaginatedList([word, "other"]) { item in
+          HStack(spacing: 1) {
+            Text(item)
+            Spacer()
+          }
+        }
+      }
+      .border(title: word)
+      let kept = view.renderFrame(
+        width: 30, height: 8, environment: EnvironmentValues(), memory: memory)
+      let fresh = view.renderFrame(width: 30, height: 8)
+      #expect(kept.canvas == fresh.canvas, "\(Array(word.unicodeScalars))")
+      #expect(
+        kept.canvas.ansiString(colorMode: .ansi16) == fresh.canvas.ansiString(colorMode: .ansi16))
+    }
+  }
+
   /// Rows made of several views take their nodes again: a row whose count changed keeps
   /// its stack and changes one text.
   @Test func rowsOfSeveralViewsTakeTheirNodesAgain() {

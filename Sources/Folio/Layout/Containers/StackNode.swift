@@ -12,7 +12,7 @@ enum Axis {
 final class StackNode: LayoutNode, RetainedNode {
   /// The stack's own inputs.
   @usableFromInline
-  struct Inputs: Equatable {
+  struct Inputs: DrawnInputs {
     var axis: Axis
     var alignment: Alignment
     var spacing: Int
@@ -33,6 +33,11 @@ final class StackNode: LayoutNode, RetainedNode {
       self.alignment = alignment
       self.spacing = spacing
       self.cutMark = cutMark
+    }
+
+    @usableFromInline
+    func drawsLike(_ other: Inputs) -> Bool {
+      self == other && cutMark.hasSameBytes(as: other.cutMark)
     }
   }
 

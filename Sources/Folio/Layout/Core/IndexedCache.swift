@@ -35,7 +35,7 @@ struct IndexedCache<Value> {
     }
   }
 
-  /// The values stored, by index.
+  /// The values stored: the window's in the order of their indices, then the others'.
   var values: [Value] {
     window.compactMap { $0 } + others.sorted { $0.key < $1.key }.map(\.value)
   }

@@ -52,10 +52,10 @@ extension BuildContext {
     memory.changeCount &+= 1
   }
 
-  /// Notes that `node`, taken again, draws other cells but keeps its layout (a text's
-  /// words as wide as before): its parent sees no change.
+  /// Notes that a node taken again draws other cells but keeps its layout (a text's words
+  /// as wide as before): its parent sees no change.
   @usableFromInline
-  func noteRedrawn(_ node: LayoutNode) {
+  func noteRedrawn() {
     reuse?.memory.changeCount &+= 1
   }
 
@@ -154,15 +154,36 @@ extension BuildContext {
 /// whole with a new view's (``update(_:)``).
 @usableFromInline
 protocol RetainedNode: LayoutNode {
-  associatedtype Inputs: Equatable
+  associatedtype Inputs: DrawnInputs
   var inputs: Inputs { get set }
 }
 
+/// What a retained node draws from: two values that draw alike are equal, and their text
+/// the same bytes (equal strings, `==`, may hold different but canonically equivalent
+/// characters, which a terminal is sent as they are).
+@usableFromInline
+protocol DrawnInputs: Equatable {
+  /// Whether `other` draws what this draws: equal, its text byte for byte.
+  func drawsLike(_ other: Self) -> Bool
+}
+
+extension DrawnInputs {
+  /// Equal, for inputs that hold no text.
+  @inlinable
+  func drawsLike(_ other: Self) -> Bool { self == other }
+}
+
+/// A spacer's inputs: its least length.
+extension Int: DrawnInputs {}
+
+/// Padding's inputs: its insets.
+extension EdgeInsets: DrawnInputs {}
+
 extension RetainedNode {
-  /// Takes `new` as the node's inputs; whether they differ from what it had.
+  /// Takes `new` as the node's inputs; whether they draw otherwise than what it had.
   @inlinable
   func update(_ new: Inputs) -> Bool {
-    guard new != inputs else { return false }
+    guard !new.drawsLike(inputs) else { return false }
     inputs = new
     return true
   }

@@ -46,7 +46,7 @@ public struct BorderView<Content: View>: View, PrimitiveView {
 final class BorderNode: WrappingNode, RetainedNode {
   /// The border's lines, title and styles, from its view and environment.
   @usableFromInline
-  struct Inputs: Equatable {
+  struct Inputs: DrawnInputs {
     let style: BorderStyle
     let title: String?
     let lineStyle: Style
@@ -60,6 +60,18 @@ final class BorderNode: WrappingNode, RetainedNode {
       lineStyle = environment.style.patched(with: environment.theme.border)
       titleStyle = environment.style.patched(with: environment.theme.title)
       ellipsis = environment.ellipsis
+    }
+
+    @usableFromInline
+    func drawsLike(_ other: Inputs) -> Bool {
+      self == other && title.hasSameBytes(as: other.title)
+        && ellipsis.hasSameBytes(as: other.ellipsis)
+        && style.topLeft.hasSameBytes(as: other.style.topLeft)
+        && style.topRight.hasSameBytes(as: other.style.topRight)
+        && style.bottomLeft.hasSameBytes(as: other.style.bottomLeft)
+        && style.bottomRight.hasSameBytes(as: other.style.bottomRight)
+        && style.horizontal.hasSameBytes(as: other.style.horizontal)
+        && style.vertical.hasSameBytes(as: other.style.vertical)
     }
   }
 

@@ -32,7 +32,7 @@ public struct Divider: View, PrimitiveView {
 
 final class DividerNode: LayoutNode, RetainedNode {
   /// The divider's label, line and styles, from its view and environment.
-  struct Inputs: Equatable {
+  struct Inputs: DrawnInputs {
     let label: String?
     let line: String
     let style: Style
@@ -45,6 +45,11 @@ final class DividerNode: LayoutNode, RetainedNode {
       style = environment.style.patched(with: environment.theme.border)
       labelStyle = environment.style
       ellipsis = environment.ellipsis
+    }
+
+    func drawsLike(_ other: Inputs) -> Bool {
+      self == other && label.hasSameBytes(as: other.label) && line.hasSameBytes(as: other.line)
+        && ellipsis.hasSameBytes(as: other.ellipsis)
     }
   }
 

@@ -82,6 +82,13 @@ public struct Text: PrimitiveView, Equatable {
     return text
   }
 
+  /// Whether two texts are equal: equal runs and the same line breaking, line limit and
+  /// alignment.
+  public static func == (lhs: Text, rhs: Text) -> Bool {
+    lhs.content == rhs.content && lhs.lineBreak == rhs.lineBreak && lhs.maxLines == rhs.maxLines
+      && lhs.setsLineLimit == rhs.setsLineLimit && lhs.alignment == rhs.alignment
+  }
+
   /// Whether `other` is this text byte for byte, with the same settings: then it draws the
   /// same cells in the same environment. (Equal texts, `==`, may hold different but
   /// canonically equivalent characters.)
@@ -104,7 +111,7 @@ public struct Text: PrimitiveView, Equatable {
     }
     switch node.update(text: view, environment: context.environment) {
     case .none: break
-    case .words: context.noteRedrawn(node)
+    case .words: context.noteRedrawn()
     case .layout: context.noteChanged(node)
     }
     return node

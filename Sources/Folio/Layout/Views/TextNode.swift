@@ -6,7 +6,7 @@
 /// out into lines by a ``TextBlock``.
 final class TextNode: LayoutNode {
   /// What the node shows, from the text and its environment.
-  struct Inputs: Equatable {
+  struct Inputs: DrawnInputs {
     var content: StyledText
     /// How lines longer than the width break: wrapped in this mode, or cut when nil.
     var wrapMode: WrapMode?
@@ -38,6 +38,11 @@ final class TextNode: LayoutNode {
       ellipsis = environment.ellipsis
       self.ellipsisWidth = ellipsisWidth ?? environment.ellipsisWidth
       isOneLine = Inputs.isOneLine(text)
+    }
+
+    func drawsLike(_ other: Inputs) -> Bool {
+      self == other && content.hasSameBytes(as: other.content)
+        && ellipsis.hasSameBytes(as: other.ellipsis)
     }
 
     /// Whether `text` holds no line break.
@@ -84,17 +89,17 @@ final class TextNode: LayoutNode {
       (text.setsLineLimit ? text.maxLines : environment.lineLimit) == maxLines,
       (text.alignment ?? environment.multilineTextAlignment) == alignment,
       environment.style == style, environment.ellipsisWidth == ellipsisWidth,
-      environment.ellipsis == ellipsis
+      environment.ellipsis.hasSameBytes(as: ellipsis)
     else {
       let new = Inputs(text: text, environment: environment)
-      guard new != inputs else { return .none }
+      guard !new.drawsLike(inputs) else { return .none }
       inputs = new
       measuredWidth = -1
       block = nil
       return .layout
     }
-    // Only the words can differ.
-    guard text.content != inputs.content else { return .none }
+    // Only the words can differ, byte for byte (equal words may be other bytes).
+    guard !text.content.hasSameBytes(as: inputs.content) else { return .none }
     let wasOneLine = isOneLine
     let oldWidth = measuredWidth
     inputs.content = text.content

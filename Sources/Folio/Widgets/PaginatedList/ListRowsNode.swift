@@ -241,8 +241,8 @@ final class ListRowsNode: LayoutNode {
     // Drawn with a memory into the canvas the frame began with, a row that shows what it
     // showed is copied from the last frame where it stands where it stood.
     var copyingMemory = FrameMemory.current
-    if let frameCanvas = copyingMemory?.frameCanvas,
-      context.canvas.storageIdentity != frameCanvas
+    if copyingMemory?.frameCanvas == nil
+      || context.canvas.storageIdentity != copyingMemory?.frameCanvas
     {
       copyingMemory = nil
     }
@@ -266,7 +266,10 @@ final class ListRowsNode: LayoutNode {
       let said = context.report.accessibilityElements.count
       let rowRect = Rect(x: rect.x, y: y, width: rect.width, height: height)
       let row = row(index)
-      if let memory = copyingMemory, notesRows || keptRows > 0 || row.drawn != nil {
+      // The footer, made anew every frame, is drawn.
+      if let memory = copyingMemory, index < itemCount,
+        notesRows || keptRows > 0 || row.drawn != nil
+      {
         draw(row, in: rowRect, visible: slot, memory, &context)
       } else {
         row.render(in: rowRect, context: &context)
