@@ -64,9 +64,9 @@ public final class FrameMemory: @unchecked Sendable {
   /// cells were copied from the frame before, where they stood in the same place with
   /// nothing else in their rows written over them.
   @exclusivity(unchecked) public private(set) var copiedParts = 0
-  /// How many rows of lists (``PaginatedList``) the last frame drawn with this memory copied
-  /// from the frame before instead of drawing them: rows that showed what they showed
-  /// there, where they stood there.
+  /// How many rows of lists (``PaginatedList``, ``PaginatedTable``) the last frame drawn
+  /// with this memory copied from the frame before instead of drawing them: rows that
+  /// showed what they showed there, where they stood there.
   @exclusivity(unchecked) public private(set) var copiedRows = 0
 
   /// How many nodes of the frame before the last one drawn with this memory were taken
