@@ -242,6 +242,27 @@ private struct ListScreen: View {
     }
   }
 
+  /// A kept part shown alone, where the last frame showed it in a stack that drew its cut
+  /// mark over it, is drawn again: the last frame's canvas is not that part alone.
+  @Test func aPartAloneIsNotTheLastFrameWhenSomethingWasDrawnOverIt() {
+    struct Boxed: View, Equatable {
+      var body: some View { Spacer().frame(width: 3, height: 0).border() }
+    }
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.symbols = .ascii
+    let stacked = VStack(alignment: .leading, spacing: 0) {
+      Boxed().equatable()
+      Text("below")
+    }
+    _ = stacked.renderFrame(width: 33, height: 2, environment: environment, memory: memory)
+    let kept = Boxed().equatable().renderFrame(
+      width: 33, height: 2, environment: environment, memory: memory)
+    let fresh = Boxed().equatable().renderFrame(width: 33, height: 2, environment: environment)
+    #expect(kept.canvas.plainText() == fresh.canvas.plainText())
+    #expect(kept.canvas == fresh.canvas)
+  }
+
   /// Rows made of several views take their nodes again: a row whose count changed keeps
   /// its stack and changes one text.
   @Test func rowsOfSeveralViewsTakeTheirNodesAgain() {

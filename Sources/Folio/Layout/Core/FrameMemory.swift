@@ -194,12 +194,26 @@ public final class FrameMemory: @unchecked Sendable {
       part.settings == nil || part.settings!.before == ReportSettings(FrameReport()),
       part.regions == 0..<last.report.regions.count,
       part.findings == 0..<last.report.findings.count,
-      part.accessibility.count == last.report.accessibilityElements.count
+      part.accessibility.count == last.report.accessibilityElements.count,
+      part.ownsRows, Self.holdsOnly(part, last.canvas)
     else { return nil }
     root.drawn?.frame = serial
     frameCanvas = last.canvas.storageIdentity
     copiedParts += 1
     return RenderedFrame(canvas: last.canvas, report: last.report)
+  }
+
+  /// Whether `canvas` holds nothing but `part`: its rows were empty before it drew (it owns
+  /// them), no row outside them was drawn on, and nothing was written after it — a stack's
+  /// cut mark, an overlay — in any row.
+  private static func holdsOnly(_ part: DrawnPart, _ canvas: Canvas) -> Bool {
+    canvas.rowMarks.withUnsafeBufferPointer { marks in
+      for y in marks.indices {
+        if marks[y].stamp >= part.endStamp { return false }
+        if (y < part.visible.y || y >= part.visible.maxY) && marks[y].end != 0 { return false }
+      }
+      return true
+    }
   }
 
   /// Ends a frame: places the frame did not reach are forgotten.
