@@ -82,26 +82,15 @@ private struct ListScreen: View {
   /// frames drawn without one: cells, report, reading order and the bytes of each update.
   @Test(arguments: 0..<32)
   func aListDrawnOnItsLastRowsIsTheListDrawnAnew(seed: Int) {
-    var random = SplitMix64(seed: UInt64(seed))
-    var frames = FrameMemoryTests.KeptBesideFresh()
     var screen = ListScreen(items: (0..<12).map { Self.words[$0 % Self.words.count] })
-    var environment = EnvironmentValues()
-    environment.colorMode = seed % 4 == 3 ? .none : .truecolor
-    environment.describesAccessibility = seed % 2 == 0
-    var width = 60
-    var height = 14
-    var copied = 0
-    var framesThatMayCopy = 0
-    for frame in 0..<40 {
-      for _ in 0..<Int.random(in: 0...2, using: &random) {
+    let (copied, framesThatMayCopy) = Self.drawKeptBesideFresh(
+      &screen, seed: seed, frames: 40,
+      change: { screen, random, size in
         let count = screen.items.count
         switch Int.random(in: 0..<17, using: &random) {
         case 0, 1, 2:
           // The selection moves a row, or anywhere, or goes.
-          let moved = (screen.selection ?? 0) + (Bool.random(using: &random) ? 1 : -1)
-          screen.selection =
-            Int.random(in: 0..<4, using: &random) == 0
-            ? Int.random(in: -1..<count + 1, using: &random) : moved
+          screen.selection = Self.movedSelection(screen.selection, count: count, &random)
         case 3:
           screen.items[Int.random(in: 0..<max(1, count), using: &random) % max(1, count)] =
             Self.words.randomElement(using: &random)!
@@ -115,29 +104,16 @@ private struct ListScreen: View {
         case 11: screen.wrapping = 0
         case 12: screen.scroll = screen.scroll == nil ? ListScrollState() : nil
         case 13:
-          width = Int.random(in: 8...90, using: &random)
-          height = Int.random(in: 3...20, using: &random)
+          size = (Int.random(in: 8...90, using: &random), Int.random(in: 3...20, using: &random))
         case 14: screen.tinted.toggle()
         case 15: screen.asciiRows.toggle()
         default: screen.header = Self.words.randomElement(using: &random)!
         }
-      }
-      let (same, kept, fresh) = frames.draw(
-        screen, width: width, height: height, environment: environment)
-      #expect(
-        same,
-        """
-        seed \(seed), frame \(frame): kept, then fresh
-        \(kept.canvas.plainText())
-        \(fresh.canvas.plainText())
-        """)
-      if !same { return }
-      copied += frames.memory.copiedRows
-      // A background filled under the list, or a stack that is not taken again, keeps
-      // its rows from being copied; under a header, a title and a border, a short screen
-      // may show none.
-      if screen.wrapping <= 1, height >= 7 { framesThatMayCopy += 1 }
-    }
+      },
+      // A background filled under the list, or a stack that is not taken again, keeps its
+      // rows from being copied; under a header, a title and a border, a short screen may
+      // show none.
+      mayCopy: { screen, height in screen.wrapping <= 1 && height >= 7 })
     // The frames did copy rows: what is compared is the copying.
     #expect(copied > 0 || framesThatMayCopy < 10)
   }
@@ -336,27 +312,17 @@ extension KeptListRowsTests {
   /// frames drawn without one.
   @Test(arguments: 0..<24)
   func aTableDrawnOnItsLastRowsIsTheTableDrawnAnew(seed: Int) {
-    var random = SplitMix64(seed: UInt64(seed))
-    var frames = FrameMemoryTests.KeptBesideFresh()
     var screen = TableScreen(
       issues: (0..<12).map {
         Issue(id: 1_200 + $0, title: Self.words[$0 % Self.words.count], author: "ada")
       })
-    var environment = EnvironmentValues()
-    environment.colorMode = seed % 4 == 3 ? .none : .truecolor
-    environment.describesAccessibility = seed % 2 == 0
-    var width = 60
-    var height = 14
-    var copied = 0
-    for frame in 0..<30 {
-      for _ in 0..<Int.random(in: 0...2, using: &random) {
+    let (copied, _) = Self.drawKeptBesideFresh(
+      &screen, seed: seed, frames: 30,
+      change: { screen, random, size in
         let count = screen.issues.count
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1, 2:
-          screen.selection =
-            Int.random(in: 0..<4, using: &random) == 0
-            ? Int.random(in: -1..<count + 1, using: &random)
-            : (screen.selection ?? 0) + (Bool.random(using: &random) ? 1 : -1)
+          screen.selection = Self.movedSelection(screen.selection, count: count, &random)
         case 3:
           screen.issues[Int.random(in: 0..<count, using: &random)].title =
             Self.words.randomElement(using: &random)!
@@ -369,12 +335,41 @@ extension KeptListRowsTests {
         case 7: screen.firstColumn = Int.random(in: 0...2, using: &random)
         case 8: screen.bordered.toggle()
         default:
-          width = Int.random(in: 10...90, using: &random)
-          height = Int.random(in: 3...20, using: &random)
+          size = (Int.random(in: 10...90, using: &random), Int.random(in: 3...20, using: &random))
         }
-      }
+      })
+    #expect(copied > 0)
+  }
+
+  /// A selection moved a row up or down, or, one time in four, anywhere (off the rows too).
+  static func movedSelection(_ selection: Int?, count: Int, _ random: inout SplitMix64) -> Int {
+    let moved = (selection ?? 0) + (Bool.random(using: &random) ? 1 : -1)
+    return Int.random(in: 0..<4, using: &random) == 0
+      ? Int.random(in: -1..<count + 1, using: &random) : moved
+  }
+
+  /// Draws `frames` frames of `screen` at 60 × 14 at first, each after up to two `change`s
+  /// (which may resize it), with a memory and without, in an environment `seed` chooses
+  /// (colour or none, described or not), and expects each pair to be the same frame.
+  /// Returns the rows copied, and how many frames `mayCopy` (given the screen and height)
+  /// said could copy rows.
+  static func drawKeptBesideFresh<Screen: View>(
+    _ screen: inout Screen, seed: Int, frames count: Int,
+    change: (inout Screen, inout SplitMix64, inout (width: Int, height: Int)) -> Void,
+    mayCopy: (Screen, Int) -> Bool = { _, _ in true }
+  ) -> (copied: Int, framesThatMayCopy: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = seed % 4 == 3 ? .none : .truecolor
+    environment.describesAccessibility = seed % 2 == 0
+    var size = (width: 60, height: 14)
+    var copied = 0
+    var framesThatMayCopy = 0
+    for frame in 0..<count {
+      for _ in 0..<Int.random(in: 0...2, using: &random) { change(&screen, &random, &size) }
       let (same, kept, fresh) = frames.draw(
-        screen, width: width, height: height, environment: environment)
+        screen, width: size.width, height: size.height, environment: environment)
       #expect(
         same,
         """
@@ -382,10 +377,11 @@ extension KeptListRowsTests {
         \(kept.canvas.plainText())
         \(fresh.canvas.plainText())
         """)
-      if !same { return }
+      if !same { break }
       copied += frames.memory.copiedRows
+      if mayCopy(screen, size.height) { framesThatMayCopy += 1 }
     }
-    #expect(copied > 0)
+    return (copied, framesThatMayCopy)
   }
 
   /// The selection one row down in a table: the two rows whose look changed are drawn,

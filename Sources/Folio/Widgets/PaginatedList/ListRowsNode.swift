@@ -108,27 +108,21 @@ final class ListRowsNode: LayoutNode {
       let old = previousRows?[index]
       // Given up at once, so that a row not taken again is freed before the next is made.
       if old != nil { previousRows?[index] = nil }
-      if let makeText {
-        let text = makeText(offset)
-        if let old, previousLooksAlike, old.text?.isSameText(as: text) == true,
-          old.shows(prefix, prefixWidth, style)
-        {
-          // The same words in the same look: the row as it was.
-          row = old
-          keptRows += 1
-        } else {
-          // A row of text needs no view dispatch to become a node.
-          let content = TextNode(
-            text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
-          row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
-          row.text = text
-        }
-      } else if let old, let contentDrawsLike, previousLooksAlike,
-        old.shows(prefix, prefixWidth, style), contentDrawsLike(offset, old.content, style)
+      let text = makeText?(offset)
+      if let old, previousLooksAlike, old.shows(prefix, prefixWidth, style),
+        text.map({ old.text?.isSameText(as: $0) == true })
+          ?? contentDrawsLike?(offset, old.content, style) ?? false
       {
-        // Content that draws what it drew, in the same look: the row as it was.
+        // The same words, or content that draws what it drew, in the same look: the row as
+        // it was.
         row = old
         keptRows += 1
+      } else if let text {
+        // A row of text needs no view dispatch to become a node.
+        let content = TextNode(
+          text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
+        row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+        row.text = text
       } else if let old, let memory {
         row = rowTaking(
           old, memory, prefix: prefix, width: prefixWidth, style: style,
@@ -340,6 +334,13 @@ extension ListRowsNode {
       }
     }
     return nil
+  }
+
+  /// The rows of the list at place `index` of `context` in the last frame, taken for the
+  /// list (or table) built there now; nil when the frame keeps no nodes or there are none.
+  static func takeRows(at index: Int, in context: BuildContext) -> ListRowReuse? {
+    guard let reuse = context.reuse else { return nil }
+    return within(reuse.node(at: index))?.takeRows(in: reuse.memory)
   }
 
   /// The rows this node built, for the node of the same list in `memory`'s frame being

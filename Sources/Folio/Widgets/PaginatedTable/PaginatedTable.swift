@@ -183,9 +183,7 @@ where Data.Index == Int {
   /// the old row's is kept whole, and copied from the last frame where it stands where it
   /// stood.
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    guard let reuse = context.reuse else { return view.makeNode(in: context) }
-    let previous = ListRowsNode.within(reuse.node(at: index))?.takeRows(in: reuse.memory)
-    return view.node(context.environment, previous: previous)
+    view.node(context.environment, previous: ListRowsNode.takeRows(at: index, in: context))
   }
 
   /// The table's nodes, its rows taking `previous` rows again.
