@@ -54,8 +54,11 @@ enum TableWorkload {
 
 func runTable() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
+  // As W1 and a program's loop do: one memory from frame to frame.
+  let memory = FrameMemory()
   measureFrames("table", frames: requestedFrames ?? defaultPagerFrames) { k, output in
-    TableWorkload.canvas(texts, frame: k).appendANSI(to: &output, colorMode: .truecolor)
+    TableWorkload.canvas(texts, frame: k, memory: memory)
+      .appendANSI(to: &output, colorMode: .truecolor)
   }
 }
 

@@ -37,7 +37,7 @@ final class TableRowNode: LayoutNode {
     where a.width != b.width || a.alignment != b.alignment || a.index != b.index {
       return false
     }
-    for index in content.columns.indices {
+    for index in rows.comparisonOrder {
       guard myContent.columns[index].name == content.columns[index].name,
         let old = cell(index, of: mine, row: self.row), let new = cell(index, of: rows, row: row),
         old.hasSameBytes(as: new)

@@ -19,6 +19,10 @@ final class TableRows {
   let width: Int
   let ellipsis: String
   let ellipsisWidth: Int
+  /// The content's columns in the order a row is compared with the last frame's: those
+  /// whose cells are measured already (shown fitting columns) first, so a row that differs
+  /// is most often told before any other cell is made.
+  let comparisonOrder: [Int]
 
   init(
     _ content: TableContent, layout: TableColumnLayout, ellipsis: String, ellipsisWidth: Int
@@ -29,6 +33,8 @@ final class TableRows {
         measured: layout.measured[index], index: index)
     }
     self.content = content
+    let made = columns.filter { $0.measured != nil }.map(\.index)
+    comparisonOrder = made + content.columns.indices.filter { !made.contains($0) }
     width = layout.widths.reduce(0, +) + max(0, layout.widths.count - 1)
     self.ellipsis = ellipsis
     self.ellipsisWidth = ellipsisWidth
@@ -43,8 +49,10 @@ final class TableRows {
       Column(width: width, alignment: title.1, measured: TableColumnCells(title.0), index: 0)
     }
     content = nil
+    comparisonOrder = []
     width = widths.reduce(0, +) + max(0, widths.count - 1)
     self.ellipsis = ellipsis
     self.ellipsisWidth = ellipsisWidth
   }
+
 }
