@@ -460,7 +460,7 @@ struct FuzzPart: View, Equatable {
   }
 }
 
-/// A sequence of frames of screens holding `.equatable()` parts that stay, change, come
+/// A sequence of frames of screens holding `.equatable()` parts that stay, change, move, come
 /// and go, drawn with one memory: every frame must be the frame drawn without it — the
 /// same cells, regions, reading order, flags and unmeasured clusters — and the update from
 /// the frame before the same bytes, whichever rows the kept frame knows it copied.
@@ -483,7 +483,7 @@ func fuzzMemo(_ input: inout FuzzInput) {
     let list = PaginatedList(items, selection: selection) { Text($0).truncated() }
       .rowNumbers(startingAt: 1)
     switch input.byte() % 4 {
-    case 0: parts.append(FuzzPart(bytes: input.bytes(upTo: 24)))
+    case 0: parts.insert(FuzzPart(bytes: input.bytes(upTo: 24)), at: input.int(in: 0...parts.count))
     case 1: if !parts.isEmpty { parts.remove(at: input.int(in: 0...(parts.count - 1))) }
     case 2:
       if !parts.isEmpty {
@@ -504,7 +504,9 @@ func fuzzMemo(_ input: inout FuzzInput) {
       : input.bool()
         ? AnyView(
           VStack(spacing: 0) {
-            ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
+            // Identified by their bytes: a part keeps its nodes where it moves (and bytes
+            // repeated are identifiers repeated).
+            ForEach(parts, id: \.bytes) { part in part.equatable() }
             list
             around
           })

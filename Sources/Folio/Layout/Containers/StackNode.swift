@@ -97,7 +97,37 @@ final class StackNode: LayoutNode, RetainedNode {
 
   /// The child at `index`, if there is one.
   func child(at index: Int) -> LayoutNode? {
-    index < children.count ? children[index] : nil
+    index >= 0 && index < children.count ? children[index] : nil
+  }
+
+  /// The last frame's records of the `ForEach`es among the children (see ``KeyedPlaces``),
+  /// read while this frame's are recorded, and the frame that recorded `keyedPlaces`.
+  @exclusivity(unchecked) private var lastKeyedPlaces: [ForEachPlaces] = []
+  @exclusivity(unchecked) private var keyedPlaces: [ForEachPlaces] = []
+  @exclusivity(unchecked) private var keyedPlacesFrame: UInt64 = 0
+
+  /// The last frame's record of the `ForEach` whose first node stood at place `start`, if
+  /// one is not taken yet in `frame`; it is taken.
+  @usableFromInline
+  func takeKeyedPlaces(at start: Int, frame: UInt64) -> ForEachPlaces? {
+    if keyedPlacesFrame != frame {
+      // What the frame before recorded is the last frame's; anything older is not.
+      swap(&lastKeyedPlaces, &keyedPlaces)
+      if keyedPlacesFrame &+ 1 != frame { lastKeyedPlaces.removeAll(keepingCapacity: true) }
+      keyedPlaces.removeAll(keepingCapacity: true)
+      keyedPlacesFrame = frame
+    }
+    for places in lastKeyedPlaces where places.start == start && places.takenInFrame != frame {
+      places.takenInFrame = frame
+      return places
+    }
+    return nil
+  }
+
+  /// Keeps `places`, a `ForEach`'s record of this frame, for the next frame.
+  @usableFromInline
+  func recordKeyedPlaces(_ places: ForEachPlaces) {
+    keyedPlaces.append(places)
   }
 
   override func forgetOwnLayout() {

@@ -13,24 +13,33 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The elements the views are made from.
   public let data: Data
   @usableFromInline let content: (Data.Element) -> Content
+  /// An element's identifier: what its views' nodes are known by from frame to frame.
+  @usableFromInline let identify: (Data.Element) -> ID
 
-  /// A view for each element of `data`, identified by `id`.
+  /// A view for each element of `data`, identified by `id`: from frame to frame an
+  /// element's views take the nodes its identifier had (see ``FrameMemory``).
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     self.content = content
+    identify = { $0[keyPath: id] }
   }
 
   /// Never called: a `ForEach` has no body.
   public var body: Never { fatalError("a ForEach has no body") }
 
-  /// The nodes of each element's view, in order.
+  /// The nodes of each element's view, in order; in a stack taken again, each element's
+  /// take the nodes its identifier had.
   @inlinable
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
+    if let reuse = context.reuse, reuse.isList {
+      context.makeKeyedNodes(view.data, id: view.identify, content: view.content, into: &nodes)
+      return
+    }
     for element in view.data {
       Content._makeNodes(view.content(element), in: context, into: &nodes)
     }
@@ -48,6 +57,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
+    identify = { $0.id }
   }
 }
 
@@ -56,5 +66,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
+    identify = { $0 }
   }
 }

@@ -44,7 +44,7 @@ public final class FrameMemory: @unchecked Sendable {
   private var next = 0
   /// The number of the frame being drawn: a drawn part remembers it, and is copied only
   /// into the frame after it.
-  @exclusivity(unchecked) private(set) var serial: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline private(set) var serial: UInt64 = 0
   /// The storage of the canvas the frame being drawn draws into, once it has one.
   @exclusivity(unchecked) var frameCanvas: UnsafeRawPointer?
   /// The last frame's canvas and report, when it drew into the canvas it began with: what

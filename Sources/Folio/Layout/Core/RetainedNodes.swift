@@ -276,24 +276,32 @@ struct NodeReuse {
   @usableFromInline unowned(unsafe) let node: LayoutNode
   /// Whether the places are `node`'s children (a stack's) rather than `node` itself.
   @usableFromInline let isList: Bool
+  /// What place `index` of this context is among the stack's children in the last frame:
+  /// `index + offset` (a `ForEach`'s element that stood elsewhere; see ``KeyedPlaces``).
+  @usableFromInline let offset: Int
+
+  /// An offset to no place: the places of an element that takes no nodes of the last frame.
+  @usableFromInline static var nowhere: Int { Int.min / 4 }
 
   @usableFromInline
   init(memory: FrameMemory, one: LayoutNode) {
     self.memory = memory
     node = one
     isList = false
+    offset = 0
   }
 
   @usableFromInline
-  init(memory: FrameMemory, childrenOf parent: LayoutNode) {
+  init(memory: FrameMemory, childrenOf parent: LayoutNode, offset: Int = 0) {
     self.memory = memory
     node = parent
     isList = true
+    self.offset = offset
   }
 
   @usableFromInline
   func node(at index: Int) -> LayoutNode? {
     guard isList else { return index == 0 ? node : nil }
-    return unsafeDowncast(node, to: StackNode.self).child(at: index)
+    return unsafeDowncast(node, to: StackNode.self).child(at: index &+ offset)
   }
 }
