@@ -218,6 +218,50 @@ private struct ListScreen: View {
     }
   }
 
+  /// Symbols that are equal as Swift compares strings, but other bytes, are drawn as they
+  /// are: an environment whose symbols changed so keeps no row, no node and no part drawn
+  /// with the old ones.
+  @Test func canonicallyEquivalentSymbolsAreDrawnAsTheyAre() {
+    struct Word: EnvironmentKey {
+      static let defaultValue = ""
+    }
+    struct Part: View, Equatable {
+      var body: some View {
+        VStack(spacing: 0) {
+          Text("a long line cut short").truncated().frame(width: 8)
+          // A word of the program's own, from the environment.
+          EnvironmentReader { Text($0[Word.self]) }
+        }
+      }
+    }
+    let memory = FrameMemory()
+    // The symbols, then only a word of the program's own, change their bytes.
+    let marks = ["\u{E9}", "e\u{301}", "\u{E9}", "e\u{301}"]
+    for (mark, word) in Array(zip(marks, marks)) + marks.map({ ("\u{E9}", $0) }) {
+      var environment = EnvironmentValues()
+      environment.colorMode = .none
+      environment.symbols.ellipsis = mark
+      environment.symbols.selectionMarker = mark
+      environment.symbols.horizontalLine = mark
+      environment.symbols.next = mark
+      environment[Word.self] = "caf" + word
+      let view = VStack(alignment: .leading, spacing: 0) {
+        Text("a long line cut short").truncated().frame(width: 8)
+        Part().equatable()
+        Divider()
+        PaginatedList(["one", "two"], selection: 0) { Text($0) }
+          .numbered(page: 1, pageSize: 2, totalItems: 9)
+      }
+      let kept = view.renderFrame(width: 30, height: 10, environment: environment, memory: memory)
+      let fresh = view.renderFrame(width: 30, height: 10, environment: environment)
+      let sameCells = kept.canvas == fresh.canvas
+      let sameBytes = kept.canvas.ansiString(colorMode: .ansi16).utf8.elementsEqual(
+        fresh.canvas.ansiString(colorMode: .ansi16).utf8)
+      #expect(sameCells, "\(Array(mark.unicodeScalars))\n\(kept.canvas.plainText())")
+      #expect(sameBytes)
+    }
+  }
+
   /// A kept part shown alone, where the last frame showed it in a stack that drew its cut
   /// mark over it, is drawn again: the last frame's canvas is not that part alone.
   @Test func aPartAloneIsNotTheLastFrameWhenSomethingWasDrawnOverIt() {
@@ -409,5 +453,23 @@ extension FrameMemory {
   fileprivate var lastRowTexts: [LayoutNode] {
     lastTreeNodes.compactMap { $0 as? ListRowsNode }.flatMap(\.rowContents)
       .filter { $0 is TextNode }
+  }
+}
+
+@Suite struct SymbolBytesTests {
+  /// The symbols compared byte for byte are every symbol of a set: each, changed to
+  /// canonically equivalent but other bytes, leaves the set equal and not the same bytes.
+  @Test func everySymbolIsComparedByteForByte() {
+    let strings = Mirror(reflecting: SymbolSet.unicode).children.filter { $0.value is String }
+    #expect(SymbolSet.symbolPaths.count == strings.count)
+    for path in SymbolSet.symbolPaths {
+      var precomposed = SymbolSet.unicode
+      precomposed[keyPath: path] = "\u{E9}"
+      var decomposed = SymbolSet.unicode
+      decomposed[keyPath: path] = "e\u{301}"
+      #expect(precomposed == decomposed)
+      #expect(!precomposed.hasSameBytes(as: decomposed), "\(path)")
+      #expect(precomposed.hasSameBytes(as: precomposed))
+    }
   }
 }

@@ -131,10 +131,9 @@ public struct EnvironmentValues: Sendable {
     set { unique().extra[ObjectIdentifier(key)] = newValue }
   }
 
-  /// The storage, copied first if another environment shares it.
   /// Whether a view built and drawn in `other` is built and drawn alike in this
-  /// environment: equal values — the shared ones at once when they are the same storage —
-  /// the same values text inherits, and the same spinner tick when `comparingTick` (for
+  /// environment: equal values, symbols and words byte for byte — the shared ones at once
+  /// when they are the same storage — the same values text inherits, and the same spinner tick when `comparingTick` (for
   /// views that animate). A value of a key of your own that is not `Hashable` cannot be
   /// compared, and makes environments that hold it differ unless they share it.
   func drawsAlike(_ other: EnvironmentValues, comparingTick: Bool) -> Bool {
@@ -142,6 +141,7 @@ public struct EnvironmentValues: Sendable {
       && (storage === other.storage || storage.hasValues(of: other.storage))
   }
 
+  /// The storage, copied first if another environment shares it.
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     return storage
@@ -160,10 +160,11 @@ public struct EnvironmentValues: Sendable {
     var hyperlinks = false
     var extra: [ObjectIdentifier: any Sendable] = [:]
 
-    /// Whether `other` holds equal values.
+    /// Whether `other` holds equal values, its symbols and words the same bytes.
     func hasValues(of other: Storage) -> Bool {
       guard
-        colorMode == other.colorMode, symbols == other.symbols, theme == other.theme,
+        colorMode == other.colorMode, symbols.hasSameBytes(as: other.symbols),
+        theme == other.theme,
         ambiguousCharactersAreWide == other.ambiguousCharactersAreWide,
         widthProfile == other.widthProfile, hyperlinks == other.hyperlinks,
         extra.count == other.extra.count
@@ -172,6 +173,12 @@ public struct EnvironmentValues: Sendable {
         guard let otherValue = other.extra[key], let value = value as? AnyHashable,
           let otherValue = otherValue as? AnyHashable, value == otherValue
         else { return false }
+        // Words a widget of yours draws from the environment, byte for byte.
+        if let words = value.base as? String, let otherWords = otherValue.base as? String,
+          !words.hasSameBytes(as: otherWords)
+        {
+          return false
+        }
       }
       return true
     }

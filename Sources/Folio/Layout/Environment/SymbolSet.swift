@@ -122,3 +122,20 @@ public struct SymbolSet: Hashable, Sendable {
     return .ascii
   }
 }
+
+extension SymbolSet {
+  /// Every symbol of a set.
+  static let symbolPaths: [WritableKeyPath<SymbolSet, String> & Sendable] = [
+    \.ellipsis, \.previous, \.next, \.selectionMarker, \.horizontalLine, \.verticalLine,
+    \.shade, \.bullet, \.rangeDash, \.separator, \.upArrow, \.downArrow, \.leftArrow,
+    \.rightArrow, \.sortAscending, \.sortDescending, \.scrollThumb,
+  ]
+
+  /// Whether `other` holds the same symbols byte for byte: then it draws the same cells.
+  /// (Equal sets, `==`, may hold different but canonically equivalent characters, which a
+  /// terminal is sent as they are.)
+  func hasSameBytes(as other: SymbolSet) -> Bool {
+    isASCII == other.isASCII
+      && SymbolSet.symbolPaths.allSatisfy { self[keyPath: $0].hasSameBytes(as: other[keyPath: $0]) }
+  }
+}
