@@ -304,4 +304,25 @@ private struct RandomTree: View {
     #expect(before[1] != after[1], "the spacer is new")
     #expect(before[2] == after[2], "the text after it")
   }
+
+  /// Inputs that say they hold no text (and so draw alike when equal) hold none: no string,
+  /// character or styled text anywhere inside them.
+  @Test func inputsThatHoldNoTextHoldNone() {
+    func holdsText(_ value: Any) -> Bool {
+      if value is String || value is Substring || value is Character || value is StyledText {
+        return true
+      }
+      return Mirror(reflecting: value).children.contains { holdsText($0.value) }
+    }
+    let inputs: [any TextFreeInputs] = [
+      3, EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+      FrameNode.Inputs(
+        width: FrameBounds(min: 1, max: 9), height: FrameBounds(fixed: 2), alignment: .center),
+      FixedSizeNode.Inputs(horizontal: true, vertical: false),
+    ]
+    for input in inputs { #expect(!holdsText(input), "\(type(of: input))") }
+    // The check sees text where there is some.
+    #expect(
+      holdsText(StackNode.Inputs(horizontal: true, alignment: .center, spacing: 0, cutMark: "…")))
+  }
 }

@@ -160,24 +160,30 @@ protocol RetainedNode: LayoutNode {
 
 /// What a retained node draws from: two values that draw alike are equal, and their text
 /// the same bytes (equal strings, `==`, may hold different but canonically equivalent
-/// characters, which a terminal is sent as they are).
+/// characters, which a terminal is sent as they are). Inputs that hold text compare it
+/// themselves; inputs that hold none say so (``TextFreeInputs``): there is no default.
 @usableFromInline
 protocol DrawnInputs: Equatable {
   /// Whether `other` draws what this draws: equal, its text byte for byte.
   func drawsLike(_ other: Self) -> Bool
 }
 
-extension DrawnInputs {
-  /// Equal, for inputs that hold no text.
+/// Inputs that hold no text, which draw alike when they are equal. A claim: for Folio's
+/// own inputs, `RetainedTreeTests` looks inside each for text.
+@usableFromInline
+protocol TextFreeInputs: DrawnInputs {}
+
+extension TextFreeInputs {
+  /// Equal: the inputs hold no text.
   @inlinable
   func drawsLike(_ other: Self) -> Bool { self == other }
 }
 
 /// A spacer's inputs: its least length.
-extension Int: DrawnInputs {}
+extension Int: TextFreeInputs {}
 
 /// Padding's inputs: its insets.
-extension EdgeInsets: DrawnInputs {}
+extension EdgeInsets: TextFreeInputs {}
 
 extension RetainedNode {
   /// Takes `new` as the node's inputs; whether they draw otherwise than what it had.

@@ -51,7 +51,7 @@ extension View {
 final class FixedSizeNode: WrappingNode, RetainedNode {
   /// The axes along which the child takes its ideal length.
   @usableFromInline
-  struct Inputs: DrawnInputs {
+  struct Inputs: TextFreeInputs {
     let horizontal: Bool
     let vertical: Bool
 

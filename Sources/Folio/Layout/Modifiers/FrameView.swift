@@ -101,7 +101,7 @@ struct FrameBounds: Equatable {
 final class FrameNode: WrappingNode, RetainedNode {
   /// The frame's bounds and alignment.
   @usableFromInline
-  struct Inputs: DrawnInputs {
+  struct Inputs: TextFreeInputs {
     let width: FrameBounds
     let height: FrameBounds
     let alignment: Alignment
