@@ -35,6 +35,33 @@ enum ComposedWorkload {
     }
   }
 
+  /// `feed` frame `k`: W5's bordered column of rows, each an item of a feed, newest on top:
+  /// from frame to frame one item arrives at the top and the oldest leaves at the bottom,
+  /// and an item's row shows what it showed; the rows' titles are of several widths. The rows are identified by their items, or
+  /// (`byPosition`) by their positions, as a `ForEach` over indices would.
+  struct Feed: View {
+    /// What an item says: words of several widths, as a feed's titles are.
+    static let words = ["posted", "was merged", "opened an issue", "commented", "starred"]
+    var frame: Int
+    var rows: Int
+    var byPosition: Bool
+
+    var body: some View {
+      let items = Array((frame..<(frame + rows)).reversed())
+      let ids = byPosition ? Array(items.indices) : items
+      VStack(spacing: 0) {
+        ForEach(Array(zip(ids, items)), id: \.0) { _, item in
+          HStack(spacing: 0) {
+            Text("Item \(item) \(Feed.words[item % Feed.words.count])")
+            Spacer()
+            Text("\(item * 37) pts").bold()
+          }
+        }
+      }
+      .border(.plain)
+    }
+  }
+
   /// W6 frame `k`: `depth` levels of halving splits, columns at even levels and rows at
   /// odd ones counted from the leaves; each leaf a line of text clipped to its area.
   struct Tree: View {
@@ -94,5 +121,21 @@ func runW6(depth: Int, name: String) {
   measureFrames(name, frames: frames) { k, output in
     ComposedWorkload.treeCanvas(frame: k, depth: depth, memory: memory)
       .appendANSI(to: &output, colorMode: .truecolor)
+  }
+}
+
+/// `feed` (and `feed-by-position`): W5's column as a feed that gains an item at the top
+/// every frame, drawn with a memory as a program's loop draws it.
+func runFeed(byPosition: Bool, name: String) {
+  let rows = ComposedWorkload.rows
+  let frames = requestedFrames ?? max(20, defaultPagerFrames * 40 / rows)
+  let memory = FrameMemory()
+  measureFrames(name, frames: frames) { k, output in
+    ComposedWorkload.Feed(frame: k, rows: rows, byPosition: byPosition)
+      .renderFrame(
+        width: ComposedWorkload.rowsWidth, height: rows + 2,
+        environment: ComposedWorkload.environment, memory: memory
+      )
+      .canvas.appendANSI(to: &output, colorMode: .truecolor)
   }
 }

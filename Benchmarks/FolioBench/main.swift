@@ -44,6 +44,8 @@ if arguments.contains("--widths") {
     ("W5", { runW5(rows: 40, name: "W5") }),
     ("W5-R10", { runW5(rows: 10, name: "W5-R10") }),
     ("W5-R160", { runW5(rows: 160, name: "W5-R160") }),
+    ("feed", { runFeed(byPosition: false, name: "feed") }),
+    ("feed-by-position", { runFeed(byPosition: true, name: "feed-by-position") }),
     ("W6-D2", { runW6(depth: 2, name: "W6-D2") }),
     ("W6-D4", { runW6(depth: 4, name: "W6-D4") }),
     ("W6-D6", { runW6(depth: 6, name: "W6-D6") }),

@@ -93,8 +93,8 @@ private struct ShuffledScreen: View {
 
   /// Draws `feed` with `memory`, and checks it is the frame drawn without one.
   private func draw(_ items: [String], _ memory: FrameMemory) {
-    let kept = Feed(items: items).renderFrame(width: 30, height: 8, memory: memory)
-    let fresh = Feed(items: items).renderFrame(width: 30, height: 8)
+    let kept = Feed(items: items).renderFrame(width: 30, height: 14, memory: memory)
+    let fresh = Feed(items: items).renderFrame(width: 30, height: 14)
     #expect(kept.canvas == fresh.canvas)
   }
 
@@ -122,6 +122,19 @@ private struct ShuffledScreen: View {
     let before = rows(memory)
     draw(["delta", "bravo", "alpha"], memory)
     #expect(rows(memory) == [before[3], before[1], before[0]])
+    #expect(memory.relaidNodes == 1)
+  }
+
+  /// Elements shuffled every which way (found through a table once a few are not where
+  /// the one before them suggests) keep their own nodes.
+  @Test func elementsReversedKeepTheirOwnNodes() {
+    let memory = FrameMemory()
+    let items = (1...12).map { "item \($0)" }
+    draw(items, memory)
+    draw(items, memory)
+    let before = rows(memory)
+    draw(items.reversed(), memory)
+    #expect(rows(memory) == before.reversed())
     #expect(memory.relaidNodes == 1)
   }
 

@@ -40,32 +40,69 @@ final class KeyedPlaces<ID: Hashable>: ForEachPlaces {
   override init() {}
 
   /// For each identifier in ``newIds``, the last frame's element whose places it takes, or
-  /// -1: the first element of the same identifier not taken by an earlier one; else, in
-  /// order, an element whose identifier is gone; else none.
-  @usableFromInline
-  func oldElements() -> [Int] {
-    var first: [ID: Int] = [:]
-    first.reserveCapacity(ids.count)
-    for (index, id) in ids.enumerated() where first[id] == nil { first[id] = index }
-    var taken = [Bool](repeating: false, count: ids.count)
-    var old = [Int](repeating: -1, count: newIds.count)
-    var unmatched: [Int] = []
+  /// -1 (kept from frame to frame, as its storage is).
+  @exclusivity(unchecked) @usableFromInline var matches: [Int] = []
+  /// Which of the last frame's elements are taken, while ``matches`` is worked out.
+  @exclusivity(unchecked) @usableFromInline var taken: [Bool] = []
+
+  /// Works out ``matches``: for each new identifier, the last frame's element of the same
+  /// identifier not taken by an earlier one; else, in order, an element whose identifier is
+  /// gone; else none (-1).
+  ///
+  /// Elements are mostly where they were, or moved together by an element inserted or
+  /// removed before them: each is looked for first where the one before it was found,
+  /// moved as far; then among all the old ones, at first one by one (an element or two
+  /// inserted costs a pass each), and after a few such passes through a table.
+  @inlinable
+  func matchElements() {
+    matches.removeAll(keepingCapacity: true)
+    taken.removeAll(keepingCapacity: true)
+    taken.append(contentsOf: repeatElement(false, count: ids.count))
+    var shift = 0
+    var passes = 0
+    var table: [ID: Int]?
+    var unmatched = false
     for (index, id) in newIds.enumerated() {
-      if let match = first[id], !taken[match] {
-        taken[match] = true
-        old[index] = match
+      var match = -1
+      let guess = index &+ shift
+      if guess >= 0, guess < ids.count, !taken[guess], ids[guess] == id {
+        match = guess
       } else {
-        unmatched.append(index)
+        if passes >= 4, table == nil {
+          var first: [ID: Int] = [:]
+          first.reserveCapacity(ids.count)
+          for (old, oldID) in ids.enumerated() where first[oldID] == nil { first[oldID] = old }
+          table = first
+        }
+        if let table {
+          // The first of an identifier repeated may be taken: then the others are looked for.
+          if let old = table[id], !taken[old] {
+            match = old
+          } else if table[id] != nil {
+            match = ids.indices.first { !taken[$0] && ids[$0] == id } ?? -1
+          }
+        } else {
+          passes += 1
+          match = ids.indices.first { !taken[$0] && ids[$0] == id } ?? -1
+        }
       }
+      if match >= 0 {
+        taken[match] = true
+        shift = match &- index
+      } else {
+        unmatched = true
+      }
+      matches.append(match)
     }
+    guard unmatched else { return }
+    // New identifiers take, in order, the places of elements that are gone.
     var spare = 0
-    for index in unmatched {
+    for index in matches.indices where matches[index] < 0 {
       while spare < ids.count, taken[spare] { spare += 1 }
-      guard spare < ids.count else { break }
+      guard spare < ids.count else { return }
       taken[spare] = true
-      old[index] = spare
+      matches[index] = spare
     }
-    return old
   }
 
   /// Makes this frame's record the last frame's, beginning at place `start`.
@@ -104,12 +141,13 @@ extension BuildContext {
         Content._makeNodes(content(element), in: self, into: &nodes)
       }
     } else {
-      // The same identifiers in the same order (the usual frame) need no table.
-      let old = places.newIds == places.ids ? nil : places.oldElements()
+      // The same identifiers in the same order (the usual frame) need no matching.
+      let same = places.newIds == places.ids
+      if !same { places.matchElements() }
       for (index, element) in data.enumerated() {
         let place = nodes.count
         places.newStarts.append(place)
-        let match = old?[index] ?? index
+        let match = same ? index : places.matches[index]
         let offset = match >= 0 ? places.starts[match] &- place : NodeReuse.nowhere
         guard offset != reuse.offset else {
           // Where it stood, as the usual frame has it: this context's places are its own.
