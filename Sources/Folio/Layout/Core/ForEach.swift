@@ -5,6 +5,12 @@
 /// ForEach(0..<3) { index in Text("Row \(index)") }
 /// ```
 ///
+/// From frame to frame (drawn with a ``FrameMemory``, as a program's frames are), each
+/// element's views are known by the element's identifier: an element inserted, removed or
+/// moved leaves the others their nodes and their layout. Identify elements by what they show
+/// (an `Identifiable` element's `id`, a value itself with `id: \.self`) rather than by their
+/// offsets, which hand each element its neighbour's nodes when one is inserted.
+///
 /// - Complexity: O(n) views for n elements; for long lists use ``PaginatedList``, which
 ///   makes only the rows that fit.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {

@@ -8,9 +8,9 @@
 /// when that is a node of its own kind not taken yet, sets it to show the new value and
 /// builds its children from that node's children, place by place; otherwise it makes a
 /// node as before. A place is a position among a parent's children, so identity follows
-/// structure (a `ForEach` keeps its rows' nodes by position). Every other view, yours
-/// included, makes its node anew, and its children are made anew: nothing changes for a
-/// ``PrimitiveView`` that only writes ``PrimitiveView/makeNode(in:)``.
+/// structure, and a `ForEach`'s elements follow their identifiers (``KeyedPlaces``). Every
+/// other view, yours included, makes its node anew, and its children are made anew:
+/// nothing changes for a ``PrimitiveView`` that only writes ``PrimitiveView/makeNode(in:)``.
 ///
 /// Such a view writes one function, its `_node`: its node's own inputs (a
 /// ``RetainedNode``'s `Inputs`, one value made from the view and its environment, as the
