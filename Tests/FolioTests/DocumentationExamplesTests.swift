@@ -665,9 +665,44 @@ struct Results: View, Equatable {
   var page: Int
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      ForEach(Array(titles.enumerated()), id: \.offset) { _, title in Text(title) }
+      ForEach(titles, id: \.self) { title in Text(title) }
       Text("Page \(page)").bold()
     }
+  }
+}
+
+/// The article's example (Composing views: a view is known by where it stands, the
+/// elements of a `ForEach` by their identifiers).
+struct Post: Identifiable {
+  var id: Int
+  var title: String
+  var score: Int
+}
+
+struct PostRows: View {
+  var posts: [Post]
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(posts) { post in  // Post: Identifiable
+        HStack {
+          Text(post.title)
+          Spacer()
+          Text("\(post.score)").bold()
+        }
+      }
+    }
+  }
+}
+
+@Suite struct ForEachIdentityExampleTests {
+  @Test func aPostInsertedAtTheTopLeavesTheOthersTheirRows() {
+    let memory = FrameMemory()
+    var posts = [Post(id: 2, title: "Second", score: 5), Post(id: 1, title: "First", score: 9)]
+    for _ in 0..<2 { _ = PostRows(posts: posts).renderFrame(width: 30, memory: memory) }
+    posts.insert(Post(id: 3, title: "A longer third", score: 12), at: 0)
+    let frame = PostRows(posts: posts).renderFrame(width: 30, memory: memory)
+    #expect(memory.relaidNodes == 1, "only the column is laid out again")
+    #expect(frame.canvas == PostRows(posts: posts).renderFrame(width: 30).canvas)
   }
 }
 

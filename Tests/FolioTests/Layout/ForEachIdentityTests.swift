@@ -175,16 +175,9 @@ private struct ShuffledScreen: View {
     var taken = 0
     for frame in 0..<30 {
       let width = [40, 40, 40, 24][frame % 4]
-      let (same, kept, fresh) = frames.draw(
+      frames.drawExpectingSame(
         ShuffledScreen(items: items, frame: frame), width: width, height: 16,
-        environment: environment)
-      #expect(
-        same,
-        """
-        seed \(seed), frame \(frame), items \(items): kept, then fresh
-        \(kept.canvas.plainText())
-        \(fresh.canvas.plainText())
-        """)
+        environment: environment, frame: "seed \(seed), frame \(frame), items \(items)")
       taken += frames.memory.takenNodes
       items = ShuffledScreen.changed(items, &random)
     }

@@ -110,6 +110,23 @@ private struct Screen: View {
       last = (kept.canvas, fresh.canvas)
       return (Drawn(kept) == Drawn(fresh) && update == freshUpdate, kept, fresh)
     }
+
+    /// Draws `view` as ``draw(_:width:height:environment:)`` does and expects the two frames
+    /// the same; when they are not, says which frame it was (`frame`) and shows both.
+    @discardableResult
+    mutating func drawExpectingSame<V: View>(
+      _ view: V, width: Int, height: Int, environment: EnvironmentValues, frame: String,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+      let (same, kept, fresh) = draw(view, width: width, height: height, environment: environment)
+      func shown(_ drawn: RenderedFrame) -> String {
+        "\(drawn.canvas.plainText()) \(drawn.report.unmeasuredClusters) \(drawn.report.isAnimating)"
+      }
+      #expect(
+        same, "\(frame): kept, then fresh\n\(shown(kept))\n\(shown(fresh))",
+        sourceLocation: sourceLocation)
+      return same
+    }
   }
 
   /// A frame and what matters of its report, for comparing.
@@ -174,15 +191,9 @@ private struct Screen: View {
         }
       }
       screen.panels = panels
-      let (same, kept, fresh) = frames.draw(
-        screen, width: width, height: 24, environment: environment)
-      #expect(
-        same,
-        """
-        seed \(seed), frame \(frame): kept, then fresh
-        \(kept.canvas.plainText()) \(kept.report.unmeasuredClusters) \(kept.report.isAnimating)
-        \(fresh.canvas.plainText()) \(fresh.report.unmeasuredClusters) \(fresh.report.isAnimating)
-        """)
+      frames.drawExpectingSame(
+        screen, width: width, height: 24, environment: environment,
+        frame: "seed \(seed), frame \(frame)")
       reused += memory.reusedNodes
       copied += memory.copiedParts
     }

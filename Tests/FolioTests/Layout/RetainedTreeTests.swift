@@ -87,16 +87,9 @@ private struct RandomTree: View {
     var taken = 0
     for frame in 0..<30 {
       let width = [40, 40, 40, 17, 60][frame % 5]
-      let (same, kept, fresh) = frames.draw(
+      frames.drawExpectingSame(
         RandomTree(shape: UInt64(seed), frame: frame), width: width, height: 12,
-        environment: environment)
-      #expect(
-        same,
-        """
-        seed \(seed), frame \(frame), width \(width): kept, then fresh
-        \(kept.canvas.plainText())
-        \(fresh.canvas.plainText())
-        """)
+        environment: environment, frame: "seed \(seed), frame \(frame), width \(width)")
       taken += memory.takenNodes
     }
     #expect(taken > 0, "nodes of the last frame were taken again")

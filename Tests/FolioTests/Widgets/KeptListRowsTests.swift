@@ -412,15 +412,9 @@ extension KeptListRowsTests {
     var framesThatMayCopy = 0
     for frame in 0..<count {
       for _ in 0..<Int.random(in: 0...2, using: &random) { change(&screen, &random, &size) }
-      let (same, kept, fresh) = frames.draw(
-        screen, width: size.width, height: size.height, environment: environment)
-      #expect(
-        same,
-        """
-        seed \(seed), frame \(frame): kept, then fresh
-        \(kept.canvas.plainText())
-        \(fresh.canvas.plainText())
-        """)
+      let same = frames.drawExpectingSame(
+        screen, width: size.width, height: size.height, environment: environment,
+        frame: "seed \(seed), frame \(frame)")
       if !same { break }
       copied += frames.memory.copiedRows
       if mayCopy(screen, size.height) { framesThatMayCopy += 1 }
