@@ -117,7 +117,10 @@ final class StackNode: LayoutNode, RetainedNode {
       keyedPlaces.removeAll(keepingCapacity: true)
       keyedPlacesFrame = frame
     }
-    for places in lastKeyedPlaces where places.start == start && places.takenInFrame != frame {
+    // By index: an array's iterator allocates in an unoptimised build.
+    for index in lastKeyedPlaces.indices {
+      let places = lastKeyedPlaces[index]
+      guard places.start == start, places.takenInFrame != frame else { continue }
       places.takenInFrame = frame
       return places
     }

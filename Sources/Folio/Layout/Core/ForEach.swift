@@ -19,8 +19,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The elements the views are made from.
   public let data: Data
   @usableFromInline let content: (Data.Element) -> Content
-  /// An element's identifier: what its views' nodes are known by from frame to frame.
-  @usableFromInline let identify: (Data.Element) -> ID
+  /// What an element's identifier is: what its views' nodes are known by from frame to
+  /// frame.
+  @usableFromInline let identity: Identity
+
+  /// Where an element's identifier comes from: a key path, or a function that captures
+  /// nothing (an `Identifiable` element's `id`, a number itself). Neither allocates when a
+  /// frame's `ForEach` is made.
+  @usableFromInline
+  enum Identity {
+    case keyPath(KeyPath<Data.Element, ID>)
+    case function((Data.Element) -> ID)
+  }
+
+  /// The identifier of `element`.
+  @inlinable
+  func id(of element: Data.Element) -> ID {
+    switch identity {
+    case .keyPath(let path): element[keyPath: path]
+    case .function(let id): id(element)
+    }
+  }
 
   /// A view for each element of `data`, identified by `id`: from frame to frame an
   /// element's views take the nodes its identifier had (see ``FrameMemory``).
@@ -30,7 +49,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ) {
     self.data = data
     self.content = content
-    identify = { $0[keyPath: id] }
+    identity = .keyPath(id)
   }
 
   /// Never called: a `ForEach` has no body.
@@ -43,7 +62,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
     if let reuse = context.reuse, reuse.isList {
-      context.makeKeyedNodes(view.data, id: view.identify, content: view.content, into: &nodes)
+      makeKeyedNodes(view, in: context, into: &nodes)
       return
     }
     for element in view.data {
@@ -63,7 +82,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
-    identify = { $0.id }
+    identity = .function { $0.id }
   }
 }
 
@@ -72,6 +91,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
-    identify = { $0 }
+    identity = .function { $0 }
   }
 }

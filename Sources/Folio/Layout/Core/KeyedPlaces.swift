@@ -116,48 +116,53 @@ final class KeyedPlaces<ID: Hashable>: ForEachPlaces {
   }
 }
 
-extension BuildContext {
-  /// Appends the nodes of `data`'s elements' views, each element `id`entified, each taking
-  /// the places its identifier had in the last frame (see ``KeyedPlaces``). The context's
-  /// places are a stack's children.
+extension ForEach {
+  /// Appends the nodes of `view`'s elements' views, each taking the places its identifier
+  /// had in the last frame (see ``KeyedPlaces``). The context's places are a stack's
+  /// children.
   @inlinable
-  func makeKeyedNodes<Data: RandomAccessCollection, ID: Hashable, Content: View>(
-    _ data: Data, id: (Data.Element) -> ID, content: (Data.Element) -> Content,
-    into nodes: inout [LayoutNode]
+  static func makeKeyedNodes(
+    _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
-    let reuse = self.reuse.unsafelyUnwrapped
+    let reuse = context.reuse.unsafelyUnwrapped
     let parent = unsafeDowncast(reuse.node, to: StackNode.self)
     let frame = reuse.memory.serial
     let start = nodes.count
     let record = parent.takeKeyedPlaces(at: start &+ reuse.offset, frame: frame)
     let places = record as? KeyedPlaces<ID> ?? KeyedPlaces<ID>()
+    let data = view.data
     places.newIds.reserveCapacity(data.count)
     places.newStarts.reserveCapacity(data.count)
-    for element in data { places.newIds.append(id(element)) }
-    if record !== places {
-      // No record of this `ForEach`: its elements take their places by position.
-      for element in data {
-        places.newStarts.append(nodes.count)
-        Content._makeNodes(content(element), in: self, into: &nodes)
+    // By index: a collection's iterator allocates in an unoptimised build.
+    var position = data.startIndex
+    while position != data.endIndex {
+      places.newIds.append(view.id(of: data[position]))
+      data.formIndex(after: &position)
+    }
+    // The same identifiers in the same order (the usual frame) need no matching; with no
+    // record of this `ForEach`, its elements take their places by position.
+    let same = record !== places || places.newIds == places.ids
+    if !same { places.matchElements() }
+    position = data.startIndex
+    var index = 0
+    while position != data.endIndex {
+      let element = data[position]
+      let place = nodes.count
+      places.newStarts.append(place)
+      let match = same ? index : places.matches[index]
+      let offset =
+        record !== places
+        ? reuse.offset : match >= 0 ? places.starts[match] &- place : NodeReuse.nowhere
+      if offset == reuse.offset {
+        // Where it stood, as the usual frame has it: this context's places are its own.
+        Content._makeNodes(view.content(element), in: context, into: &nodes)
+      } else {
+        var moved = context
+        moved.reuse = NodeReuse(memory: reuse.memory, childrenOf: parent, offset: offset)
+        Content._makeNodes(view.content(element), in: moved, into: &nodes)
       }
-    } else {
-      // The same identifiers in the same order (the usual frame) need no matching.
-      let same = places.newIds == places.ids
-      if !same { places.matchElements() }
-      for (index, element) in data.enumerated() {
-        let place = nodes.count
-        places.newStarts.append(place)
-        let match = same ? index : places.matches[index]
-        let offset = match >= 0 ? places.starts[match] &- place : NodeReuse.nowhere
-        guard offset != reuse.offset else {
-          // Where it stood, as the usual frame has it: this context's places are its own.
-          Content._makeNodes(content(element), in: self, into: &nodes)
-          continue
-        }
-        var context = self
-        context.reuse = NodeReuse(memory: reuse.memory, childrenOf: parent, offset: offset)
-        Content._makeNodes(content(element), in: context, into: &nodes)
-      }
+      data.formIndex(after: &position)
+      index &+= 1
     }
     places.finish(start: start)
     parent.recordKeyedPlaces(places)
