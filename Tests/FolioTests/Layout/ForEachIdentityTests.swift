@@ -159,6 +159,13 @@ private struct ShuffledScreen: View {
     draw(["alpha"], memory)
     draw([], memory)
     draw(["bravo", "bravo"], memory)
+    // Enough moved to be found through a table, identifiers repeated among them.
+    let many = (1...10).map { "item \($0)" } + ["item 3", "item 3", "item 7"]
+    draw(many, memory)
+    draw(many, memory)
+    draw(many.reversed(), memory)
+    var random = SplitMix64(seed: 7)
+    draw(many.shuffled(using: &random), memory)
   }
 
   /// Every frame of screens whose `ForEach`es change as lists do is the frame drawn from

@@ -76,10 +76,8 @@ final class KeyedPlaces<ID: Hashable>: ForEachPlaces {
         }
         if let table {
           // The first of an identifier repeated may be taken: then the others are looked for.
-          if let old = table[id], !taken[old] {
-            match = old
-          } else if table[id] != nil {
-            match = ids.indices.first { !taken[$0] && ids[$0] == id } ?? -1
+          if let old = table[id] {
+            match = taken[old] ? ids.indices.first { !taken[$0] && ids[$0] == id } ?? -1 : old
           }
         } else {
           passes += 1
