@@ -168,6 +168,22 @@ private struct ShuffledScreen: View {
     draw(many.shuffled(using: &random), memory)
   }
 
+  /// A `ForEach` that leaves the screen leaves nothing behind: its stack lets its record go.
+  @Test func aForEachThatGoesLeavesNoRecord() {
+    let memory = FrameMemory()
+    func frame(showing: Bool) -> Int {
+      let view = VStack(spacing: 0) {
+        if showing { ForEach(["alpha", "bravo"], id: \.self) { Text($0) } }
+        Text("below")
+      }
+      _ = view.renderFrame(width: 20, height: 4, memory: memory)
+      return (memory.lastTreeNodes[0] as? StackNode)?.keyedPlacesCount ?? -1
+    }
+    #expect([frame(showing: true), frame(showing: true), frame(showing: true)] == [0, 1, 2])
+    #expect(frame(showing: false) == 0)
+    #expect(frame(showing: true) == 1, "recorded again, the old record gone")
+  }
+
   /// Every frame of screens whose `ForEach`es change as lists do is the frame drawn from
   /// nothing: cells, bytes and report.
   @Test(arguments: 0..<32)

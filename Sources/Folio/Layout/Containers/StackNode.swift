@@ -87,6 +87,13 @@ final class StackNode: LayoutNode, RetainedNode {
   /// this stack's own inputs `changed` or any child is not as it was.
   @usableFromInline
   func take(_ list: NodeList, changed: Bool, in context: BuildContext) {
+    if !keyedPlaces.isEmpty || !lastKeyedPlaces.isEmpty,
+      keyedPlacesFrame != context.reuse?.memory.serial
+    {
+      // No `ForEach` among the children this frame: the records of those that were go.
+      keyedPlaces.removeAll()
+      lastKeyedPlaces.removeAll()
+    }
     guard context.settle(list, into: &children) || changed else { return }
     // A changed child may have a new layout priority; a spacer is placed again.
     priorities = StackNode.place(children, along: axis)
@@ -132,6 +139,9 @@ final class StackNode: LayoutNode, RetainedNode {
   func recordKeyedPlaces(_ places: ForEachPlaces) {
     keyedPlaces.append(places)
   }
+
+  /// How many records of `ForEach`es the stack keeps, for tests.
+  var keyedPlacesCount: Int { keyedPlaces.count + lastKeyedPlaces.count }
 
   override func forgetOwnLayout() {
     widthsKey = -1
