@@ -218,6 +218,26 @@ private struct ListScreen: View {
     }
   }
 
+  /// A table's rows are read with its column names: a name that becomes canonically
+  /// equivalent but other bytes is read as it is, not as the row kept from the last frame
+  /// read it.
+  @Test func aTableRowIsReadWithItsColumnNamesAsTheyAre() {
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    for name in ["caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\u{301}"] {
+      let table = PaginatedTable(
+        [Issue(id: 1, title: "one", author: "ada"), Issue(id: 2, title: "two", author: "bo")],
+        columns: [TableColumn(name, id: "title") { $0.title }])
+      let kept = table.renderFrame(width: 20, height: 4, environment: environment, memory: memory)
+      let fresh = table.renderFrame(width: 20, height: 4, environment: environment)
+      let read = { (frame: RenderedFrame) in
+        frame.report.accessibilityElements.map(\.label).joined(separator: "|")
+      }
+      #expect(read(kept).utf8.elementsEqual(read(fresh).utf8), "\(Array(name.unicodeScalars))")
+    }
+  }
+
   /// Symbols that are equal as Swift compares strings, but other bytes, are drawn as they
   /// are: an environment whose symbols changed so keeps no row, no node and no part drawn
   /// with the old ones.

@@ -191,7 +191,7 @@ public final class FrameMemory: @unchecked Sendable {
       part.frame &+ 1 == serial, part.rect == rect, part.offered == offered,
       last.canvas.width == offered.width, last.canvas.height == offered.height,
       part.visible == rect.intersection(last.canvas.bounds),
-      part.settings == nil || part.settings!.before == ReportSettings(FrameReport()),
+      part.copies(over: ReportSettings(FrameReport())),
       part.regions == 0..<last.report.regions.count,
       part.findings == 0..<last.report.findings.count,
       part.accessibility.count == last.report.accessibilityElements.count,
@@ -467,6 +467,13 @@ final class DrawnPart {
     self.accessibility = accessibility
   }
 
+  /// Whether the part can be copied where the report's settings are `current`: it wrote
+  /// none, or they are what they were before it drew.
+  func copies(over current: ReportSettings) -> Bool {
+    guard let settings else { return true }
+    return settings.before == current
+  }
+
   /// Draws a part with `draw`, and sets `part` to how, if it can be copied into the next
   /// frame (nil otherwise).
   static func draw(
@@ -524,7 +531,7 @@ final class DrawnPart {
       last.canvas.width == context.canvas.width, last.canvas.height == context.canvas.height,
       rect == self.rect, offered == self.offered, context.canvas.limit == visible,
       context.canvas.drawingLink == 0,
-      settings == nil || ReportSettings(context.report) == settings!.before,
+      copies(over: ReportSettings(context.report)),
       regions.upperBound <= last.report.regions.count,
       findings.upperBound <= last.report.findings.count
     else { return false }

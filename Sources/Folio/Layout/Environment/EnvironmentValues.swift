@@ -133,9 +133,10 @@ public struct EnvironmentValues: Sendable {
 
   /// Whether a view built and drawn in `other` is built and drawn alike in this
   /// environment: equal values, symbols and words byte for byte — the shared ones at once
-  /// when they are the same storage — the same values text inherits, and the same spinner tick when `comparingTick` (for
-  /// views that animate). A value of a key of your own that is not `Hashable` cannot be
-  /// compared, and makes environments that hold it differ unless they share it.
+  /// when they are the same storage — the same values text inherits, and the same spinner
+  /// tick when `comparingTick` (for views that animate). A value of a key of your own that
+  /// is not `Hashable` cannot be compared, and makes environments that hold it differ
+  /// unless they share it.
   func drawsAlike(_ other: EnvironmentValues, comparingTick: Bool) -> Bool {
     inherited == other.inherited && (!comparingTick || tick == other.tick)
       && (storage === other.storage || storage.hasValues(of: other.storage))

@@ -85,17 +85,20 @@ public struct Text: PrimitiveView, Equatable {
   /// Whether two texts are equal: equal runs and the same line breaking, line limit and
   /// alignment.
   public static func == (lhs: Text, rhs: Text) -> Bool {
-    lhs.content == rhs.content && lhs.lineBreak == rhs.lineBreak && lhs.maxLines == rhs.maxLines
-      && lhs.setsLineLimit == rhs.setsLineLimit && lhs.alignment == rhs.alignment
+    lhs.hasSameSettings(as: rhs) && lhs.content == rhs.content
   }
 
   /// Whether `other` is this text byte for byte, with the same settings: then it draws the
   /// same cells in the same environment. (Equal texts, `==`, may hold different but
   /// canonically equivalent characters.)
   func isSameText(as other: Text) -> Bool {
+    hasSameSettings(as: other) && content.hasSameBytes(as: other.content)
+  }
+
+  /// Whether `other` sets the same line breaking, line limit and alignment.
+  private func hasSameSettings(as other: Text) -> Bool {
     lineBreak == other.lineBreak && maxLines == other.maxLines
       && setsLineLimit == other.setsLineLimit && alignment == other.alignment
-      && content.hasSameBytes(as: other.content)
   }
 
   /// Folio lays this view out itself.

@@ -13,34 +13,14 @@ final class TableRowNode: LayoutNode {
     self.style = style
   }
 
-  /// The cell of this row in column `index` of the content (shown or not).
-  private func cell(_ index: Int, of rows: TableRows, row: Int) -> TableCell? {
-    if let column = rows.columns.first(where: { $0.index == index }), let measured = column.measured
-    {
-      return measured.texts[row]
-    }
-    return rows.content?.cell(row, index)
-  }
-
   /// Whether this node, a row of the last frame, draws and reads what row `row` of `rows`
-  /// would in `style`: the same shown columns, as wide and aligned, the same ellipsis, and
-  /// the same cells byte for byte in every column (a row is read with all of them) under
-  /// the same names.
+  /// would in `style`: rows laid out alike (``TableRows/laysOutAlike(_:)``) and the same
+  /// cells byte for byte in every column (a row is read with all of them).
   func drawsLike(row: Int, of rows: TableRows, style: Style) -> Bool {
-    let mine = self.rows
-    guard self.style == style, mine.width == rows.width, mine.ellipsis == rows.ellipsis,
-      mine.ellipsisWidth == rows.ellipsisWidth, mine.columns.count == rows.columns.count,
-      let content = rows.content, let myContent = mine.content,
-      content.columns.count == myContent.columns.count
-    else { return false }
-    for (a, b) in zip(mine.columns, rows.columns)
-    where a.width != b.width || a.alignment != b.alignment || a.index != b.index {
-      return false
-    }
+    guard self.style == style, rows.laysOutAlike(self.rows) else { return false }
     for index in rows.comparisonOrder {
-      guard myContent.columns[index].name == content.columns[index].name,
-        let old = cell(index, of: mine, row: self.row), let new = cell(index, of: rows, row: row),
-        old.hasSameBytes(as: new)
+      guard let old = self.rows.cell(self.row, column: index),
+        let new = rows.cell(row, column: index), old.hasSameBytes(as: new)
       else { return false }
     }
     return true
@@ -69,9 +49,10 @@ final class TableRowNode: LayoutNode {
           label: AccessibilityChange.joined(
             content.columns.indices.map { column in
               let text: String
-              switch content.cell(row, column) {
+              switch rows.cell(row, column: column) {
               case .plain(let plain): text = plain
               case .styled(let styled): text = styled.plainText
+              case nil: text = ""
               }
               let name = content.columns[column].name
               return name.isEmpty ? text : name + ": " + text

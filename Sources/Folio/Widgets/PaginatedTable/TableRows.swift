@@ -23,6 +23,12 @@ final class TableRows {
   /// whose cells are measured already (shown fitting columns) first, so a row that differs
   /// is most often told before any other cell is made.
   let comparisonOrder: [Int]
+  /// The cells measured already, by the content's column: a shown fitting column's; nil for
+  /// the others.
+  private let measuredCells: [TableColumnCells?]
+  /// The rows this table's were last compared with, and whether they are laid out alike:
+  /// every row of a frame is compared with rows of the same table of the last frame.
+  private var compared: (rows: ObjectIdentifier, alike: Bool)?
 
   init(
     _ content: TableContent, layout: TableColumnLayout, ellipsis: String, ellipsisWidth: Int
@@ -33,6 +39,9 @@ final class TableRows {
         measured: layout.measured[index], index: index)
     }
     self.content = content
+    var measuredCells = [TableColumnCells?](repeating: nil, count: content.columns.count)
+    for column in columns { measuredCells[column.index] = column.measured }
+    self.measuredCells = measuredCells
     let made = columns.filter { $0.measured != nil }.map(\.index)
     comparisonOrder = made + content.columns.indices.filter { !made.contains($0) }
     width = layout.widths.reduce(0, +) + max(0, layout.widths.count - 1)
@@ -50,9 +59,47 @@ final class TableRows {
     }
     content = nil
     comparisonOrder = []
+    measuredCells = []
     width = widths.reduce(0, +) + max(0, widths.count - 1)
     self.ellipsis = ellipsis
     self.ellipsisWidth = ellipsisWidth
   }
 
+  /// The cell of row `row` in the content's column `index`, shown or not: measured already,
+  /// or made.
+  func cell(_ row: Int, column index: Int) -> TableCell? {
+    if index < measuredCells.count, let measured = measuredCells[index] {
+      return measured.texts[row]
+    }
+    return content?.cell(row, index)
+  }
+
+  /// Whether rows of `other`, a table of the last frame, are laid out as rows of this one
+  /// are: the same shown columns, as wide and aligned, the same ellipsis and the same
+  /// column names (a row is read with them), byte for byte. Worked out once for all the
+  /// rows of a frame.
+  func laysOutAlike(_ other: TableRows) -> Bool {
+    let id = ObjectIdentifier(other)
+    if let compared, compared.rows == id { return compared.alike }
+    let alike = laysOutAlikeAnew(other)
+    compared = (id, alike)
+    return alike
+  }
+
+  private func laysOutAlikeAnew(_ other: TableRows) -> Bool {
+    guard width == other.width, ellipsis.hasSameBytes(as: other.ellipsis),
+      ellipsisWidth == other.ellipsisWidth, columns.count == other.columns.count,
+      let content, let otherContent = other.content,
+      content.columns.count == otherContent.columns.count
+    else { return false }
+    for (mine, theirs) in zip(columns, other.columns)
+    where mine.width != theirs.width || mine.alignment != theirs.alignment
+      || mine.index != theirs.index
+    {
+      return false
+    }
+    return zip(content.columns, otherContent.columns).allSatisfy {
+      $0.name.hasSameBytes(as: $1.name)
+    }
+  }
 }
