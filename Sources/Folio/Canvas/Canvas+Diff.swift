@@ -228,16 +228,12 @@ struct DiffWriter {
     while blankFrom > from, cells[start + blankFrom - 1].isBlank { blankFrom -= 1 }
     var x = from
     while x < blankFrom {
+      // Where the cells written from `x` end: at the next unchanged cell, or past a short
+      // unchanged run rewritten rather than skipped.
+      var writeEnd = blankFrom
       if let previous {
         // Skip an unchanged run when a cursor move is cheaper than rewriting it.
-        var same = x
-        if comparesStored {
-          same = canvas.storedRunEnd(from: start + x, to: start + width, as: previous) - start
-        } else {
-          while same < width, self.same(canvas, start + same, as: previous) {
-            same += 1
-          }
-        }
+        let same = sameRunEnd(canvas, from: start + x, to: start + width, as: previous) - start
         if same == width { return }
         let run = same - x
         if run > 0 {
@@ -247,20 +243,13 @@ struct DiffWriter {
             while x > 0, cells[start + x].isContinuation { x -= 1 }
             continue
           }
+          writeEnd = min(same, blankFrom)
+        } else {
+          writeEnd =
+            changedRunEnd(canvas, from: start + x + 1, to: start + blankFrom, as: previous) - start
         }
       }
-      let cell = cells[start + x]
-      if cell.isContinuation {
-        x += 1
-        continue
-      }
-      moveCursor(x: x, y: y)
-      setStyle(cell.style)
-      canvas.appendContent(of: cell, to: &bytes)
-      var advance = 1
-      while x + advance < width, cells[start + x + advance].isContinuation { advance += 1 }
-      x += advance
-      cursor = (x, y)
+      x = writeCells(canvas, y: y, from: x, to: writeEnd)
     }
     if blankFrom < width {
       // After a full clear (no previous canvas) the row is blank already.
@@ -276,6 +265,69 @@ struct DiffWriter {
         bytes.append(contentsOf: [0x1B, 0x5B, 0x4B])  // ESC[K
       }
     }
+  }
+
+  /// Writes the cells of row `y` from column `from`, up to `end` and past it to the end of
+  /// a cluster that starts before it; returns the column after the last cell written.
+  private mutating func writeCells(_ canvas: Canvas, y: Int, from: Int, to end: Int) -> Int {
+    let width = canvas.width
+    let start = y &* width
+    return canvas.storage.withUnsafeBufferPointer { cells in
+      var x = from
+      var moved = false
+      while x < end {
+        let cell = cells[start &+ x]
+        if cell.isContinuation {
+          // Not the end of a cluster written here: the cursor is placed again after it.
+          if moved {
+            cursor = (x, y)
+            moved = false
+          }
+          x &+= 1
+          continue
+        }
+        if !moved {
+          moveCursor(x: x, y: y)
+          moved = true
+        }
+        setStyle(cell.style)
+        canvas.appendContent(of: cell, to: &bytes)
+        x &+= 1
+        while x < width, cells[start &+ x].isContinuation { x &+= 1 }
+      }
+      if moved { cursor = (x, y) }
+      return x
+    }
+  }
+
+  /// The index of the first cell in `start..<end` of `canvas` that shows what it did in
+  /// `previous`, or `end`.
+  private func changedRunEnd(_ canvas: Canvas, from start: Int, to end: Int, as previous: Canvas)
+    -> Int
+  {
+    if comparesStored {
+      return canvas.storage.withUnsafeBufferPointer { cells in
+        previous.storage.withUnsafeBufferPointer { others in
+          var index = start
+          while index < end, cells[index] != others[index] { index &+= 1 }
+          return index
+        }
+      }
+    }
+    var index = start
+    while index < end, !same(canvas, index, as: previous) { index &+= 1 }
+    return index
+  }
+
+  /// The index of the first cell in `start..<end` of `canvas` that does not show what it
+  /// did in `previous`, or `end`.
+  private func sameRunEnd(_ canvas: Canvas, from start: Int, to end: Int, as previous: Canvas)
+    -> Int
+  {
+    if comparesStored { return canvas.storedRunEnd(from: start, to: end, as: previous) }
+    var index = start
+    while index < end, same(canvas, index, as: previous) { index &+= 1 }
+    return index
   }
 
   mutating func finish() {

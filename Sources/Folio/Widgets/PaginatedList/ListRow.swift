@@ -17,6 +17,20 @@ final class ListRow {
   /// How the row was drawn last, when a frame drawn with a memory can copy it (see
   /// `DrawnPart`): a row the next frame takes again as it is is copied, not drawn.
   @exclusivity(unchecked) var drawn: DrawnPart?
+  /// What the prefix of a row of items was made from; nil for a footer.
+  @exclusivity(unchecked) var prefixKey: PrefixKey?
+
+  /// What a row's prefix is made from, beside the look of its list's environment: rows
+  /// with equal keys in environments that draw alike have the same prefix.
+  struct PrefixKey: Equatable {
+    /// The row's number, when the list numbers its rows.
+    var number: Int?
+    /// The cells the numbers are padded to.
+    var numberWidth: Int
+    var selected: Bool
+    /// Whether the list has a selection: in colour mode `none` every row is then marked.
+    var hasSelection: Bool
+  }
 
   convenience init(prefix: String, style: Style, content: LayoutNode) {
     self.init(prefix: prefix, width: prefix.displayWidth, style: style, content: content)

@@ -89,14 +89,9 @@ final class ListRowsNode: LayoutNode {
     } else {
       let offset = options.shown?[index] ?? index
       let selected = options.selection == index
-      var prefix = selected ? rowLook.selectedMark : rowLook.mark
-      var prefixWidth = selected ? rowLook.selectedMarkWidth : rowLook.markWidth
-      if let numbering = options.numbering {
-        let label = RowNumbering.label(
-          numbering.first.addingReportingOverflow(offset).partialValue, width: numberWidth)
-        prefix += label
-        prefixWidth += label.utf8.count  // digits, a sign and spaces: a cell a byte
-      }
+      let key = ListRow.PrefixKey(
+        number: options.numbering.map { $0.first.addingReportingOverflow(offset).partialValue },
+        numberWidth: numberWidth, selected: selected, hasSelection: options.hasSelection)
       let style = selected ? rowLook.selectedStyle : rowLook.style
       // Only the selected row needs an environment of its own.
       func rowEnvironment() -> EnvironmentValues {
@@ -109,7 +104,9 @@ final class ListRowsNode: LayoutNode {
       // Given up at once, so that a row not taken again is freed before the next is made.
       if old != nil { previousRows?[index] = nil }
       let text = makeText?(offset)
-      if let old, previousLooksAlike, old.shows(prefix, prefixWidth, style),
+      // The same prefix key in an environment that draws alike is the same prefix: a row
+      // kept is compared without making its prefix again.
+      if let old, previousLooksAlike, old.prefixKey == key, old.style == style,
         text.map({ old.text?.isSameText(as: $0) == true })
           ?? contentDrawsLike?(offset, old.content, style) ?? false
       {
@@ -117,20 +114,30 @@ final class ListRowsNode: LayoutNode {
         // it was.
         row = old
         keptRows += 1
-      } else if let text {
-        // A row of text needs no view dispatch to become a node.
-        let content = TextNode(
-          text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
-        row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
-        row.text = text
-      } else if let old, let memory {
-        row = rowTaking(
-          old, memory, prefix: prefix, width: prefixWidth, style: style,
-          context: BuildContext(environment: rowEnvironment()), offset: offset)
       } else {
-        let content = makeContent(offset, BuildContext(environment: rowEnvironment()))
-        row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+        var prefix = selected ? rowLook.selectedMark : rowLook.mark
+        var prefixWidth = selected ? rowLook.selectedMarkWidth : rowLook.markWidth
+        if let number = key.number {
+          let label = RowNumbering.label(number, width: numberWidth)
+          prefix += label
+          prefixWidth += label.utf8.count  // digits, a sign and spaces: a cell a byte
+        }
+        if let text {
+          // A row of text needs no view dispatch to become a node.
+          let content = TextNode(
+            text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
+          row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+          row.text = text
+        } else if let old, let memory {
+          row = rowTaking(
+            old, memory, prefix: prefix, width: prefixWidth, style: style,
+            context: BuildContext(environment: rowEnvironment()), offset: offset)
+        } else {
+          let content = makeContent(offset, BuildContext(environment: rowEnvironment()))
+          row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+        }
       }
+      row.prefixKey = key
     }
     builtRows[index] = row
     return row
