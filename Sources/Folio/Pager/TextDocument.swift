@@ -125,11 +125,29 @@ public final class TextDocument: @unchecked Sendable {
   }
 
   private func decode(at start: Int) -> DocumentLine {
-    let total = source.count
-    let limit = min(total, start + 2 * Self.segmentBytes + 1)
-    let bytes = source.bytes(in: start..<limit)
-    let beginsLine = start == 0 || source.bytes(in: (start - 1)..<start).first == 0x0A
-    let newline = bytes.firstIndex(of: 0x0A).map { start + $0 }
+    var limit = min(source.count, start + 2 * Self.segmentBytes + 1)
+    // Read from the byte before `start` (whether a line begins there), in pieces growing
+    // fourfold, until a line break or the limit: a short line costs a few kilobytes of
+    // reading, not the most a part may take.
+    let first = max(0, start - 1)
+    var read: [UInt8] = []
+    var newline: Int?
+    var piece = 4096
+    while newline == nil, first + read.count < limit {
+      let from = first + read.count
+      let wanted = min(limit, from + piece) - from
+      let chunk = source.bytes(in: from..<(from + wanted))
+      // Fewer bytes than asked for: the bytes end there.
+      if chunk.count < wanted { limit = from + chunk.count }
+      if let found = chunk[min(chunk.count, max(0, start - from))...].firstIndex(of: 0x0A) {
+        newline = from + found
+      }
+      read.append(contentsOf: chunk)
+      piece *= 4
+    }
+    let beginsLine = start == 0 || (start > first && read.first == 0x0A)
+    // The bytes from `start` on.
+    let bytes = read[min(read.count, start - first)...]
     var end: Int
     var next: Int
     var isOpen = false
@@ -147,7 +165,7 @@ public final class TextDocument: @unchecked Sendable {
       next = limit
       isOpen = !source.isComplete
     }
-    var text = bytes[..<(end - start)]
+    var text = bytes.prefix(end - start)
     if endsWithBreak, text.last == 0x0D { text = text.dropLast() }
     return DocumentLine(
       start: start, end: end, next: next, beginsLine: beginsLine, isOpen: isOpen,
@@ -199,8 +217,21 @@ public final class TextDocument: @unchecked Sendable {
     let size = Self.segmentBytes
     // The last multiple whose split would come at or before `position`.
     var aligned = (position / size + 1) * size
-    while aligned > 0, splitPoint(near: aligned) > position { aligned -= size }
-    let split = aligned > 0 ? splitPoint(near: aligned) : 0
+    var split = 0
+    while aligned > 0 {
+      let point = splitPoint(near: aligned)
+      if point <= position {
+        split = point
+        break
+      }
+      aligned -= size
+    }
+    // The line break before `position` is most often a short way back: looked for there
+    // first.
+    let nearby = max(split, position - 4096)
+    if nearby > split, let newline = source.bytes(in: nearby..<position).lastIndex(of: 0x0A) {
+      return nearby + newline + 1
+    }
     let before = source.bytes(in: split..<position)
     if let newline = before.lastIndex(of: 0x0A) { return split + newline + 1 }
     if aligned == 0 || splits(at: aligned) { return split }

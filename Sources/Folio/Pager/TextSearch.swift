@@ -57,7 +57,11 @@ public struct TextSearch: Hashable, Sendable {
       // Skip 32 bytes at a time while none of them can begin a match.
       if index + 32 <= count {
         let block = (base + index).loadUnaligned(as: SIMD32<UInt8>.self)
-        if !any(block .== lower) && !any(block .== upper) {
+        // A true lane is all ones: the masks are looked at as four words, not lane by lane.
+        let found =
+          unsafeBitCast(block .== lower, to: SIMD4<UInt64>.self)
+          | unsafeBitCast(block .== upper, to: SIMD4<UInt64>.self)
+        if found[0] | found[1] | found[2] | found[3] == 0 {
           index += 32
           continue
         }

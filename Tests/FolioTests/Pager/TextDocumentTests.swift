@@ -26,6 +26,11 @@ import Testing
       let expected = bytes.filter { $0 == 0x0A }.count
       #expect(bytes.withUnsafeBytes { LineIndex.countBreaks($0) } == expected, "\(length)")
     }
+    // Nothing but line breaks: every lane counts as far as it can before it is added up.
+    for length in [32 * 127 - 1, 32 * 127, 32 * 127 * 2 + 33] {
+      let bytes = [UInt8](repeating: 0x0A, count: length)
+      #expect(bytes.withUnsafeBytes { LineIndex.countBreaks($0) } == length, "\(length)")
+    }
   }
 
   @Test func linesAreCountedAndFoundAcrossManyChunks() async {
@@ -130,6 +135,26 @@ import Testing
     #expect(document.line(at: middle).next > size / 2 + 12_345)
     #expect(document.lineStart(before: middle) == size / 2 - TextDocument.segmentBytes)
     #expect(source.bytesRead < 1 << 20, "read \(source.bytesRead) bytes")
+  }
+
+  @Test func aScreenOfShortLinesReadsAboutWhatItShows() {
+    // A screen at the top and one at the end of a megabyte of short lines, each line read
+    // and found as a pager finds them: a few kilobytes a line, not the most a part may take
+    // (128 KB a line, 2.9 MB a screen, before).
+    let source = CountingSource(MemoryByteSource(Array(Self.numbered(100_000).utf8)))
+    let document = TextDocument(source: source, name: "")
+    var offset = 0
+    for number in 1...22 {
+      let line = document.line(at: offset)
+      #expect(line.text.plainText == "line \(number)")
+      offset = line.next
+    }
+    var start = document.lastLineStart
+    for number in stride(from: 100_000, to: 100_000 - 22, by: -1) {
+      #expect(document.line(at: start).text.plainText == "line \(number)")
+      start = document.lineStart(before: start) ?? 0
+    }
+    #expect(source.bytesRead < 256 << 10, "read \(source.bytesRead) bytes")
   }
 
   @Test func linesCrossingAMultipleOfThePartSizeAreWhole() async {
