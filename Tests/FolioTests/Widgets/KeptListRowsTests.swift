@@ -145,6 +145,42 @@ private struct ListScreen: View {
     for other in [1, 2, 3, 4, 7, 8, 19, 20] { #expect(!update.contains("item \(other)")) }
   }
 
+  /// A numbered list whose selection moves keeps its bar's and summary's nodes, written
+  /// and fitted once; a new page, or symbols that draw otherwise, make them again, and
+  /// every frame is the frame drawn anew.
+  @Test func aNumberedListKeepsItsBarWhileItShowsTheSame() {
+    let items = (1...95).map { "item \($0)" }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    // Set around the list, not for the whole frame: a frame in another environment keeps
+    // no tree at all.
+    var next = "›"
+    func list(page: Int, selection: Int) -> some View {
+      PaginatedList(Array(items[((page - 1) * 10)..<(page * 10)]), selection: selection) {
+        Text($0)
+      }
+      .numbered(page: page, pageSize: 10, totalItems: items.count)
+      .environment(\.symbols.next, next)
+    }
+    func frame(page: Int, selection: Int) -> NumberedListNode? {
+      frames.drawExpectingSame(
+        list(page: page, selection: selection), width: 60, height: 14,
+        environment: environment, frame: "page \(page), row \(selection)")
+      return ListRowsNode.parts(within: frames.memory.lastTreeNodes.first).numbered
+    }
+    let first = frame(page: 2, selection: 0)
+    let moved = frame(page: 2, selection: 1)
+    #expect(first != nil && moved !== first)
+    #expect(moved?.extras.first === first?.extras.first)
+    #expect(moved?.extras.dropFirst().first === first?.extras.dropFirst().first)
+    let paged = frame(page: 3, selection: 1)
+    #expect(paged?.extras.first !== moved?.extras.first)
+    next = "→"
+    let otherSymbols = frame(page: 3, selection: 2)
+    #expect(otherSymbols?.extras.first !== paged?.extras.first)
+  }
+
   /// A row whose text changed is drawn again, with a new text node; the others keep
   /// theirs and are copied.
   @Test func aRowWhoseTextChangedIsDrawnAgain() {

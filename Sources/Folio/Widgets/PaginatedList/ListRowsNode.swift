@@ -306,6 +306,8 @@ final class ListRowsNode: LayoutNode {
 /// frame that takes them.
 struct ListRowReuse {
   let rows: IndexedCache<ListRow>
+  /// The bar and summary of the numbered list the rows were in, if they were in one.
+  var numberedParts: NumberedListParts?
   /// Whether the node they come from took any row whole from the node before it, or had
   /// none before it.
   let rowsWereKept: Bool
@@ -328,26 +330,39 @@ extension ListRowsNode {
   /// finding, a title's stack, a numbered list's parts, a table's reader of its width and
   /// its stack of header and list) lead to it.
   static func within(_ node: LayoutNode?) -> ListRowsNode? {
+    parts(within: node).rows
+  }
+
+  /// The rows node in `node`, as ``within(_:)`` finds it, and the numbered list's node
+  /// around it, if it has one.
+  static func parts(within node: LayoutNode?) -> (rows: ListRowsNode?, numbered: NumberedListNode?)
+  {
     var node = node
+    var numberedNode: NumberedListNode?
     while let current = node {
       switch current {
-      case let rows as ListRowsNode: return rows
+      case let rows as ListRowsNode: return (rows, numberedNode)
       case let finding as FindingNode: node = finding.child
       case let following as HeightFollowingNode: node = following.child
       case let reader as ReaderNode: node = reader.builtNode
-      case let numbered as NumberedListNode: node = numbered.rows
+      case let numbered as NumberedListNode:
+        numberedNode = numbered
+        node = numbered.rows
       case let stack as StackNode: node = stack.retainedChildren.last
-      default: return nil
+      default: return (nil, nil)
       }
     }
-    return nil
+    return (nil, nil)
   }
 
   /// The rows of the list at place `index` of `context` in the last frame, taken for the
   /// list (or table) built there now; nil when the frame keeps no nodes or there are none.
   static func takeRows(at index: Int, in context: BuildContext) -> ListRowReuse? {
     guard let reuse = context.reuse else { return nil }
-    return within(reuse.node(at: index))?.takeRows(in: reuse.memory)
+    let (rows, numbered) = parts(within: reuse.node(at: index))
+    guard var taken = rows?.takeRows(in: reuse.memory) else { return nil }
+    taken.numberedParts = numbered?.parts
+    return taken
   }
 
   /// The rows this node built, for the node of the same list in `memory`'s frame being

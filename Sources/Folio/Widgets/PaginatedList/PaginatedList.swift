@@ -180,8 +180,8 @@ where Data.Index == Int {
           : Folio.makeNode(of: EmptyView(), environment)
         let node = NumberedListNode(
           rows: stateNode, banner: nil,
-          bar: Folio.makeNode(
-            of: numberedBar(page: page, pageSize: pageSize, totalItems: totalItems), environment),
+          bar: NumberedListParts.barNode(
+            numberedBar(page: page, pageSize: pageSize, totalItems: totalItems), environment),
           summary: summary, follower: follower)
         return (node, false)
       }
@@ -219,19 +219,16 @@ where Data.Index == Int {
         : state.errorMessage.map {
           Folio.makeNode(of: LoadMoreFooter(phase: .failed($0), mode: .manual), environment)
         }
+      let parts = NumberedListParts.make(
+        bar: bar,
+        summary: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
+        in: environment, previous: previous?.numberedParts)
       let node = NumberedListNode(
         rows: rows(
           shown: shown, selection: isStale ? nil : shownSelection, footer: nil, rowEnvironment,
           previous),
-        banner: banner,
-        bar: Folio.makeNode(of: bar, environment),
-        // Read with the list: `list: showing 21–40 of 1,234`.
-        summary: AccessibilityNode(
-          change: .hidden,
-          child: Folio.makeNode(
-            of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
-            environment)),
-        follower: follower)
+        banner: banner, bar: parts.barNode, summary: parts.summaryNode, follower: follower)
+      node.parts = parts
       return (node, true)
     case .infinite:
       return (
@@ -269,11 +266,9 @@ where Data.Index == Int {
     return footer
   }
 
-  private func numberedBar(page: Int, pageSize: Int, totalItems: Int) -> some View {
+  private func numberedBar(page: Int, pageSize: Int, totalItems: Int) -> Pagination {
     Pagination(
-      page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize)
-    )
-    .frame(maxWidth: .max, alignment: .center)
+      page: page, pageCount: PageState.pageCount(totalItems: totalItems, pageSize: pageSize))
   }
 
   private var footer: LoadMoreFooter {
@@ -438,8 +433,46 @@ extension PaginationState {
 /// The parts of a numbered list, stacked: rows, then an error banner, the bar and the
 /// summary. Rows come first when space is short: one row shows a row, two add the bar,
 /// three the summary, and the banner needs one more; rows take whatever is left.
+/// The bar and the summary under a numbered list's rows, with the values and the
+/// environment they were made from: the next frame's list takes their nodes again when it
+/// shows the same bar and summary in an environment that draws alike, so that moving the
+/// selection writes and fits no bar again.
+struct NumberedListParts {
+  let bar: Pagination
+  let summary: PaginationSummary
+  let environment: EnvironmentValues
+  let barNode: LayoutNode
+  let summaryNode: LayoutNode
+
+  /// The bar's and the summary's nodes made for `bar` and `summary` in `environment`:
+  /// those of `previous` when it shows the same in an environment that draws alike.
+  static func make(
+    bar: Pagination, summary: PaginationSummary, in environment: EnvironmentValues,
+    previous: NumberedListParts?
+  ) -> NumberedListParts {
+    if let previous, previous.bar == bar, previous.summary == summary,
+      previous.environment.drawsAlike(environment, comparingTick: false)
+    {
+      return previous
+    }
+    return NumberedListParts(
+      bar: bar, summary: summary, environment: environment,
+      barNode: barNode(bar, environment),
+      // Read with the list: `list: showing 21–40 of 1,234`.
+      summaryNode: AccessibilityNode(
+        change: .hidden, child: Folio.makeNode(of: summary, environment)))
+  }
+
+  /// The node of `bar` under a list: centred in the list's width.
+  static func barNode(_ bar: Pagination, _ environment: EnvironmentValues) -> LayoutNode {
+    Folio.makeNode(of: bar.frame(maxWidth: .max, alignment: .center), environment)
+  }
+}
+
 final class NumberedListNode: LayoutNode {
   let rows: LayoutNode
+  /// The bar and the summary, when the next frame's list may take them again.
+  var parts: NumberedListParts?
   /// The parts under the rows, the most wanted first: bar, summary, banner.
   let extras: [LayoutNode]
   /// The order the extras are drawn in, top to bottom: banner, bar, summary.
