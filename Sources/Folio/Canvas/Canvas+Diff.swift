@@ -31,6 +31,9 @@ extension Canvas {
     {
       return []
     }
+    // Handed to each row written as it is: unwrapped and wrapped again, it would be copied
+    // for every row.
+    let lastFrame = previous
     var writer = DiffWriter(colorMode: colorMode)
     writer.isRelative = addressing == .cursor
     writer.canvasLinks = links
@@ -72,7 +75,7 @@ extension Canvas {
         var runStart = x
         // A changed continuation means its lead cluster must be written again.
         while runStart > 0, storage[start + runStart].isContinuation { runStart -= 1 }
-        writer.writeRow(self, y: y, from: runStart, previous: previous)
+        writer.writeRow(self, y: y, from: runStart, previous: lastFrame)
         break
       }
     }
