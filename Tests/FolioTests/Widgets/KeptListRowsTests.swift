@@ -145,6 +145,32 @@ private struct ListScreen: View {
     for other in [1, 2, 3, 4, 7, 8, 19, 20] { #expect(!update.contains("item \(other)")) }
   }
 
+  /// Two rows' prefixes are the same when their keys are: every part of the key counts,
+  /// and a footer's (no key) is equal to nothing, itself included.
+  @Test func aRowsPrefixKeyTellsEveryPartApart() {
+    typealias Key = ListRow.PrefixKey
+    let key = Key(number: 12, numberWidth: 4, selected: false, hasSelection: true)
+    #expect(key == Key(number: 12, numberWidth: 4, selected: false, hasSelection: true))
+    for other in [
+      Key(number: 13, numberWidth: 4, selected: false, hasSelection: true),
+      Key(number: nil, numberWidth: 4, selected: false, hasSelection: true),
+      Key(number: 12, numberWidth: 5, selected: false, hasSelection: true),
+      Key(number: 12, numberWidth: 4, selected: true, hasSelection: true),
+      Key(number: 12, numberWidth: 4, selected: false, hasSelection: false),
+      Key(number: Int.min, numberWidth: 4, selected: false, hasSelection: true),
+      .none,
+    ] {
+      #expect(key != other)
+    }
+    #expect(Key.none != Key.none)
+    // A width past any screen's makes no key: such a row is never taken as it was.
+    let huge = Key(number: 1, numberWidth: 1 << 50, selected: false, hasSelection: false)
+    #expect(huge != huge)
+    #expect(
+      Key(number: 0, numberWidth: 0, selected: false, hasSelection: false)
+        != Key(number: nil, numberWidth: 0, selected: false, hasSelection: false))
+  }
+
   /// A numbered list whose selection moves keeps its bar's and summary's nodes, written
   /// and fitted once; a new page, or symbols that draw otherwise, make them again, and
   /// every frame is the frame drawn anew.

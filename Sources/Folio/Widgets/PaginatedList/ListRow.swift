@@ -17,19 +17,45 @@ final class ListRow {
   /// How the row was drawn last, when a frame drawn with a memory can copy it (see
   /// `DrawnPart`): a row the next frame takes again as it is is copied, not drawn.
   @exclusivity(unchecked) var drawn: DrawnPart?
-  /// What the prefix of a row of items was made from; nil for a footer.
-  @exclusivity(unchecked) var prefixKey: PrefixKey?
+  /// What the prefix of a row of items was made from; ``PrefixKey/none`` for a footer.
+  @exclusivity(unchecked) var prefixKey = PrefixKey.none
 
   /// What a row's prefix is made from, beside the look of its list's environment: rows
-  /// with equal keys in environments that draw alike have the same prefix.
+  /// with equal keys in environments that draw alike have the same prefix. Two words, so
+  /// that a row stays small enough for the allocator's quickest sizes: a list makes and
+  /// frees its rows by the dozen.
   struct PrefixKey: Equatable {
     /// The row's number, when the list numbers its rows.
-    var number: Int?
-    /// The cells the numbers are padded to.
-    var numberWidth: Int
-    var selected: Bool
-    /// Whether the list has a selection: in colour mode `none` every row is then marked.
-    var hasSelection: Bool
+    private let number: Int
+    /// Whether it is a key at all, whether the row is numbered, selected, and in a list
+    /// with a selection (in colour mode `none` every row is then marked), and, from bit 8
+    /// on, the cells the numbers are padded to.
+    private let flags: UInt64
+
+    /// No key: equal to no other.
+    static let none = PrefixKey(number: 0, flags: 0)
+
+    private init(number: Int, flags: UInt64) {
+      self.number = number
+      self.flags = flags
+    }
+
+    /// The key of a row numbered `number` (nil: not numbered) padded to `numberWidth`
+    /// cells; `none` for a width past any screen's.
+    init(number: Int?, numberWidth: Int, selected: Bool, hasSelection: Bool) {
+      guard numberWidth >= 0, numberWidth < 1 << 40 else {
+        self = .none
+        return
+      }
+      self.number = number ?? 0
+      flags =
+        1 | (number == nil ? 0 : 2) | (selected ? 4 : 0) | (hasSelection ? 8 : 0)
+        | UInt64(numberWidth) << 8
+    }
+
+    static func == (lhs: PrefixKey, rhs: PrefixKey) -> Bool {
+      lhs.flags & 1 == 1 && lhs.flags == rhs.flags && lhs.number == rhs.number
+    }
   }
 
   convenience init(prefix: String, style: Style, content: LayoutNode) {

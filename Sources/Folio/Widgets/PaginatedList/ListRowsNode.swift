@@ -89,9 +89,10 @@ final class ListRowsNode: LayoutNode {
     } else {
       let offset = options.shown?[index] ?? index
       let selected = options.selection == index
+      let number = options.numbering.map { $0.first.addingReportingOverflow(offset).partialValue }
       let key = ListRow.PrefixKey(
-        number: options.numbering.map { $0.first.addingReportingOverflow(offset).partialValue },
-        numberWidth: numberWidth, selected: selected, hasSelection: options.hasSelection)
+        number: number, numberWidth: numberWidth, selected: selected,
+        hasSelection: options.hasSelection)
       let style = selected ? rowLook.selectedStyle : rowLook.style
       // Only the selected row needs an environment of its own.
       func rowEnvironment() -> EnvironmentValues {
@@ -117,7 +118,7 @@ final class ListRowsNode: LayoutNode {
       } else {
         var prefix = selected ? rowLook.selectedMark : rowLook.mark
         var prefixWidth = selected ? rowLook.selectedMarkWidth : rowLook.markWidth
-        if let number = key.number {
+        if let number {
           let label = RowNumbering.label(number, width: numberWidth)
           prefix += label
           prefixWidth += label.utf8.count  // digits, a sign and spaces: a cell a byte
