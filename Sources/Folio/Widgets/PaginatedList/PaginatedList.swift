@@ -430,9 +430,6 @@ extension PaginationState {
   }
 }
 
-/// The parts of a numbered list, stacked: rows, then an error banner, the bar and the
-/// summary. Rows come first when space is short: one row shows a row, two add the bar,
-/// three the summary, and the banner needs one more; rows take whatever is left.
 /// The bar and the summary under a numbered list's rows, with the values and the
 /// environment they were made from: the next frame's list takes their nodes again when it
 /// shows the same bar and summary in an environment that draws alike, so that moving the
@@ -469,6 +466,9 @@ struct NumberedListParts {
   }
 }
 
+/// The parts of a numbered list, stacked: rows, then an error banner, the bar and the
+/// summary. Rows come first when space is short: one row shows a row, two add the bar,
+/// three the summary, and the banner needs one more; rows take whatever is left.
 final class NumberedListNode: LayoutNode {
   let rows: LayoutNode
   /// The bar and the summary, when the next frame's list may take them again.
