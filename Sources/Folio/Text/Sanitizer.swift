@@ -93,10 +93,11 @@ public enum Sanitizer {
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
     var index = 0
-    // Eight bytes at a time: a word of printable ASCII needs no closer look.
+    // Eight bytes at a time: a word with no byte that can begin something to replace needs
+    // no closer look.
     while index + 8 <= count {
       let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if !isPrintableASCII(word) {
+      if !isPlain(word) {
         for position in index..<(index + 8) {
           if bytes[position] == 0x0A { result.hasNewline = true }
           if isUnsafe(at: position, in: bytes) {
@@ -118,16 +119,23 @@ public enum Sanitizer {
     return result
   }
 
-  /// Whether all eight bytes of `word` are in 0x20–0x7E.
+  /// Whether no byte of `word` is below 0x20 (newlines included, which the caller notes),
+  /// DEL, or a lead byte of the encodings replaced — C2 (the C1 controls) and E2 (the bidi
+  /// controls). Every other byte passes: printable ASCII, and the bytes of letters with
+  /// accents, of CJK and of emoji, which a closer look would only find safe.
   @inline(__always)
-  private static func isPrintableASCII(_ word: UInt64) -> Bool {
+  private static func isPlain(_ word: UInt64) -> Bool {
     let high: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
-    // Any byte below 0x20, and any byte equal to 0x7F (zero after xor), sets its high bit.
+    // A byte below 0x20 sets its high bit here (a borrow from a lower byte only when that
+    // byte is below 0x20 too): exact as a test of the whole word.
     let below20 = (word &- ones &* 0x20) & ~word & high
-    let delete = word ^ (ones &* 0x7F)
-    let isDelete = (delete &- ones) & ~delete & high
-    return (word & high) | below20 | isDelete == 0
+    // Nonzero when some byte of `word` is `byte`: the bytes equal to it become zero.
+    @inline(__always) func has(_ byte: UInt64) -> UInt64 {
+      let other = word ^ (ones &* byte)
+      return (other &- ones) & ~other & high
+    }
+    return below20 | has(0x7F) | has(0xC2) | has(0xE2) == 0
   }
 
   /// Whether the byte at `index` starts something the slow path replaces.

@@ -89,6 +89,34 @@ import Testing
     }
   }
 
+  /// Words of accented letters, CJK and emoji pass the fast path a word at a time, and an
+  /// unsafe character anywhere among them, at any place in a word, is still noticed; so is
+  /// a newline.
+  @Test func otherScriptsPassAndHideNothing() {
+    for context in ["日本語のテキストです", "àéîõü àéîõü àéîõü", "🚀🚀🚀🚀🚀🚀", "Ω—Ω—Ω—Ω—Ω"] {
+      #expect(!Sanitizer.needsSanitizing(context), "\(context)")
+      let scalars = Array(context.unicodeScalars)
+      for unsafe in ["\u{1B}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\t"] {
+        for cut in 0...scalars.count {
+          var text = String.UnicodeScalarView()
+          text.append(contentsOf: scalars[..<cut])
+          text.append(contentsOf: unsafe.unicodeScalars)
+          text.append(contentsOf: scalars[cut...])
+          #expect(
+            Sanitizer.needsSanitizing(String(text)),
+            "U+\(String(unsafe.unicodeScalars.first!.value, radix: 16)) at \(cut) in \(context)")
+        }
+      }
+      for cut in 0...scalars.count {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[..<cut])
+        text.append("\n")
+        text.append(contentsOf: scalars[cut...])
+        #expect(Sanitizer.sanitizeNotingNewlines(String(text)).hasNewline)
+      }
+    }
+  }
+
   @Test func slowPathKeepsOtherCharactersIntact() {
     #expect(Sanitizer.sanitize("é\u{1B}日\u{85}ü\u{202E}🎉") == "é␛日␦ü⇄🎉")
     // Neighbours sharing the lead bytes of C1 (C2) and bidi controls (E2) are kept.
