@@ -99,12 +99,14 @@ extension Canvas {
   }
 
   /// The index of the first cell in `start..<end` whose stored bits differ from those
-  /// `previous` stores there, or `end`.
-  func storedRunEnd(from start: Int, to end: Int, as previous: Canvas) -> Int {
+  /// `previous` stores there — or, when not `equal`, are the same — or `end`.
+  func storedRunEnd(from start: Int, to end: Int, as previous: Canvas, equal: Bool = true)
+    -> Int
+  {
     storage.withUnsafeBufferPointer { cells in
       previous.storage.withUnsafeBufferPointer { others in
         var index = start
-        while index < end, cells[index] == others[index] { index &+= 1 }
+        while index < end, (cells[index] == others[index]) == equal { index &+= 1 }
         return index
       }
     }
@@ -309,13 +311,7 @@ struct DiffWriter {
     -> Int
   {
     if comparesStored {
-      return canvas.storage.withUnsafeBufferPointer { cells in
-        previous.storage.withUnsafeBufferPointer { others in
-          var index = start
-          while index < end, cells[index] != others[index] { index &+= 1 }
-          return index
-        }
-      }
+      return canvas.storedRunEnd(from: start, to: end, as: previous, equal: false)
     }
     var index = start
     while index < end, !same(canvas, index, as: previous) { index &+= 1 }

@@ -136,13 +136,20 @@ public final class TextDocument: @unchecked Sendable {
     while newline == nil, first + read.count < limit {
       let from = first + read.count
       let wanted = min(limit, from + piece) - from
-      let chunk = source.bytes(in: from..<(from + wanted))
-      // Fewer bytes than asked for: the bytes end there.
-      if chunk.count < wanted { limit = from + chunk.count }
-      if let found = chunk[min(chunk.count, max(0, start - from))...].firstIndex(of: 0x0A) {
-        newline = from + found
+      // Read straight into the bytes read so far, grown by the piece.
+      let kept = read.count
+      read.append(contentsOf: repeatElement(0, count: wanted))
+      let got = read.withUnsafeMutableBytes {
+        source.read(at: from, into: UnsafeMutableRawBufferPointer(rebasing: $0[kept...]))
       }
-      read.append(contentsOf: chunk)
+      // Fewer bytes than asked for: the bytes end there.
+      if got < wanted {
+        read.removeLast(wanted - got)
+        limit = from + got
+      }
+      if let found = read[min(read.count, max(kept, start - first))...].firstIndex(of: 0x0A) {
+        newline = first + found
+      }
       piece *= 4
     }
     let beginsLine = start == 0 || (start > first && read.first == 0x0A)

@@ -105,9 +105,10 @@ final class ListRowsNode: LayoutNode {
       // Given up at once, so that a row not taken again is freed before the next is made.
       if old != nil { previousRows?[index] = nil }
       let text = makeText?(offset)
-      // The same prefix key in an environment that draws alike is the same prefix: a row
-      // kept is compared without making its prefix again.
-      if let old, previousLooksAlike, old.prefixKey == key, old.style == style,
+      // The same prefix key in an environment that draws alike is the same prefix and the
+      // same style (both follow from the key and the environment): a row kept is compared
+      // without making its prefix again.
+      if let old, previousLooksAlike, old.prefixKey == key,
         text.map({ old.text?.isSameText(as: $0) == true })
           ?? contentDrawsLike?(offset, old.content, style) ?? false
       {

@@ -172,11 +172,8 @@ where Data.Index == Int {
         // shown stays while they load, and goes when they failed — none are shown.
         let summary: LayoutNode =
           state.errorMessage == nil
-          ? AccessibilityNode(
-            change: .hidden,
-            child: Folio.makeNode(
-              of: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
-              environment))
+          ? NumberedListParts.summaryNode(
+            PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems), environment)
           : Folio.makeNode(of: EmptyView(), environment)
         let node = NumberedListNode(
           rows: stateNode, banner: nil,
@@ -454,10 +451,15 @@ struct NumberedListParts {
     }
     return NumberedListParts(
       bar: bar, summary: summary, environment: environment,
-      barNode: barNode(bar, environment),
-      // Read with the list: `list: showing 21–40 of 1,234`.
-      summaryNode: AccessibilityNode(
-        change: .hidden, child: Folio.makeNode(of: summary, environment)))
+      barNode: barNode(bar, environment), summaryNode: summaryNode(summary, environment))
+  }
+
+  /// The node of `summary` under a list: not read on its own, but with the list (`list:
+  /// showing 21–40 of 1,234`).
+  static func summaryNode(_ summary: PaginationSummary, _ environment: EnvironmentValues)
+    -> LayoutNode
+  {
+    AccessibilityNode(change: .hidden, child: Folio.makeNode(of: summary, environment))
   }
 
   /// The node of `bar` under a list: centred in the list's width.
