@@ -55,6 +55,95 @@ def make_file(directory, label, lines):
     return path
 
 
+class Screen:
+    """What a terminal shows after the bytes fed to it: text only, one cell a character.
+
+    Enough of a terminal for Folio's frames, which write only the cells that changed: a
+    status row's "(END)" may arrive as "(END" when the ")" was already there, so the screen,
+    not the bytes, says what was shown. Understands cursor addressing and moves, erasing,
+    and skips attributes, modes and strings it does not draw.
+    """
+
+    CSI = re.compile(rb"\x1b\[([0-9;?<=>]*)[ -/]*([@-~])")
+    STRING = re.compile(rb"\x1b[\]P_^][\s\S]*?(?:\x07|\x1b\\)")
+
+    def __init__(self, rows=ROWS, cols=COLS):
+        self.rows, self.cols = rows, cols
+        self.cells = [[" "] * cols for _ in range(rows)]
+        self.row = self.col = 0
+
+    def text(self, row):
+        return "".join(self.cells[row])
+
+    def feed(self, data):
+        text = bytes(data)
+        at = 0
+        while at < len(text):
+            byte = text[at]
+            if byte == 0x1B:
+                at = self.escape(text, at)
+            elif byte == 0x0D:
+                self.col, at = 0, at + 1
+            elif byte == 0x0A:
+                self.row, at = min(self.rows - 1, self.row + 1), at + 1
+            elif byte == 0x08:
+                self.col, at = max(0, self.col - 1), at + 1
+            elif byte < 0x20 or byte == 0x7F:
+                at += 1
+            else:
+                length = 1 if byte < 0xC0 else 2 if byte < 0xE0 else 3 if byte < 0xF0 else 4
+                character = text[at : at + length].decode("utf-8", "replace")
+                if self.col < self.cols:
+                    self.cells[self.row][self.col] = character
+                self.col, at = min(self.cols, self.col + 1), at + length
+
+    def escape(self, text, at):
+        csi = self.CSI.match(text, at)
+        if csi:
+            self.control(csi.group(1).decode(), chr(csi.group(2)[0]))
+            return csi.end()
+        string = self.STRING.match(text, at)
+        if string:
+            return string.end()
+        if text[at + 1 : at + 2] in (b"(", b")", b"#"):
+            return at + 3
+        return at + 2
+
+    def control(self, params, final):
+        if params.startswith(("?", "<", "=", ">")):
+            return
+        numbers = [int(n) if n else 0 for n in params.split(";")] if params else []
+        first = numbers[0] if numbers else 0
+        if final in "Hf":
+            row = numbers[0] if numbers and numbers[0] else 1
+            col = numbers[1] if len(numbers) > 1 and numbers[1] else 1
+            self.row, self.col = min(self.rows, row) - 1, min(self.cols, col) - 1
+        elif final == "A":
+            self.row = max(0, self.row - max(1, first))
+        elif final == "B":
+            self.row = min(self.rows - 1, self.row + max(1, first))
+        elif final == "C":
+            self.col = min(self.cols, self.col + max(1, first))
+        elif final == "D":
+            self.col = max(0, self.col - max(1, first))
+        elif final == "G":
+            self.col = min(self.cols, max(1, first)) - 1
+        elif final == "d":
+            self.row = min(self.rows, max(1, first)) - 1
+        elif final == "K":
+            start, end = {0: (self.col, self.cols), 1: (0, self.col + 1)}.get(first, (0, self.cols))
+            for col in range(start, min(end, self.cols)):
+                self.cells[self.row][col] = " "
+        elif final == "J":
+            if first == 2 or first == 3:
+                rows = range(self.rows)
+            else:
+                self.control("0", "K")
+                rows = range(self.row + 1, self.rows) if first == 0 else range(self.row)
+            for row in rows:
+                self.cells[row] = [" "] * self.cols
+
+
 class Session:
     """A program on a pseudo-terminal: its output with the time each piece arrived."""
 
@@ -73,6 +162,8 @@ class Session:
         self.times = []  # (end offset in output, time)
         self.peak_kb = 0
         self.watched = None  # the process whose memory counts (not the shell)
+        self.screen = Screen()
+        self.shown = 0  # how much of the output the screen has been fed
 
     def pump(self, timeout):
         """Reads what arrives within `timeout` seconds, sampling memory meanwhile."""
@@ -134,6 +225,23 @@ class Session:
                 return self.time_of(since + found)
             self.pump(0.005)
         return None
+
+    def wait_for_frame(self, predicate, timeout, since=0):
+        """Pumps until a complete frame (Folio's synchronized update) written after `since`
+        leaves a screen for which predicate(screen) holds; returns when its end arrived."""
+        end = time.monotonic() + timeout
+        while True:
+            while True:
+                found = self.output.find(SYNC_END, max(self.shown, since))
+                if found < 0:
+                    break
+                self.screen.feed(self.output[self.shown : found + len(SYNC_END)])
+                self.shown = found + len(SYNC_END)
+                if predicate(self.screen):
+                    return self.time_of(self.shown - 1)
+            if time.monotonic() >= end:
+                return None
+            self.pump(0.005)
 
     def last_byte_before_quiet(self, quiet=0.03, timeout=30):
         """The time of the last byte before `quiet` seconds with nothing new."""
@@ -218,14 +326,12 @@ def run_open(program, binary, path, pipe, last_line):
     opened = first - session.start if first else None
     mark = len(session.output)
     sent = session.send(b"G")
-    # Folio writes only the cells that change, so the text of the last line may come in
-    # pieces: the frame that shows the end says (END) on its status row, and ends with the
-    # end of a synchronized update.
+    # Folio writes only the cells that change, so the text of the status row may come in
+    # pieces: the frame that shows the end is the first whose screen says (END) there.
     if program == "folio":
-        done = re.escape(b"(END)") + rb"[\s\S]*?" + re.escape(SYNC_END)
+        shown = session.wait_for_frame(lambda screen: "(END)" in screen.text(ROWS - 2), 30, mark)
     else:
-        done = re.escape(str(last_line).encode())
-    shown = session.wait_for(find_after(done), 30, since=mark)
+        shown = session.wait_for(find_after(re.escape(str(last_line).encode())), 30, mark)
     to_end = shown - sent if shown else None
     session.pump(0.05)
     session.send(b"q")
@@ -267,7 +373,9 @@ def run_cancel(binary, path):
     session.pump(0.3)
     mark = len(session.output)
     sent = session.send(b"\x1b")
-    shown = session.wait_for(find_after(rb"Search cancelled"), 10, since=mark)
+    shown = session.wait_for_frame(
+        lambda screen: any("Search cancelled" in screen.text(row) for row in range(ROWS)), 10, mark
+    )
     session.send(b"q")
     session.close()
     return shown - sent if shown else None
