@@ -526,9 +526,19 @@ final class DrawnPart {
   func paste(
     in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext
   ) -> Bool {
+    paste(in: rect, offered: offered, memory, &context, from: memory.last.canvas)
+  }
+
+  /// ``paste(in:offered:_:_:)`` from `lastCanvas`, the memory's last canvas as a caller that
+  /// pastes many parts — a list's rows — read it once: each reading of it copies the canvas
+  /// value, a reference count on each of its buffers.
+  func paste(
+    in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext,
+    from lastCanvas: Canvas
+  ) -> Bool {
     let last = memory.last
     guard frame &+ 1 == memory.serial, last.isKept,
-      last.canvas.width == context.canvas.width, last.canvas.height == context.canvas.height,
+      lastCanvas.width == context.canvas.width, lastCanvas.height == context.canvas.height,
       rect == self.rect, offered == self.offered, context.canvas.limit == visible,
       context.canvas.drawingLink == 0,
       copies(over: ReportSettings(context.report)),
@@ -537,7 +547,7 @@ final class DrawnPart {
     else { return false }
     var kept = true
     context.canvas.rowMarks.withUnsafeBufferPointer { marks in
-      last.canvas.rowMarks.withUnsafeBufferPointer { lastMarks in
+      lastCanvas.rowMarks.withUnsafeBufferPointer { lastMarks in
         for y in visible.y..<visible.maxY
         where marks[y].end > visible.x || lastMarks[y].overwritten >= endStamp {
           kept = false
@@ -547,7 +557,7 @@ final class DrawnPart {
     guard kept else { return false }
     let regionStart = context.report.regions.count
     let findingStart = context.report.findings.count
-    context.canvas.paste(visible, from: last.canvas, endStamp: endStamp, ownedRows: ownsRows)
+    context.canvas.paste(visible, from: lastCanvas, endStamp: endStamp, ownedRows: ownsRows)
     context.canvas.markKept(visible)
     if !regions.isEmpty || !findings.isEmpty {
       context.report.replay(

@@ -249,6 +249,9 @@ final class ListRowsNode: LayoutNode {
     {
       copyingMemory = nil
     }
+    // Read once for all the rows copied from it (unwrapped in the loop, it would be copied
+    // for each row).
+    let lastCanvas = copyingMemory?.last.canvas ?? Canvas(width: 0, height: 0)
     defer {
       // The last frame's rows are this frame's to take only while it is built.
       previousRows = nil
@@ -273,7 +276,7 @@ final class ListRowsNode: LayoutNode {
       if let memory = copyingMemory, index < itemCount,
         notesRows || keptRows > 0 || row.drawn != nil
       {
-        draw(row, in: rowRect, visible: slot, memory, &context)
+        draw(row, in: rowRect, visible: slot, memory, lastCanvas, &context)
       } else {
         row.render(in: rowRect, context: &context)
       }
@@ -400,9 +403,9 @@ extension ListRowsNode {
   }
 
   /// Draws `row` in `rect`, `visible` of it in view, copying it from `memory`'s last frame
-  /// when it stood there as it stands now.
+  /// (`lastCanvas`, its canvas) when it stood there as it stands now.
   fileprivate func draw(
-    _ row: ListRow, in rect: Rect, visible: Rect, _ memory: FrameMemory,
+    _ row: ListRow, in rect: Rect, visible: Rect, _ memory: FrameMemory, _ lastCanvas: Canvas,
     _ context: inout RenderContext
   ) {
     let outer = context.canvas.limit
@@ -412,7 +415,7 @@ extension ListRowsNode {
       row.drawn = nil
       return
     }
-    if row.drawn?.paste(in: rect, offered: rect.size, memory, &context) == true {
+    if row.drawn?.paste(in: rect, offered: rect.size, memory, &context, from: lastCanvas) == true {
       memory.noteCopiedRow()
       return
     }
