@@ -18,6 +18,17 @@ extension StyledText {
   }
 }
 
+extension StyledText {
+  /// Whether this is what `StyledText(text)` makes, byte for byte: no run for empty text,
+  /// else one run of its bytes in the plain style.
+  func isPlainRun(of text: String) -> Bool {
+    if text.isEmpty { return runs.isEmpty }
+    return runs.withUnsafeBufferPointer { runs in
+      runs.count == 1 && runs[0].style.isUnset && runs[0].text.hasSameBytes(as: text)
+    }
+  }
+}
+
 extension String {
   /// Whether `other` holds the same UTF-8 bytes: at once when both are the same storage,
   /// otherwise compared eight bytes at a time.

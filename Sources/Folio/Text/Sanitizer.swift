@@ -43,11 +43,20 @@ public enum Sanitizer {
 
   /// ``sanitize(_:)``, and whether the result holds a newline, found in the same scan.
   static func sanitizeNotingNewlines(_ text: String) -> (text: String, hasNewline: Bool) {
+    let (clean, hasNewline, _) = sanitizeNotingChanges(text)
+    return (clean, hasNewline)
+  }
+
+  /// ``sanitizeNotingNewlines(_:)``, and whether anything was replaced (false: `text` is
+  /// returned as it is).
+  static func sanitizeNotingChanges(_ text: String)
+    -> (text: String, hasNewline: Bool, changed: Bool)
+  {
     let scan = self.scan(text)
-    if !scan.isUnsafe { return (text, scan.hasNewline) }
+    if !scan.isUnsafe { return (text, scan.hasNewline, false) }
     var column = 0
     let clean = sanitizeSlowly(Substring(text), column: &column, measureTail: false)
-    return (clean, clean.utf8.contains(0x0A))
+    return (clean, clean.utf8.contains(0x0A), true)
   }
 
   /// Decodes `bytes` as UTF-8 and sanitises the result.

@@ -81,4 +81,10 @@ public struct Style: Hashable, Sendable {
 
   /// Whether the style, drawn, looks like the terminal's default.
   public var isPlain: Bool { resolved == Style.plain.resolved }
+
+  /// Whether the style sets nothing: `Style()`, field by field (cheaper than `==`).
+  var isUnset: Bool {
+    foreground == nil && background == nil && bold == nil && dim == nil && italic == nil
+      && underline == nil && reverse == nil && strikethrough == nil
+  }
 }

@@ -152,6 +152,61 @@ private struct RandomTree: View {
     #expect(frame.canvas == Screen(count: 2).renderFrame(width: 20).canvas)
   }
 
+  /// A text is made safe when a node first shows it, and compared before: a node shown the
+  /// same string again, or the string its words became once made safe (a control character
+  /// as its placeholder), changes nothing; other words change it; texts whose words are the
+  /// same once made safe are equal, as they always were; and `isSameText`, which keeps a
+  /// list's row, says the same only of words it knows draw the same.
+  @Test func aTextIsComparedBeforeItIsMadeSafe() {
+    let unsafe = "a\u{1B}[2Jb \u{202E}rtl \u{9B}c\nnext"
+    let shown = Sanitizer.sanitize(unsafe)
+    #expect(shown != unsafe)
+    let environment = EnvironmentValues()
+    let node = TextNode(text: Text(unsafe), environment: environment)
+    #expect(node.content.plainText == shown)
+    #expect(!node.isOneLine)
+    #expect(node.update(text: Text(unsafe), environment: environment) == .none)
+    #expect(node.update(text: Text(shown), environment: environment) == .none)
+    #expect(node.update(text: Text(StyledText(shown)), environment: environment) == .none)
+    #expect(node.update(text: Text("a b"), environment: environment) != .none)
+    #expect(node.content.plainText == "a b" && node.isOneLine)
+    #expect(node.update(text: Text(unsafe), environment: environment) != .none)
+    #expect(node.content.plainText == shown && !node.isOneLine)
+    #expect(Text(unsafe) == Text(shown))
+    #expect(Text(unsafe).isSameText(as: Text(unsafe)))
+    #expect(Text(shown).isSameText(as: Text(StyledText(shown))))
+    #expect(Text(StyledText(shown)).isSameText(as: Text(shown)))
+    // Compared before being made safe, words that become the same are not known to: the
+    // row is made again, which draws what it drew (a claim on the side of drawing).
+    #expect(!Text(unsafe).isSameText(as: Text(StyledText(shown))))
+    #expect(!Text(unsafe).isSameText(as: Text("a b")))
+    #expect(!Text(unsafe).isSameText(as: Text(StyledText(shown, style: Style(bold: true)))))
+    #expect(!Text("").isSameText(as: Text(" ")) && Text("").isSameText(as: Text(StyledText())))
+  }
+
+  /// Rows whose words hold control characters, then their placeholders, then other words,
+  /// drawn with a memory, are what a frame drawn anew shows: no control character reaches
+  /// the canvas, and a row of the same string is copied, not drawn.
+  @Test func rowsOfUnsafeWordsKeptFromFrameToFrameAreSafe() {
+    let unsafe = "x\u{1B}]8;;evil\u{7}y \u{202E}z\u{7F}"
+    let shown = Sanitizer.sanitize(unsafe)
+    let memory = FrameMemory()
+    var copied = 0
+    for words in [unsafe, unsafe, unsafe, shown, shown, "plain", unsafe, unsafe, shown] {
+      let items = [words, "other", words]
+      let view = PaginatedList(items, selection: 1) { Text($0) }
+      let kept = view.renderFrame(
+        width: 30, height: 5, environment: EnvironmentValues(), memory: memory)
+      let fresh = view.renderFrame(width: 30, height: 5)
+      #expect(kept.canvas == fresh.canvas)
+      let drawn = kept.canvas.plainText()
+      #expect(!drawn.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
+      #expect(!drawn.unicodeScalars.contains { $0 == "\u{202E}" })
+      copied += memory.copiedRows
+    }
+    #expect(copied > 0)
+  }
+
   /// A line of the same width that wraps elsewhere is laid out again: the width alone
   /// keeps a text's layout only where every width it was asked about holds it whole.
   @Test func aLineOfTheSameWidthThatBreaksElsewhereIsLaidOutAgain() {

@@ -142,6 +142,13 @@ public struct EnvironmentValues: Sendable {
       && (storage === other.storage || storage.hasValues(of: other.storage))
   }
 
+  /// The values this environment shares with its copies: while another holds them, they
+  /// cannot change — a change copies them first.
+  var sharedValues: AnyObject { storage }
+
+  /// Whether this environment holds `values` (``sharedValues``) as its own.
+  func sharesValues(with values: AnyObject?) -> Bool { storage === values }
+
   /// The storage, copied first if another environment shares it.
   private mutating func unique() -> Storage {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

@@ -21,35 +21,78 @@
 /// Two texts are equal when their runs are equal (as Swift's strings are, by canonical
 /// equivalence) and they set the same line breaking, line limit and alignment.
 public struct Text: PrimitiveView, Equatable {
-  var content: StyledText
+  // Small: a list keeps a text in each of its rows, and a row must stay within the
+  // allocator's quickest sizes (`ListRow`). So the line limit is one word, not an optional.
+  /// The words: as given, or made safe.
+  var words: Words
   /// How the text breaks lines; nil takes the environment's.
   var lineBreak: TextLineBreak?
-  /// The most rows shown, when ``setsLineLimit``.
-  var maxLines: Int?
   /// Whether ``maxLines`` is this text's own (nil then means no limit).
   var setsLineLimit = false
   /// How lines align with each other; nil takes the environment's.
   var alignment: HorizontalAlignment?
   /// Whether the content may hold a newline; false when the sanitising scan found none.
   var mayHaveNewline = true
+  /// ``maxLines``, or -1 for none.
+  private var rowLimit = -1
+
+  /// The most rows shown, when ``setsLineLimit``.
+  var maxLines: Int? {
+    get { rowLimit < 0 ? nil : rowLimit }
+    set { rowLimit = newValue.map { max(0, $0) } ?? -1 }
+  }
+
+  /// The words of a text, made safe or not yet.
+  enum Words {
+    /// The string a text was made from, not made safe yet: a text is sanitised when a node
+    /// first shows it, so a text the same as the one a node shows already — a list's row
+    /// that did not change — is never scanned, and makes no run to free.
+    case raw(String)
+    /// Made safe.
+    case safe(StyledText)
+  }
 
   /// Text in the inherited style. Control characters become visible placeholders.
   public init(_ string: String) {
-    let (clean, hasNewline) = Sanitizer.sanitizeNotingNewlines(string)
-    content = StyledText(clean)
-    mayHaveNewline = hasNewline
+    words = .raw(string)
   }
 
   /// Text with styles over ranges of it. Control characters become visible placeholders.
   public init(_ styled: StyledText) {
-    content = StyledText(
-      runs: styled.runs.map { StyledText.Run(Sanitizer.sanitize($0.text), style: $0.style) })
+    words = .safe(
+      StyledText(
+        runs: styled.runs.map { StyledText.Run(Sanitizer.sanitize($0.text), style: $0.style) }))
   }
 
   /// Text already made safe (by ``Sanitizer``), with no line break: drawn as it is.
   init(sanitizedLine line: StyledText) {
-    content = line
+    words = .safe(line)
     mayHaveNewline = false
+  }
+
+  /// The words, made safe.
+  var content: StyledText { safeWords.words }
+
+  /// The words made safe, whether they may hold a newline, and whether making them safe
+  /// changed them: what a node shows.
+  var safeWords: (words: StyledText, mayHaveNewline: Bool, changed: Bool) {
+    switch words {
+    case .raw(let string):
+      let (clean, hasNewline, changed) = Sanitizer.sanitizeNotingChanges(string)
+      return (StyledText(clean), hasNewline, changed)
+    case .safe(let styled):
+      return (styled, mayHaveNewline, false)
+    }
+  }
+
+  /// Whether this text's words are `shown`, words made safe, byte for byte. A text not
+  /// made safe yet whose string is those bytes is: sanitising text already safe changes
+  /// nothing. (False may still be the same words once sanitised: the caller sanitises then.)
+  func hasSameWords(as shown: StyledText) -> Bool {
+    switch words {
+    case .raw(let string): shown.isPlainRun(of: string)
+    case .safe(let styled): styled.hasSameBytes(as: shown)
+    }
   }
 
   /// Wraps lines longer than the width offered, at word boundaries or anywhere.
@@ -92,12 +135,18 @@ public struct Text: PrimitiveView, Equatable {
   /// same cells in the same environment. (Equal texts, `==`, may hold different but
   /// canonically equivalent characters.)
   func isSameText(as other: Text) -> Bool {
-    hasSameSettings(as: other) && content.hasSameBytes(as: other.content)
+    guard hasSameSettings(as: other) else { return false }
+    switch (words, other.words) {
+    // Two strings not made safe are the same words when they are the same bytes.
+    case (.raw(let string), .raw(let otherString)): return string.hasSameBytes(as: otherString)
+    case (_, .safe(let styled)): return hasSameWords(as: styled)
+    case (.safe(let styled), _): return other.hasSameWords(as: styled)
+    }
   }
 
   /// Whether `other` sets the same line breaking, line limit and alignment.
   private func hasSameSettings(as other: Text) -> Bool {
-    lineBreak == other.lineBreak && maxLines == other.maxLines
+    lineBreak == other.lineBreak && rowLimit == other.rowLimit
       && setsLineLimit == other.setsLineLimit && alignment == other.alignment
   }
 

@@ -23,7 +23,8 @@ final class TextNode: LayoutNode {
     /// What `text` shows in `environment`; `ellipsisWidth` is the environment's ellipsis's
     /// display width when the caller knows it already.
     init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
-      content = text.content
+      let (words, mayHaveNewline, _) = text.safeWords
+      content = words
       switch text.lineBreak ?? environment.textLineBreak {
       case .wrap(let mode):
         wrapMode = mode
@@ -37,7 +38,7 @@ final class TextNode: LayoutNode {
       style = environment.style
       ellipsis = environment.ellipsis
       self.ellipsisWidth = ellipsisWidth ?? environment.ellipsisWidth
-      isOneLine = Inputs.isOneLine(text)
+      isOneLine = Inputs.isOneLine(words, mayHaveNewline: mayHaveNewline)
     }
 
     func drawsLike(_ other: Inputs) -> Bool {
@@ -45,9 +46,10 @@ final class TextNode: LayoutNode {
         && ellipsis.hasSameBytes(as: other.ellipsis)
     }
 
-    /// Whether `text` holds no line break.
-    static func isOneLine(_ text: Text) -> Bool {
-      !text.mayHaveNewline || !text.content.runs.contains { containsNewline($0.text) }
+    /// Whether `words`, made safe, hold no line break (`mayHaveNewline` false: the scan that
+    /// made them safe found none).
+    static func isOneLine(_ words: StyledText, mayHaveNewline: Bool) -> Bool {
+      !mayHaveNewline || !words.runs.contains { containsNewline($0.text) }
     }
   }
 
@@ -65,6 +67,8 @@ final class TextNode: LayoutNode {
   @exclusivity(unchecked) private var measuredWidth = -1
   /// The lines of text that is not one line, made when first needed.
   @exclusivity(unchecked) private var block: TextBlock?
+  /// The shared values of the last environment the node's ellipsis was found the same in.
+  @exclusivity(unchecked) private var valuesSeen: AnyObject?
 
   /// The node of `text` in `environment`; `ellipsisWidth` is the environment's ellipsis's
   /// display width when the caller knows it already.
@@ -85,12 +89,18 @@ final class TextNode: LayoutNode {
 
   /// Shows `text` in `environment` from now on; what that changed.
   func update(text: Text, environment: EnvironmentValues) -> Change {
+    // The shared values of the environment the ellipsis was last found the same in: while
+    // it is shared, nothing of it can change (a change copies it).
+    let sameShared = environment.sharesValues(with: valuesSeen)
     guard (text.lineBreak ?? environment.textLineBreak) == lineBreak,
       (text.setsLineLimit ? text.maxLines : environment.lineLimit) == maxLines,
       (text.alignment ?? environment.multilineTextAlignment) == alignment,
-      environment.style == style, environment.ellipsisWidth == ellipsisWidth,
-      environment.ellipsis.hasSameBytes(as: ellipsis)
+      environment.style == style,
+      sameShared
+        || (environment.ellipsisWidth == ellipsisWidth
+          && environment.ellipsis.hasSameBytes(as: ellipsis))
     else {
+      valuesSeen = nil
       let new = Inputs(text: text, environment: environment)
       guard !new.drawsLike(inputs) else { return .none }
       inputs = new
@@ -98,12 +108,16 @@ final class TextNode: LayoutNode {
       block = nil
       return .layout
     }
+    if !sameShared { valuesSeen = environment.sharedValues }
     // Only the words can differ, byte for byte (equal words may be other bytes).
-    guard !text.content.hasSameBytes(as: inputs.content) else { return .none }
+    guard !text.hasSameWords(as: inputs.content) else { return .none }
+    let (words, mayHaveNewline, changed) = text.safeWords
+    // Words made safe may have become those shown: a control character as its placeholder.
+    guard !changed || !words.hasSameBytes(as: inputs.content) else { return .none }
     let wasOneLine = isOneLine
     let oldWidth = measuredWidth
-    inputs.content = text.content
-    inputs.isOneLine = Inputs.isOneLine(text)
+    inputs.content = words
+    inputs.isOneLine = Inputs.isOneLine(words, mayHaveNewline: mayHaveNewline)
     // What was worked out from the old words goes; a new width is measured once, here or
     // when the layout asks, and kept through the layout's forgetting.
     measuredWidth = -1
