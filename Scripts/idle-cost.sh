@@ -11,16 +11,27 @@
 # IDLE_PROCESS names the process to measure when COMMAND is a shell running it (the newest
 # process of that name); by default the pane's own process is measured.
 #
-# Needs tmux (apt-get install tmux). Prints one line: seconds, CPU seconds, switches.
+# Needs tmux (apt-get install tmux). Prints one line: seconds, CPU seconds, switches. A
+# command that ends before the window is over is an error: its screen is shown, exit 1.
 set -euo pipefail
 seconds=10
 if [[ ${1:-} != "--" ]]; then seconds=$1; shift; fi
 [[ ${1:-} == "--" ]] && shift
 command -v tmux >/dev/null || { echo "idle-cost: tmux is needed (apt-get install tmux)" >&2; exit 2; }
 session="idle-cost-$$"
-tmux new-session -d -s "$session" -x 80 -y 24 "exec $(printf '%q ' "$@")"
+# The pane stays when the command ends, so that what it said can be shown.
+tmux new-session -d -s "$session" -x 80 -y 24 "sleep 60"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
+tmux set-option -t "$session" remain-on-exit on >/dev/null
+tmux respawn-pane -k -t "$session" "exec $(printf '%q ' "$@")"
 pid=$(tmux display -p -t "$session" '#{pane_pid}')
+# Ends the measurement with what the command showed, when it has ended.
+ended() {
+  [[ $(tmux display -p -t "$session" '#{pane_dead}') == 1 ]] || return 0
+  echo "idle-cost: the command ended $1; its screen:" >&2
+  tmux capture-pane -p -S - -t "$session" | sed '/^$/d' >&2
+  exit 1
+}
 if [[ -n ${IDLE_PROCESS:-} ]]; then
   for _ in $(seq 100); do
     found=$(pgrep -n -x "$IDLE_PROCESS" || true)
@@ -36,6 +47,7 @@ for _ in $(seq 100); do
   sleep 0.05
 done
 sleep 1
+ended "before the idle window"
 ticks=$(getconf CLK_TCK)
 # One line a thread: its id and its context switches, voluntary and not. A thread that
 # ends during the window takes its count with it, so only threads alive at both samples
@@ -56,6 +68,7 @@ switches() {
 cpu() { sed 's/^.*) //' "/proc/$pid/stat" | awk '{print $12 + $13}'; }
 before=$(switches); cpu0=$(cpu)
 sleep "$seconds"
+ended "during the idle window"
 after=$(switches); cpu1=$(cpu)
 awk -v s="$seconds" -v c=$((cpu1 - cpu0)) -v t="$ticks" '
   NR == FNR { was[$1] = $2; next }
