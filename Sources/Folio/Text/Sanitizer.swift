@@ -41,14 +41,8 @@ public enum Sanitizer {
     return sanitizeSlowly(Substring(text), column: &column, measureTail: false)
   }
 
-  /// ``sanitize(_:)``, and whether the result holds a newline, found in the same scan.
-  static func sanitizeNotingNewlines(_ text: String) -> (text: String, hasNewline: Bool) {
-    let (clean, hasNewline, _) = sanitizeNotingChanges(text)
-    return (clean, hasNewline)
-  }
-
-  /// ``sanitizeNotingNewlines(_:)``, and whether anything was replaced (false: `text` is
-  /// returned as it is).
+  /// ``sanitize(_:)``, whether the result holds a newline, found in the same scan, and
+  /// whether anything was replaced (false: `text` is returned as it is).
   static func sanitizeNotingChanges(_ text: String)
     -> (text: String, hasNewline: Bool, changed: Bool)
   {

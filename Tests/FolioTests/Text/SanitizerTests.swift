@@ -112,7 +112,7 @@ import Testing
         text.append(contentsOf: scalars[..<cut])
         text.append("\n")
         text.append(contentsOf: scalars[cut...])
-        #expect(Sanitizer.sanitizeNotingNewlines(String(text)).hasNewline)
+        #expect(Sanitizer.sanitizeNotingChanges(String(text)).hasNewline)
       }
     }
   }
