@@ -96,7 +96,7 @@ done < <(find "$sources" Demos Benchmarks -name '*.swift' -print0)
 # 3. The modules each module may import.
 declare -A may_import=(
   [Folio]="Observation"
-  [FolioTerminal]="Folio Observation"
+  [FolioTerminal]="Folio Observation _Concurrency Dispatch"
   [FolioTesting]="Folio FolioTerminal Foundation Testing XCTest"
   # The review of pending goldens: no test framework, so folio-review links none.
   [FolioReview]="Folio FolioTerminal Foundation"

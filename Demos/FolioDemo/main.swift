@@ -40,22 +40,26 @@ if let first = arguments.first, !first.hasPrefix("-") {
   command = TerminalSession.isTerminal(1) ? "browse" : "gallery"
 }
 
-do {
-  switch command {
-  case "gallery": try GalleryCommand.run(arguments)
-  case "browse": try await BrowseCommand.run(arguments)
-  case "pager": try await PagerCommand.run(arguments)
-  case "pick": try await PickCommand.run(arguments)
-  case "widths": try await WidthsCommand.run(arguments)
-  case "help": try output(usage)
-  default: fail("unknown command '\(command)'\n\n\(usage)")
+// Folio's main loop, not an async top level: a program waiting for a key or a timer sleeps
+// until it comes (see MainLoop), as `less` does.
+MainLoop.run {
+  do {
+    switch command {
+    case "gallery": try GalleryCommand.run(arguments)
+    case "browse": try await BrowseCommand.run(arguments)
+    case "pager": try await PagerCommand.run(arguments)
+    case "pick": try await PickCommand.run(arguments)
+    case "widths": try await WidthsCommand.run(arguments)
+    case "help": try output(usage)
+    default: fail("unknown command '\(command)'\n\n\(usage)")
+    }
+  } catch let error as Arguments.UsageError {
+    fail(error.description)
+  } catch let error as TerminalError {
+    guard case .systemCall("write", _) = error else { fail("\(error)", status: 1) }
+    // EX_IOERR: the output could not be written (a full disk, a closed descriptor).
+    fail("cannot write the output (\(error))", status: 74)
+  } catch {
+    fail("\(error)", status: 1)
   }
-} catch let error as Arguments.UsageError {
-  fail(error.description)
-} catch let error as TerminalError {
-  guard case .systemCall("write", _) = error else { fail("\(error)", status: 1) }
-  // EX_IOERR: the output could not be written (a full disk, a closed descriptor).
-  fail("cannot write the output (\(error))", status: 74)
-} catch {
-  fail("\(error)", status: 1)
 }

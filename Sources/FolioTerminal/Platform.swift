@@ -570,6 +570,95 @@ enum Platform {
     while buffer.withUnsafeMutableBytes({ Platform.read(fd, $0.baseAddress!, $0.count) }) > 0 {}
   }
 
+  // MARK: - Waiting
+
+  /// Nanoseconds on a clock that only moves forward (`CLOCK_MONOTONIC`): what ``Waiter``'s
+  /// deadlines are counted on.
+  static func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+  }
+
+  /// Sleeps about a millisecond: for a thread that watches what another does.
+  static func sleepBriefly() {
+    var time = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    _ = nanosleep(&time, nil)
+  }
+
+  /// The processors the system has online, at least 1.
+  static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// Ends the process with `status`, as the C library's `exit` does (output buffers flushed).
+  static func exit(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
+  }
+
+  /// A lock and a condition to sleep on: a thread with nothing to do waits in the kernel
+  /// until another signals it or its deadline comes, and costs nothing meanwhile.
+  final class Waiter: @unchecked Sendable {
+    // @unchecked: the mutex and the condition are what make sharing it safe.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+      condition.initialize(to: pthread_cond_t())
+      #if canImport(Darwin)
+        pthread_cond_init(condition, nil)
+      #else
+        // Deadlines are on the monotonic clock, not the wall clock a user may set.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(condition, &attributes)
+        pthread_condattr_destroy(&attributes)
+      #endif
+    }
+
+    deinit {
+      pthread_cond_destroy(condition)
+      pthread_mutex_destroy(mutex)
+      condition.deallocate()
+      mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    /// Wakes one thread waiting; called holding the lock.
+    func signal() { pthread_cond_signal(condition) }
+    /// Wakes every thread waiting; called holding the lock.
+    func broadcast() { pthread_cond_broadcast(condition) }
+
+    /// Sleeps, holding the lock before and after, until signalled (or woken spuriously) or,
+    /// with a `deadline` (``Platform/monotonicNanoseconds()``), until then.
+    func wait(until deadline: UInt64?) {
+      guard let deadline else {
+        pthread_cond_wait(condition, mutex)
+        return
+      }
+      #if canImport(Darwin)
+        let now = Platform.monotonicNanoseconds()
+        let left = deadline > now ? deadline - now : 0
+        var interval = timespec(
+          tv_sec: Int(left / 1_000_000_000), tv_nsec: Int(left % 1_000_000_000))
+        pthread_cond_timedwait_relative_np(condition, mutex, &interval)
+      #else
+        var time = timespec(
+          tv_sec: Int(min(deadline / 1_000_000_000, UInt64(Int.max))),
+          tv_nsec: Int(deadline % 1_000_000_000))
+        pthread_cond_timedwait(condition, mutex, &time)
+      #endif
+    }
+  }
+
   // MARK: - Threads
 
   /// A joinable thread started by ``startThread(_:)``.

@@ -33,6 +33,8 @@ final class TerminalLoop {
     var regionHeight = -1
     var lastFrame = ContinuousClock.now - .seconds(1)
     var redrawScheduled = false
+    /// The end of the wait for the terminal's answers, while a round of questions is open.
+    var repliesTimeout: Timeout?
   }
 
   let program: any ProgramCore
@@ -77,6 +79,7 @@ final class TerminalLoop {
     program.wake = { continuation.yield(.redraw) }
     defer {
       program.wake = nil
+      status.repliesTimeout?.cancel()
       forward.cancel()
       ticker.run(false)
       continuation.finish()
@@ -254,7 +257,11 @@ final class TerminalLoop {
 
   /// Does what a step of the conversation with the terminal asks.
   private func apply(_ outcome: TerminalConversation.Outcome) throws {
-    if let awaits = outcome.awaitsReplies { session.awaitReplies(awaits) }
+    if let awaits = outcome.awaitsReplies {
+      session.awaitReplies(awaits)
+      // Answered: the wait ends now, and nothing wakes the program when it would have.
+      if !awaits { status.repliesTimeout?.cancel() }
+    }
     if let synchronizes = outcome.synchronizes { status.encoder.synchronizes = synchronizes }
     if let light = outcome.lightBackground {
       status.environment.theme = light ? .light : .standard
@@ -279,8 +286,8 @@ final class TerminalLoop {
     try write(outcome.bytes)
     if let round = outcome.startedRound {
       let continuation = continuation
-      Task {
-        try? await Task.sleep(for: TerminalConversation.timeout)
+      status.repliesTimeout?.cancel()
+      status.repliesTimeout = Timeout(after: TerminalConversation.timeout) {
         continuation.yield(.repliesTimedOut(round: round))
       }
     }

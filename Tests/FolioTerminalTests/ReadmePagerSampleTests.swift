@@ -55,6 +55,18 @@ private struct Repositories: PaginatedDataSource {
     try await runPager(TextDocument(source: source, name: "server.log"))
   }
 
+  /// The README's `MainLoop` sample: compiled, never called (it does not return).
+  func readmeMainLoopSample() -> Never {
+    MainLoop.run {
+      do {
+        let source = try FileByteSource(path: "server.log")
+        try await runPager(TextDocument(source: source, name: "server.log"))
+      } catch {
+        print("pager: \(error)")
+      }
+    }
+  }
+
   @Test func aMissingFileIsAnErrorThatSaysWhich() {
     #expect {
       _ = try FileByteSource(path: "/nonexistent/server.log")

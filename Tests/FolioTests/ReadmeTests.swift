@@ -88,7 +88,7 @@ import Testing
         #expect(compiled.contains(text), "README sample line not compiled in a test: \(line)")
       }
     }
-    #expect(samples == 7)
+    #expect(samples == 8)
   }
 
   @Test func readmeExample() {

@@ -185,6 +185,31 @@ struct PagerEndToEndTests {
     }
   }
 
+  #if os(Linux)
+    /// Every thread of the pager is one the program started: none is libdispatch's, whose
+    /// pool wakes the process every second once it has run a task (see `MainLoop`).
+    @Test func thePagerRunsOnFoliosExecutorsAloneAfterSearchAndPaging() async throws {
+      try await withPane({ binary, folder in "launch \(binary) pager \(folder)/lines.txt" }) {
+        pane, _ in
+        try await pane.waitForScreen("page 1") { $0.first == "line 1" }
+        try pane.send("G")
+        try await pane.waitForScreen("the end") { $0.contains("line 100") }
+        try pane.type("/line 5")
+        try pane.send("Enter")
+        try await pane.waitForScreen("the match") { $0.first == "line 5" }
+        let pid = try #require(Int32(try await pane.waitForFile("pid")))
+        let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+        let names = try threads.map {
+          try String(contentsOfFile: "/proc/\(pid)/task/\($0)/comm", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(names.allSatisfy { $0 == "folio-demo" }, "threads: \(names)")
+        try pane.send("q")
+        #expect(try await pane.expectTerminalRestored() == "0")
+      }
+    }
+  #endif
+
   @Test func readsAPipeAndTakesKeysFromTheTerminal() async throws {
     try await withPane({ binary, folder in "cat \(folder)/lines.txt | launch \(binary) pager" }) {
       pane, _ in

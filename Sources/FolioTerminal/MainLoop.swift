@@ -1,0 +1,275 @@
+import Folio
+
+#if os(Linux) && compiler(>=6.3)
+  @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+#else
+  import Dispatch
+#endif
+
+/// Runs a program's `main` so that the program costs nothing while it waits.
+///
+/// On Linux, Swift's default executors are libdispatch's, and once a task has run on them
+/// the pool's monitor wakes the process every second for as long as it lives: a pager
+/// left open in a tab is never quite idle. `MainLoop.run` gives the program executors of
+/// Folio's own instead — the main actor's jobs run on the main thread, other tasks on a
+/// pool of threads (one a processor, at least two), and `Task.sleep` waits on a deadline in
+/// the kernel — so a program waiting for a key does not wake until the key comes, and a
+/// spinner wakes at its own rate only.
+///
+/// Call it from the program's synchronous top-level code (`main.swift`), before anything
+/// asynchronous has run; it does not return. `main` runs on the main actor, and the
+/// process ends with status 0 when it returns (call `exit` for another status):
+///
+/// ```swift
+/// MainLoop.run {
+///   let app = Application(model: model, keys: keys) { model in Screen(model: model) }
+///   try? await app.run()
+/// }
+/// ```
+///
+/// What it gives up: task priorities are not honoured (the pool runs jobs in the order
+/// they come), and a clock whose `Duration` is not `Swift.Duration` finds its deadlines
+/// due at once. On other systems, and with a Swift toolchain older than 6.3, it runs
+/// `main` on the default executors, as an `async` top level would.
+public enum MainLoop {
+  /// Runs `main` on the main actor, on executors that sleep while there is nothing to do;
+  /// ends the process when it returns.
+  public static func run(_ main: @escaping @MainActor () async -> Void) -> Never {
+    #if os(Linux) && compiler(>=6.3)
+      _createExecutors(factory: QuietExecutors.self)
+      Task { @MainActor in
+        await main()
+        Platform.exit(0)
+      }
+      QuietExecutors.loop.runJobs()
+      Platform.exit(0)
+    #else
+      Task { @MainActor in
+        await main()
+        Platform.exit(0)
+      }
+      dispatchMain()
+    #endif
+  }
+}
+
+/// Jobs to run now, in the order they came, and jobs to run at a time, soonest first (in
+/// the order they came at equal times), for threads that take them: a thread asking for
+/// the next job sleeps in the kernel while none is due.
+final class WaitingJobs<Job>: @unchecked Sendable {
+  // @unchecked: every stored property is read and written holding the waiter's lock.
+  private let waiter = Platform.Waiter()
+  private var ready: [Job] = []
+  private var readyStart = 0
+  /// A binary heap on (deadline, order).
+  private var timed: [(deadline: UInt64, order: UInt64, job: Job)] = []
+  private var timedCount: UInt64 = 0
+  private var stopped = false
+
+  /// Adds a job to run as soon as a thread is free.
+  func add(_ job: Job) {
+    waiter.lock()
+    ready.append(job)
+    waiter.signal()
+    waiter.unlock()
+  }
+
+  /// Adds a job to run once ``Platform/monotonicNanoseconds()`` reaches `deadline`.
+  func add(_ job: Job, at deadline: UInt64) {
+    waiter.lock()
+    timed.append((deadline, timedCount, job))
+    timedCount &+= 1
+    siftUp(timed.count - 1)
+    // A thread may be sleeping until a later deadline, or with none: one wakes to look.
+    waiter.signal()
+    waiter.unlock()
+  }
+
+  /// The next job due, after sleeping until one is; nil once ``stop()`` has been called.
+  func next() -> Job? {
+    waiter.lock()
+    defer { waiter.unlock() }
+    while !stopped {
+      if let first = timed.first, first.deadline <= Platform.monotonicNanoseconds() {
+        return popTimed()
+      }
+      if readyStart < ready.count {
+        let job = ready[readyStart]
+        readyStart += 1
+        if readyStart == ready.count {
+          ready.removeAll(keepingCapacity: true)
+          readyStart = 0
+        } else if readyStart >= 1024, readyStart * 2 >= ready.count {
+          ready.removeFirst(readyStart)
+          readyStart = 0
+        }
+        return job
+      }
+      waiter.wait(until: timed.first?.deadline)
+      // Another job may have been added meanwhile and other threads may still sleep: the
+      // one that wakes passes the signal on when more than it takes is due.
+      if readyStart + 1 < ready.count { waiter.signal() }
+    }
+    return nil
+  }
+
+  /// Makes every ``next()`` return nil, now and from now on.
+  func stop() {
+    waiter.lock()
+    stopped = true
+    waiter.broadcast()
+    waiter.unlock()
+  }
+
+  /// How many jobs wait, due or not.
+  var count: Int {
+    waiter.lock()
+    defer { waiter.unlock() }
+    return ready.count - readyStart + timed.count
+  }
+
+  private func earlier(_ a: Int, _ b: Int) -> Bool {
+    (timed[a].deadline, timed[a].order) < (timed[b].deadline, timed[b].order)
+  }
+
+  private func siftUp(_ index: Int) {
+    var child = index
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard earlier(child, parent) else { return }
+      timed.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private func popTimed() -> Job {
+    timed.swapAt(0, timed.count - 1)
+    let job = timed.removeLast().job
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      guard left < timed.count else { break }
+      let right = left + 1
+      let child = right < timed.count && earlier(right, left) ? right : left
+      guard earlier(child, parent) else { break }
+      timed.swapAt(child, parent)
+      parent = child
+    }
+    return job
+  }
+}
+
+extension WaitingJobs {
+  /// Nanoseconds in `delay`, 0 if it is negative or not a `Swift.Duration`; at most a
+  /// century.
+  static func nanoseconds<D: DurationProtocol>(in delay: D) -> UInt64 {
+    guard let delay = delay as? Duration else { return 0 }
+    let (seconds, attoseconds) = delay.components
+    guard seconds >= 0, attoseconds >= 0 || seconds > 0 else { return 0 }
+    let century: Int64 = 100 * 366 * 86_400
+    guard seconds < century else { return UInt64(century) * 1_000_000_000 }
+    return UInt64(seconds) * 1_000_000_000 &+ UInt64(max(0, attoseconds / 1_000_000_000))
+  }
+
+  /// The monotonic deadline `delay` from now.
+  static func deadline<D: DurationProtocol>(after delay: D) -> UInt64 {
+    Platform.monotonicNanoseconds() &+ nanoseconds(in: delay)
+  }
+}
+
+#if os(Linux) && compiler(>=6.3)
+  /// The executors ``MainLoop/run(_:)`` gives a program.
+  enum QuietExecutors: ExecutorFactory {
+    static let loop = LoopExecutor()
+    static let pool = PoolExecutor(width: max(2, Platform.processorCount))
+    static var mainExecutor: any MainExecutor { loop }
+    static var defaultExecutor: any TaskExecutor { pool }
+  }
+
+  /// The main actor's executor: runs its jobs one at a time on the thread that calls
+  /// ``runJobs()`` (the main thread).
+  final class LoopExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
+    // @unchecked: its one stored property is itself safe to share.
+    let jobs = WaitingJobs<UnownedJob>()
+
+    func enqueue(_ job: consuming ExecutorJob) { jobs.add(UnownedJob(job)) }
+
+    func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+    ) {
+      jobs.add(UnownedJob(job), at: WaitingJobs<UnownedJob>.deadline(after: delay))
+    }
+
+    func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+    ) {
+      jobs.add(
+        UnownedJob(job),
+        at: WaitingJobs<UnownedJob>.deadline(after: clock.now.duration(to: instant)))
+    }
+
+    /// Runs jobs as they come until ``stop()``.
+    func runJobs() {
+      while let job = jobs.next() { job.runSynchronously(on: asUnownedSerialExecutor()) }
+    }
+
+    func run() throws { runJobs() }
+
+    func runUntil(_ condition: () -> Bool) throws {
+      while !condition(), let job = jobs.next() {
+        job.runSynchronously(on: asUnownedSerialExecutor())
+      }
+    }
+
+    func stop() { jobs.stop() }
+  }
+
+  /// The executor of every task not bound to an actor: `width` threads, started when the
+  /// first job comes, each taking the next job due.
+  final class PoolExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+    // @unchecked: `started` is read and written holding `startLock`; the rest is constant.
+    let jobs = WaitingJobs<UnownedJob>()
+    let width: Int
+    private let startLock = Lock()
+    private var started = false
+
+    init(width: Int) { self.width = width }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+      startIfNeeded()
+      jobs.add(UnownedJob(job))
+    }
+
+    func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+    ) {
+      startIfNeeded()
+      jobs.add(UnownedJob(job), at: WaitingJobs<UnownedJob>.deadline(after: delay))
+    }
+
+    func enqueue<C: Clock>(
+      _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+    ) {
+      startIfNeeded()
+      jobs.add(
+        UnownedJob(job),
+        at: WaitingJobs<UnownedJob>.deadline(after: clock.now.duration(to: instant)))
+    }
+
+    private func startIfNeeded() {
+      let start = startLock.withLock {
+        defer { started = true }
+        return !started
+      }
+      guard start else { return }
+      for _ in 0..<width {
+        guard
+          let thread = Platform.startThread({ [self] in
+            while let job = jobs.next() { job.runSynchronously(on: asUnownedTaskExecutor()) }
+          })
+        else { continue }
+        Platform.detach(thread)
+      }
+    }
+  }
+#endif
