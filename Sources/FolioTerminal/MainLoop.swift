@@ -262,14 +262,19 @@ extension WaitingJobs {
         return !started
       }
       guard start else { return }
+      var threads = 0
       for _ in 0..<width {
-        guard
-          let thread = Platform.startThread({ [self] in
-            while let job = jobs.next() { job.runSynchronously(on: asUnownedTaskExecutor()) }
-          })
-        else { continue }
+        guard let thread = Platform.startThread({ [self] in runJobs() }) else { continue }
         Platform.detach(thread)
+        threads += 1
       }
+      // The system gave no thread (out of them for now): the next job asks again; those
+      // waiting run once one starts.
+      if threads == 0 { startLock.withLock { started = false } }
+    }
+
+    private func runJobs() {
+      while let job = jobs.next() { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
   }
 #endif
