@@ -5,35 +5,31 @@
 package final class Ticker {
   private let interval: Duration
   private let tick: @Sendable () -> Void
-  private var task: Task<Void, Never>?
-  /// When the clock started: ticks fall on whole intervals from it, however often the
-  /// ticker stops and starts, so a spinner turns as it would on a clock never stopped.
-  private let origin = ContinuousClock.now
+  private var clock: TickThread?
+  /// When the clock started, on the monotonic clock: ticks fall on whole intervals from
+  /// it, however often the ticker stops and starts, so a spinner turns as it would on a
+  /// clock never stopped.
+  private let origin = Platform.monotonicNanoseconds()
 
   /// A ticker calling `tick` every `interval` while it runs; stopped until the first
   /// ``run(_:)``.
-  init(interval: Duration, tick: @escaping @Sendable () -> Void) {
+  package init(interval: Duration, tick: @escaping @Sendable () -> Void) {
     self.interval = interval
     self.tick = tick
   }
 
   /// Whether it runs: started, its first tick on the next whole interval from the start,
   /// when `wanted` and stopped; stopped when not. A tick already on its way may still come.
-  func run(_ wanted: Bool) {
-    if wanted, task == nil {
-      let (interval, tick, origin) = (interval, tick, origin)
-      task = Task {
-        while true {
-          let next = Self.nextTick(after: .now - origin, interval: interval)
-          do { try await Task.sleep(until: origin + next, clock: .continuous) } catch { return }
-          tick()
-        }
-      }
-    } else if !wanted, let task {
-      task.cancel()
-      self.task = nil
+  package func run(_ wanted: Bool) {
+    if wanted, clock == nil {
+      clock = TickThread(origin: origin, interval: interval, tick: tick)
+    } else if !wanted, let clock {
+      clock.stop()
+      self.clock = nil
     }
   }
+
+  deinit { clock?.stop() }
 
   /// The first tick strictly after `elapsed` on a clock ticking every `interval` from zero;
   /// in nanoseconds, so a clock a century old still counts exactly.
@@ -49,5 +45,43 @@ package final class Ticker {
     let (seconds, attoseconds) = duration.components
     let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
     return overflow ? (seconds < 0 ? .min : .max) : whole &+ attoseconds / 1_000_000_000
+  }
+}
+
+/// The thread a running ``Ticker`` sleeps on between ticks: it wakes at each tick and
+/// calls the tick, nothing else. (A task sleeping between ticks would wake a thread of the
+/// pool, hop back to the main actor and back again: several threads woken a tick.)
+private final class TickThread: Sendable {
+  // Sendable: `stopped` is read and written holding the waiter's lock only.
+  private let waiter = Platform.Waiter()
+  nonisolated(unsafe) private var stopped = false
+
+  init(origin: UInt64, interval: Duration, tick: @escaping @Sendable () -> Void) {
+    let started = Platform.startThread { [self] in
+      waiter.lock()
+      while !stopped {
+        let elapsed = Platform.monotonicNanoseconds() &- origin
+        let next = Ticker.nextTick(
+          after: .nanoseconds(Int64(truncatingIfNeeded: elapsed)), interval: interval)
+        let deadline = origin &+ WaitingJobs<Void>.nanoseconds(in: next)
+        while !stopped, Platform.monotonicNanoseconds() < deadline {
+          waiter.wait(until: deadline)
+        }
+        guard !stopped else { break }
+        waiter.unlock()
+        tick()
+        waiter.lock()
+      }
+      waiter.unlock()
+    }
+    if let started { Platform.detach(started) }
+  }
+
+  /// Ends the thread: no tick begins after this returns.
+  func stop() {
+    waiter.lock()
+    stopped = true
+    waiter.signal()
+    waiter.unlock()
   }
 }

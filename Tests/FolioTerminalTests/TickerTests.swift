@@ -1,3 +1,4 @@
+import Folio
 import FolioTerminal
 import Testing
 
@@ -23,4 +24,41 @@ import Testing
     let huge = Duration.seconds(Int64.max)
     #expect(Ticker.nextTick(after: huge, interval: .seconds(1)) == huge + .seconds(1))
   }
+
+  @MainActor
+  @Test func aRunningTickerTicksAndAStoppedOneStops() async {
+    let ticks = TickCount()
+    let ticker = Ticker(interval: .milliseconds(5)) { ticks.add() }
+    ticker.run(true)
+    ticker.run(true)  // Already running: still one clock.
+    while ticks.value < 3 { await Task.yield() }
+    ticker.run(false)
+    let atStop = ticks.value
+    // Ten intervals later, at most the tick already on its way has come.
+    let deadline = ContinuousClock.now + .milliseconds(50)
+    while ContinuousClock.now < deadline { await Task.yield() }
+    #expect(ticks.value <= atStop + 1)
+    // Started again, it ticks again.
+    ticker.run(true)
+    let restarted = ticks.value
+    while ticks.value < restarted + 2 { await Task.yield() }
+    ticker.run(false)
+  }
+
+  @MainActor
+  @Test func aTickerNeverRunIsNeverAClock() async {
+    let ticks = TickCount()
+    _ = Ticker(interval: .milliseconds(1)) { ticks.add() }
+    let deadline = ContinuousClock.now + .milliseconds(20)
+    while ContinuousClock.now < deadline { await Task.yield() }
+    #expect(ticks.value == 0)
+  }
+}
+
+/// Ticks counted from the ticker's thread.
+private final class TickCount: Sendable {
+  private let lock = Lock()
+  nonisolated(unsafe) private var count = 0
+  var value: Int { lock.withLock { count } }
+  func add() { lock.withLock { count += 1 } }
 }
