@@ -35,6 +35,12 @@ public enum MainLoop {
   /// Runs `main` on the main actor, on executors that sleep while there is nothing to do;
   /// ends the process when it returns.
   public static func run(_ main: @escaping @MainActor () async -> Void) -> Never {
+    // From a task, the executors are in use already: taking them over then would leave the
+    // task's own thread blocked in the loop.
+    precondition(
+      !withUnsafeCurrentTask { $0 != nil },
+      "MainLoop.run is called from synchronous top-level code (main.swift) before anything "
+        + "asynchronous has run, not from a task")
     #if os(Linux) && compiler(>=6.3)
       _createExecutors(factory: QuietExecutors.self)
       Task { @MainActor in

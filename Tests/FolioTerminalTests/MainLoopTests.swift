@@ -6,6 +6,12 @@ import Testing
 /// The queue of `MainLoop`'s executors and the thread that ends a wait for a terminal's
 /// answers: what makes an idle program sleep, and still run every job in order.
 @Suite struct MainLoopTests {
+  @Test func runFromATaskIsAMistakeSaidAtOnce() async {
+    await #expect(processExitsWith: .failure) {
+      MainLoop.run {}
+    }
+  }
+
   @Test func jobsToRunNowComeInTheOrderTheyCame() {
     let jobs = WaitingJobs<Int>()
     for job in 0..<2_000 { jobs.add(job) }
