@@ -200,7 +200,14 @@ private struct ListScreen: View {
     #expect(first != nil && moved !== first)
     #expect(moved?.extras.first === first?.extras.first)
     #expect(moved?.extras.dropFirst().first === first?.extras.dropFirst().first)
+    // Standing where they stood, the bar and the summary were copied, not drawn; the
+    // frame's report still has the bar's pages to click.
+    #expect(frames.memory.copiedParts == 2)
+    #expect(frames.memory.last.report.regions.contains { $0.target == .page(3) })
+    _ = frame(page: 2, selection: 2)
+    #expect(frames.memory.copiedParts == 2)
     let paged = frame(page: 3, selection: 1)
+    #expect(frames.memory.copiedParts == 0)
     #expect(paged?.extras.first !== moved?.extras.first)
     next = "→"
     let otherSymbols = frame(page: 3, selection: 2)

@@ -430,16 +430,37 @@ extension PaginationState {
 /// The bar and the summary under a numbered list's rows, with the values and the
 /// environment they were made from: the next frame's list takes their nodes again when it
 /// shows the same bar and summary in an environment that draws alike, so that moving the
-/// selection writes and fits no bar again.
+/// selection writes and fits no bar again — and, drawn with a memory where they stood,
+/// copies their cells from the last frame instead of drawing them (see ``drawn``).
 struct NumberedListParts {
   let bar: Pagination
   let summary: PaginationSummary
   let environment: EnvironmentValues
   let barNode: LayoutNode
   let summaryNode: LayoutNode
+  /// How the bar and the summary were drawn last, when they can be copied.
+  let drawn = DrawnExtras()
+
+  /// How a numbered list's bar and summary were drawn (see ``DrawnPart``).
+  final class DrawnExtras {
+    // Read and written only while a frame is drawn, by the list drawing it.
+    @exclusivity(unchecked) var bar: DrawnPart?
+    @exclusivity(unchecked) var summary: DrawnPart?
+
+    /// The bar's (0) or the summary's (1).
+    subscript(index: Int) -> DrawnPart? {
+      get { index == 0 ? bar : summary }
+      set {
+        if index == 0 { bar = newValue } else { summary = newValue }
+      }
+    }
+  }
 
   /// The bar's and the summary's nodes made for `bar` and `summary` in `environment`:
-  /// those of `previous` when it shows the same in an environment that draws alike.
+  /// those of `previous` when it shows the same in an environment that draws alike. (A
+  /// frame takes the last frame's parts only when it takes its tree, which it does not
+  /// after a frame that noted clusters drawn without a measured width: each frame notes
+  /// all of its own.)
   static func make(
     bar: Pagination, summary: PaginationSummary, in environment: EnvironmentValues,
     previous: NumberedListParts?
@@ -542,10 +563,21 @@ final class NumberedListNode: LayoutNode {
       rows, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: rowHeight),
       offeredSize: Size(width: offeredSize.width, height: rowHeight))
     var y = rect.y + rowHeight
+    // Drawn with a memory into the canvas the frame began with, the bar and the summary
+    // are copied from the last frame when they stand where they stood.
+    var memory = FrameMemory.current
+    if memory?.frameCanvas == nil || context.canvas.storageIdentity != memory?.frameCanvas {
+      memory = nil
+    }
     for index in drawOrder where heights[index] > 0 {
       let offer = Size(width: offeredSize.width, height: heights[index])
       let size = extras[index].size(offered: offer)
-      context.draw(extras[index], in: Rect(x: rect.x, y: y, size: size), offeredSize: offer)
+      let area = Rect(x: rect.x, y: y, size: size)
+      if let memory, let drawn = parts?.drawn, index < 2 {
+        drawKept(index, in: area, offered: offer, drawn, memory, &context)
+      } else {
+        context.draw(extras[index], in: area, offeredSize: offer)
+      }
       y += heights[index]
     }
     // The room for rows is what the bar and summary leave: a banner, there while a page
@@ -554,6 +586,31 @@ final class NumberedListNode: LayoutNode {
       let change = follower.finding(rows: rowHeight + heights.dropFirst(2).reduce(0, +))
     {
       context.report.add(change)
+    }
+  }
+}
+
+extension NumberedListNode {
+  /// Draws extra `index` (the bar or the summary) in `area`, copying it from `memory`'s
+  /// last frame when it stood there as it stands now, and notes in `drawn` how it was drawn.
+  fileprivate func drawKept(
+    _ index: Int, in area: Rect, offered: Size, _ drawn: NumberedListParts.DrawnExtras,
+    _ memory: FrameMemory, _ context: inout RenderContext
+  ) {
+    let outer = context.canvas.limit
+    context.canvas.limit = area.intersection(outer)
+    defer { context.canvas.limit = outer }
+    guard !context.canvas.limit.isEmpty else {
+      drawn[index] = nil
+      return
+    }
+    if drawn[index]?.paste(in: area, offered: offered, memory, &context) == true {
+      memory.noteCopy()
+      return
+    }
+    let node = extras[index]
+    DrawnPart.draw(in: area, offered: offered, memory, &context, into: &drawn[index]) {
+      $0.draw(node, in: area, offeredSize: offered)
     }
   }
 }
