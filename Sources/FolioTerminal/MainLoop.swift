@@ -22,8 +22,14 @@ import Folio
 ///
 /// ```swift
 /// MainLoop.run {
-///   let app = Application(model: model, keys: keys) { model in Screen(model: model) }
-///   try? await app.run()
+///   let app = Application(state: 0) { count in
+///     Text("Pressed \(count) times · q quits")
+///   } onEvent: { count, event in
+///     if case .key(.character("q")) = event { return .quit }
+///     if case .key = event { count += 1 }
+///     return .continue
+///   }
+///   _ = try? await app.run()
 /// }
 /// ```
 ///

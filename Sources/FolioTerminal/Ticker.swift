@@ -77,7 +77,8 @@ private final class TickThread: Sendable {
     if let started { Platform.detach(started) }
   }
 
-  /// Ends the thread: no tick begins after this returns.
+  /// Ends the thread: after this returns, no tick comes but one already on its way (the
+  /// thread past its wait, about to call it).
   func stop() {
     waiter.lock()
     stopped = true

@@ -6,6 +6,20 @@ import Testing
 /// The queue of `MainLoop`'s executors and the thread that ends a wait for a terminal's
 /// answers: what makes an idle program sleep, and still run every job in order.
 @Suite struct MainLoopTests {
+  /// `MainLoop`'s documentation sample: compiled, never called (it does not return).
+  func documentationSample() -> Never {
+    MainLoop.run {
+      let app = Application(state: 0) { count in
+        Text("Pressed \(count) times · q quits")
+      } onEvent: { count, event in
+        if case .key(.character("q")) = event { return .quit }
+        if case .key = event { count += 1 }
+        return .continue
+      }
+      _ = try? await app.run()
+    }
+  }
+
   @Test func runFromATaskIsAMistakeSaidAtOnce() async {
     await #expect(processExitsWith: .failure) {
       MainLoop.run {}
