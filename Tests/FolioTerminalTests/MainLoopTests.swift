@@ -37,11 +37,11 @@ import Testing
 
   @Test func timedJobsComeSoonestFirstAndInTheOrderTheyCameAtEqualTimes() {
     let jobs = WaitingJobs<Int>()
-    var generator = SplitMix(seed: 7)
     var expected: [(deadline: UInt64, job: Int)] = []
-    // Deadlines already past: every job is due, and they come by deadline.
+    // Deadlines already past, in a scrambled order with many equal: every job is due, and
+    // they come by deadline.
     for job in 0..<500 {
-      let deadline = generator.next() % 50
+      let deadline = UInt64(job &* 7_919 % 50)
       expected.append((deadline, job))
       jobs.add(job, at: deadline)
     }
@@ -156,17 +156,4 @@ private final class Flag: Sendable {
   nonisolated(unsafe) private var value = false
   var isSet: Bool { lock.withLock { value } }
   func set() { lock.withLock { value = true } }
-}
-
-/// A small seeded generator, so a failure is the same on every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
