@@ -12,7 +12,8 @@ import Folio
 /// the pool's monitor wakes the process every second for as long as it lives: a pager
 /// left open in a tab is never quite idle. `MainLoop.run` gives the program executors of
 /// Folio's own instead — the main actor's jobs run on the main thread, other tasks on a
-/// pool of threads (one a processor, at least two), and `Task.sleep` waits on a deadline in
+/// pool of threads (up to one a processor, at least two, each started when work finds no
+/// thread free), and `Task.sleep` waits on a deadline in
 /// the kernel — so a program waiting for a key does not wake until the key comes, and a
 /// spinner wakes at its own rate only.
 ///
@@ -77,24 +78,39 @@ final class WaitingJobs<Job>: @unchecked Sendable {
   private var timed: [(deadline: UInt64, order: UInt64, job: Job)] = []
   private var timedCount: UInt64 = 0
   private var stopped = false
+  /// How many threads sleep in ``next()``.
+  private var sleepers = 0
 
-  /// Adds a job to run as soon as a thread is free.
-  func add(_ job: Job) {
+  /// Adds a job to run as soon as a thread is free; true if a thread was sleeping, woken
+  /// to take it.
+  @discardableResult
+  func add(_ job: Job) -> Bool {
     waiter.lock()
+    defer { waiter.unlock() }
     ready.append(job)
     waiter.signal()
-    waiter.unlock()
+    return sleepers > 0
   }
 
-  /// Adds a job to run once ``Platform/monotonicNanoseconds()`` reaches `deadline`.
-  func add(_ job: Job, at deadline: UInt64) {
+  /// Adds a job to run once ``Platform/monotonicNanoseconds()`` reaches `deadline`; true if
+  /// a thread was sleeping, woken to wait for it.
+  @discardableResult
+  func add(_ job: Job, at deadline: UInt64) -> Bool {
     waiter.lock()
+    defer { waiter.unlock() }
     timed.append((deadline, timedCount, job))
     timedCount &+= 1
     siftUp(timed.count - 1)
     // A thread may be sleeping until a later deadline, or with none: one wakes to look.
     waiter.signal()
-    waiter.unlock()
+    return sleepers > 0
+  }
+
+  /// How many threads sleep in ``next()``, waiting for a job.
+  var sleepingThreads: Int {
+    waiter.lock()
+    defer { waiter.unlock() }
+    return sleepers
   }
 
   /// The next job due, after sleeping until one is; nil once ``stop()`` has been called.
@@ -117,7 +133,9 @@ final class WaitingJobs<Job>: @unchecked Sendable {
         }
         return job
       }
+      sleepers += 1
       waiter.wait(until: timed.first?.deadline)
+      sleepers -= 1
       // Another job may have been added meanwhile and other threads may still sleep: the
       // one that wakes passes the signal on when more than it takes is due.
       if readyStart + 1 < ready.count { waiter.signal() }
@@ -236,53 +254,51 @@ extension WaitingJobs {
     func stop() { jobs.stop() }
   }
 
-  /// The executor of every task not bound to an actor: `width` threads, started when the
-  /// first job comes, each taking the next job due.
+  /// The executor of every task not bound to an actor: up to `width` threads, each taking
+  /// the next job due. A thread is started when a job comes and none sleeps waiting for one
+  /// (the first job starts the first), so a program that runs one task at a time has one.
   final class PoolExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
-    // @unchecked: `started` is read and written holding `startLock`; the rest is constant.
+    // @unchecked: `threads` is read and written holding `startLock`; the rest is constant.
     let jobs = WaitingJobs<UnownedJob>()
     let width: Int
     private let startLock = Lock()
-    private var started = false
+    private var threads = 0
 
     init(width: Int) { self.width = width }
 
     func enqueue(_ job: consuming ExecutorJob) {
-      startIfNeeded()
-      jobs.add(UnownedJob(job))
+      if !jobs.add(UnownedJob(job)) { startThread() }
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-      startIfNeeded()
-      jobs.add(UnownedJob(job), at: WaitingJobs<UnownedJob>.deadline(after: delay))
+      if !jobs.add(UnownedJob(job), at: WaitingJobs<UnownedJob>.deadline(after: delay)) {
+        startThread()
+      }
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
-      startIfNeeded()
-      jobs.add(
-        UnownedJob(job),
-        at: WaitingJobs<UnownedJob>.deadline(after: clock.now.duration(to: instant)))
+      let deadline = WaitingJobs<UnownedJob>.deadline(after: clock.now.duration(to: instant))
+      if !jobs.add(UnownedJob(job), at: deadline) { startThread() }
     }
 
-    private func startIfNeeded() {
-      let start = startLock.withLock {
-        defer { started = true }
-        return !started
-      }
-      guard start else { return }
-      var threads = 0
-      for _ in 0..<width {
-        guard let thread = Platform.startThread({ [self] in runJobs() }) else { continue }
-        Platform.detach(thread)
+    /// Starts one more thread, unless `width` run already. (The system may give none: the
+    /// next job that finds no thread sleeping asks again; those waiting run once one runs.)
+    private func startThread() {
+      let starts = startLock.withLock {
+        guard threads < width else { return false }
         threads += 1
+        return true
       }
-      // The system gave no thread (out of them for now): the next job asks again; those
-      // waiting run once one starts.
-      if threads == 0 { startLock.withLock { started = false } }
+      guard starts else { return }
+      if let thread = Platform.startThread({ [self] in runJobs() }) {
+        Platform.detach(thread)
+      } else {
+        startLock.withLock { threads -= 1 }
+      }
     }
 
     private func runJobs() {

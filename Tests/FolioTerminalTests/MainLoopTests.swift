@@ -85,6 +85,28 @@ import Testing
     #expect(taken == [1, 3, 2])
   }
 
+  /// What a pool starts its threads by: a job added while no thread sleeps says so.
+  @Test func aJobSaysWhetherAThreadWasSleepingToTakeIt() async {
+    let jobs = WaitingJobs<Int>()
+    #expect(!jobs.add(1))
+    #expect(!jobs.add(2, at: 0))
+    let taken = await withCheckedContinuation { continuation in
+      let thread = Platform.startThread {
+        var taken: [Int] = []
+        while let job = jobs.next() { taken.append(job) }
+        continuation.resume(returning: taken)
+      }
+      if let thread { Platform.detach(thread) }
+      // Both taken, the thread sleeps: the next job wakes it.
+      while jobs.sleepingThreads == 0 || jobs.count > 0 { Platform.sleepBriefly() }
+      #expect(jobs.add(3))
+      while jobs.count > 0 { Platform.sleepBriefly() }
+      jobs.stop()
+    }
+    #expect(taken == [2, 1, 3])
+    #expect(jobs.sleepingThreads == 0)
+  }
+
   @Test func stoppedJobsGiveNothingMore() {
     let jobs = WaitingJobs<Int>()
     jobs.add(1)
