@@ -73,6 +73,14 @@ func handleMouse(
   }
 }
 
+/// FolioTerminal.md's `MainLoop` sample: compiled, never called (it does not return).
+func counterMain() -> Never {
+  MainLoop.run {
+    let count = (try? await runCounter()) ?? 0
+    print("Counted \(count)")
+  }
+}
+
 // MARK: GettingStarted.md (Folio)
 
 @MainActor
