@@ -42,8 +42,8 @@ final class TerminalLoop {
   /// The environment variables the program sees (a multiplexer's among them).
   let variables: [String: String]
   let tracker = WorkTracker(clock: ContinuousClock())
-  private let events: AsyncStream<Event>
-  private let continuation: AsyncStream<Event>.Continuation
+  /// What wakes the loop, sent from the input, the ticker, the program and the timers.
+  private let events = EventMailbox<Event>()
   private var status: Status
   private var isInline: Bool { program.screen != .fullScreen }
 
@@ -51,7 +51,6 @@ final class TerminalLoop {
     self.program = program
     self.session = session
     variables = driver.variables
-    (events, continuation) = AsyncStream<Event>.makeStream()
     let inline = program.screen != .fullScreen
     var environment = driver.environment
     let conversation = TerminalConversation(inline: inline, variables: driver.variables)
@@ -70,19 +69,19 @@ final class TerminalLoop {
   /// Runs until the program quits or the input ends.
   func run() async throws {
     let input = session.eventBatches()
-    let continuation = continuation
+    let events = events
     let forward = Task {
-      for await batch in input { continuation.yield(.terminal(batch)) }
-      continuation.yield(.inputEnded)
+      for await batch in input { events.yield(.terminal(batch)) }
+      events.yield(.inputEnded)
     }
-    let ticker = Ticker(interval: program.tickInterval) { continuation.yield(.tick) }
-    program.wake = { continuation.yield(.redraw) }
+    let ticker = Ticker(interval: program.tickInterval) { events.yield(.tick) }
+    program.wake = { events.yield(.redraw) }
     defer {
       program.wake = nil
       status.repliesTimeout?.cancel()
       forward.cancel()
       ticker.run(false)
-      continuation.finish()
+      events.finish()
     }
     let size = status.size
     let environment = status.environment
@@ -91,7 +90,7 @@ final class TerminalLoop {
     try draw()
     try apply(status.conversation.ask(capabilities: true))
     ticker.run(program.wantsTicks)
-    for await event in events {
+    while let event = await events.next() {
       if try handle(event) { return }
       // Ticks only while the program wants them: idle, nothing wakes the loop.
       ticker.run(program.wantsTicks)
@@ -200,22 +199,22 @@ final class TerminalLoop {
     guard since < frameInterval else { return try draw() }
     guard !status.redrawScheduled else { return }
     status.redrawScheduled = true
-    let continuation = continuation
+    let events = events
     Task {
       try? await Task.sleep(for: frameInterval - since)
-      continuation.yield(.redraw)
+      events.yield(.redraw)
     }
   }
 
   /// Draws the program's frame: the changed cells, after any lines printed above an
   /// inline region.
   private func draw(measuring: Bool = true) throws {
-    let continuation = continuation
+    let events = events
     let frame = inProgram {
       withObservationTracking {
         program.frame()
       } onChange: {
-        continuation.yield(.redraw)
+        events.yield(.redraw)
       }
     }
     let printed = isInline ? program.takePrinted() : []
@@ -285,10 +284,10 @@ final class TerminalLoop {
     if outcome.repaints { status.encoder.invalidate() }
     try write(outcome.bytes)
     if let round = outcome.startedRound {
-      let continuation = continuation
+      let events = events
       status.repliesTimeout?.cancel()
       status.repliesTimeout = Timeout(after: TerminalConversation.timeout) {
-        continuation.yield(.repliesTimedOut(round: round))
+        events.yield(.repliesTimedOut(round: round))
       }
     }
     if outcome.lightBackground != nil || outcome.widthProfile != nil || outcome.repaints
