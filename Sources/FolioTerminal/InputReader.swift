@@ -16,12 +16,17 @@ final class InputReader {
   enum Delivery: Sendable {
     case events(AsyncStream<TerminalEvent>.Continuation)
     case batches(AsyncStream<[TerminalEvent]>.Continuation)
+    /// Each read's events handed to `batch` on the reader thread, and `end` called when the
+    /// input ends: for a consumer that takes them from any thread without a task in
+    /// between (the terminal's loop, through its mailbox). It reads until stopped.
+    case handler(batch: @Sendable ([TerminalEvent]) -> Void, end: @Sendable () -> Void)
 
     func yield(_ events: [TerminalEvent]) {
       guard !events.isEmpty else { return }
       switch self {
       case .events(let continuation): for event in events { continuation.yield(event) }
       case .batches(let continuation): continuation.yield(events)
+      case .handler(let batch, _): batch(events)
       }
     }
 
@@ -29,6 +34,7 @@ final class InputReader {
       switch self {
       case .events(let continuation): continuation.finish()
       case .batches(let continuation): continuation.finish()
+      case .handler(_, let end): end()
       }
     }
 
@@ -37,6 +43,7 @@ final class InputReader {
       switch self {
       case .events(let continuation): continuation.onTermination = { _ in stop() }
       case .batches(let continuation): continuation.onTermination = { _ in stop() }
+      case .handler: break
       }
     }
   }

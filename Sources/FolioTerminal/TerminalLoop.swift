@@ -15,6 +15,8 @@ final class TerminalLoop {
     case terminal([TerminalEvent])
     case tick
     case redraw
+    /// Something frame `frame` read changed: stale once a later frame has drawn.
+    case changed(afterFrame: Int)
     case inputEnded
     /// The time for the answers of round `round` is over.
     case repliesTimedOut(round: Int)
@@ -33,6 +35,8 @@ final class TerminalLoop {
     var regionHeight = -1
     var lastFrame = ContinuousClock.now - .seconds(1)
     var redrawScheduled = false
+    /// How many frames have been drawn: the number of the last.
+    var framesDrawn = 0
     /// The end of the wait for the terminal's answers, while a round of questions is open.
     var repliesTimeout: Timeout?
   }
@@ -68,10 +72,11 @@ final class TerminalLoop {
 
   /// Runs until the program quits or the input ends.
   func run() async throws {
-    let input = session.eventBatches()
     let events = events
-    let forward = Task {
-      for await batch in input { events.yield(.terminal(batch)) }
+    // The reader thread hands each read to the mailbox itself: no task in between.
+    session.deliverEventBatches {
+      events.yield(.terminal($0))
+    } end: {
       events.yield(.inputEnded)
     }
     let ticker = Ticker(interval: program.tickInterval) { events.yield(.tick) }
@@ -79,7 +84,7 @@ final class TerminalLoop {
     defer {
       program.wake = nil
       status.repliesTimeout?.cancel()
-      forward.cancel()
+      session.stopReading()
       ticker.run(false)
       events.finish()
     }
@@ -133,6 +138,14 @@ final class TerminalLoop {
         try finish()
         return true
       }
+    case .changed(let frame):
+      if program.hasEnded {
+        try finish()
+        return true
+      }
+      // A change made by the handler of a key is drawn by the key's own frame: a frame
+      // drawn since the one that saw it changed has drawn it, and no other comes for it.
+      guard frame == status.framesDrawn else { return false }
     case .inputEnded:
       return true
     }
@@ -210,13 +223,15 @@ final class TerminalLoop {
   /// inline region.
   private func draw(measuring: Bool = true) throws {
     let events = events
+    let serial = status.framesDrawn + 1
     let frame = inProgram {
       withObservationTracking {
         program.frame()
       } onChange: {
-        events.yield(.redraw)
+        events.yield(.changed(afterFrame: serial))
       }
     }
+    status.framesDrawn = serial
     let printed = isInline ? program.takePrinted() : []
     let bytes = status.encoder.encode(frame.canvas, printed: printed, focus: frame.report.focus)
     if !bytes.isEmpty { try session.writeFrame(bytes) }

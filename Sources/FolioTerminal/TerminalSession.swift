@@ -311,6 +311,22 @@ public final class TerminalSession {
     return batches
   }
 
+  /// Hands the events to `batch` as they come, a batch for every read, on the reading
+  /// thread, and calls `end` when the input ends: for a loop that takes them into a
+  /// mailbox of its own. Reading goes on until ``stopReading()`` or ``leave()``.
+  func deliverEventBatches(
+    to batch: @escaping @Sendable ([TerminalEvent]) -> Void,
+    end: @escaping @Sendable () -> Void
+  ) {
+    startReading(.handler(batch: batch, end: end))
+  }
+
+  /// Stops reading the input: its thread ends, and no event comes after this returns.
+  func stopReading() {
+    reader?.stop()
+    reader = nil
+  }
+
   private func startReading(_ delivery: InputReader.Delivery) {
     reader?.stop()
     let output = outputFileDescriptor

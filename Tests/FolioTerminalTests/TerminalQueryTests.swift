@@ -1,6 +1,7 @@
 import Folio
 import FolioTesting
 import Foundation
+import Observation
 import Testing
 
 @testable import FolioTerminal
@@ -853,4 +854,48 @@ extension TerminalSessionTests {
 struct FloodItem: Identifiable, Sendable, CustomStringConvertible {
   let id: Int
   var description: String { "item \(id)" }
+}
+
+/// A value the frame reads, changed by a key's handler.
+@Observable @MainActor private final class ObservedCount {
+  var value = 0
+  /// How many frames the view was built for.
+  @ObservationIgnored var frames = 0
+}
+
+extension TerminalSessionTests {
+  /// A key whose handler changes what the last frame read is drawn by the key's own frame:
+  /// the change's notice, which comes after that frame, draws no second one. (Waits a fifth
+  /// of a second after the key's frame, where a second frame came 17 ms after it.)
+  @MainActor
+  @Test(.enabled(if: PseudoTerminal.isAvailable))
+  func aKeyThatChangesObservedStateDrawsOneFrame() async throws {
+    let pty = try #require(PseudoTerminal())
+    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
+    let recorder = OutputRecorder(reading: pty.controller)
+    defer { recorder.stop() }
+    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
+    let count = ObservedCount()
+    let app = Application(state: 0) { _ in
+      let _ = count.frames += 1
+      Text("count \(count.value)")
+    } onEvent: { _, event in
+      if case .key(.character("q")) = event { return .quit }
+      if case .key(.character("+")) = event { count.value += 1 }
+      return .continue
+    }
+    let run = Task { try await app.run(on: session, variables: ["TERM": "tmux-256color"]) }
+    #expect(await recorder.waitFor("count 0") != nil)
+    // The terminal's questions answered at once: their round ends before the key.
+    pty.type(Array("\u{1B}[?62;22c".utf8))
+    try await Task.sleep(for: .milliseconds(200))
+    let before = count.frames
+    let mark = recorder.count
+    pty.type(Array("+".utf8))
+    #expect(await recorder.waitFor("1", after: mark) != nil)
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(count.frames == before + 1)
+    pty.type(Array("q".utf8))
+    _ = try await run.value
+  }
 }
