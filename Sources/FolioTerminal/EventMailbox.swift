@@ -3,11 +3,12 @@ import Folio
 /// Events for one consumer on the main actor, sent from any thread: what the terminal's
 /// loop waits on.
 ///
-/// An `AsyncStream`'s iterator resumes its consumer on the concurrency pool, which then hops
-/// to the main actor: two threads woken an event. A `next()` waiting here is resumed
-/// straight onto the main actor's executor. The order events are sent in is the order they
-/// come in; once ``finish()`` is called, or the waiting task is cancelled, `next()` returns
-/// what is queued and then nil, and later events are dropped.
+/// Waiting on an `AsyncStream` from the main actor, an event woke a thread of the pool
+/// twice before the main thread; a `next()` waiting here is resumed once there (the runtime
+/// resumes a continuation on the pool, and the caller hops to the main actor). The order
+/// events are sent in is the order they come in; once ``finish()`` is called, or the waiting
+/// task is cancelled, `next()` returns what is queued and then nil, and later events are
+/// dropped.
 final class EventMailbox<Event: Sendable>: Sendable {
   // Sendable: the stored variables are read and written holding `lock` only.
   private let lock = Lock()
