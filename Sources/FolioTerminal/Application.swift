@@ -225,8 +225,12 @@ public final class Application<State, Content: View> {
   }
 
   /// Runs on `session`, which is entered and left here: for tests on a pseudo-terminal.
-  func run(on session: TerminalSession, variables: [String: String]) async throws -> State {
-    try await TerminalDriver(variables: variables).run(self, on: session)
+  func run(
+    on session: TerminalSession, variables: [String: String],
+    frameInterval: Duration = .seconds(1) / maximumFramesPerSecond
+  ) async throws -> State {
+    try await TerminalDriver(variables: variables, frameInterval: frameInterval)
+      .run(self, on: session)
     return state
   }
 

@@ -12,8 +12,7 @@ import Folio
 final class EventMailbox<Event: Sendable>: Sendable {
   // Sendable: the stored variables are read and written holding `lock` only.
   private let lock = Lock()
-  nonisolated(unsafe) private var queued: [Event] = []
-  nonisolated(unsafe) private var first = 0
+  nonisolated(unsafe) private var queued = FirstInFirstOut<Event>()
   nonisolated(unsafe) private var waiter: UnsafeContinuation<Event?, Never>?
   nonisolated(unsafe) private var finished = false
 
@@ -47,15 +46,7 @@ final class EventMailbox<Event: Sendable>: Sendable {
     await withTaskCancellationHandler {
       await withUnsafeContinuation(isolation: MainActor.shared) { continuation in
         let ready: Event?? = lock.withLock {
-          if first < queued.count {
-            let event = queued[first]
-            first += 1
-            if first == queued.count {
-              queued.removeAll(keepingCapacity: true)
-              first = 0
-            }
-            return .some(event)
-          }
+          if let event = queued.popFirst() { return .some(event) }
           if finished { return .some(nil) }
           waiter = continuation
           return nil

@@ -72,8 +72,7 @@ public enum MainLoop {
 final class WaitingJobs<Job>: @unchecked Sendable {
   // @unchecked: every stored property is read and written holding the waiter's lock.
   private let waiter = Platform.Waiter()
-  private var ready: [Job] = []
-  private var readyStart = 0
+  private var ready = FirstInFirstOut<Job>()
   /// A binary heap on (deadline, order).
   private var timed: [(deadline: UInt64, order: UInt64, job: Job)] = []
   private var timedCount: UInt64 = 0
@@ -121,24 +120,13 @@ final class WaitingJobs<Job>: @unchecked Sendable {
       if let first = timed.first, first.deadline <= Platform.monotonicNanoseconds() {
         return popTimed()
       }
-      if readyStart < ready.count {
-        let job = ready[readyStart]
-        readyStart += 1
-        if readyStart == ready.count {
-          ready.removeAll(keepingCapacity: true)
-          readyStart = 0
-        } else if readyStart >= 1024, readyStart * 2 >= ready.count {
-          ready.removeFirst(readyStart)
-          readyStart = 0
-        }
-        return job
-      }
+      if let job = ready.popFirst() { return job }
       sleepers += 1
       waiter.wait(until: timed.first?.deadline)
       sleepers -= 1
       // Another job may have been added meanwhile and other threads may still sleep: the
       // one that wakes passes the signal on when more than it takes is due.
-      if readyStart + 1 < ready.count { waiter.signal() }
+      if ready.count > 1 { waiter.signal() }
     }
     return nil
   }
@@ -155,7 +143,7 @@ final class WaitingJobs<Job>: @unchecked Sendable {
   var count: Int {
     waiter.lock()
     defer { waiter.unlock() }
-    return ready.count - readyStart + timed.count
+    return ready.count + timed.count
   }
 
   private func earlier(_ a: Int, _ b: Int) -> Bool {

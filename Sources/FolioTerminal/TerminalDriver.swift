@@ -7,9 +7,16 @@ import Observation
 @MainActor
 final class TerminalDriver: ApplicationDriver {
   let variables: [String: String]
+  /// The least time between two frames: `Application.maximumFramesPerSecond`'s; a test
+  /// passes zero to see every frame a loop would draw as soon as it would draw it.
+  let frameInterval: Duration
 
-  init(variables: [String: String] = Platform.terminalEnvironment()) {
+  init(
+    variables: [String: String] = Platform.terminalEnvironment(),
+    frameInterval: Duration = .seconds(1) / Application<Int, EmptyView>.maximumFramesPerSecond
+  ) {
     self.variables = variables
+    self.frameInterval = frameInterval
   }
 
   var isInteractive: Bool {

@@ -45,6 +45,8 @@ final class TerminalLoop {
   let session: TerminalSession
   /// The environment variables the program sees (a multiplexer's among them).
   let variables: [String: String]
+  /// The least time between two frames (see ``TerminalDriver/frameInterval``).
+  let frameInterval: Duration
   let tracker = WorkTracker(clock: ContinuousClock())
   /// What wakes the loop, sent from the input, the ticker, the program and the timers.
   private let events = EventMailbox<Event>()
@@ -55,6 +57,7 @@ final class TerminalLoop {
     self.program = program
     self.session = session
     variables = driver.variables
+    frameInterval = driver.frameInterval
     let inline = program.screen != .fullScreen
     var environment = driver.environment
     let conversation = TerminalConversation(inline: inline, variables: driver.variables)
@@ -207,7 +210,6 @@ final class TerminalLoop {
 
   /// Draws now, or once the frame interval since the last frame is over.
   private func drawWhenDue() throws {
-    let frameInterval = Duration.seconds(1) / Application<Int, EmptyView>.maximumFramesPerSecond
     let since = ContinuousClock.now - status.lastFrame
     guard since < frameInterval else { return try draw() }
     guard !status.redrawScheduled else { return }

@@ -859,14 +859,16 @@ struct FloodItem: Identifiable, Sendable, CustomStringConvertible {
 /// A value the frame reads, changed by a key's handler.
 @Observable @MainActor private final class ObservedCount {
   var value = 0
-  /// How many frames the view was built for.
+  /// How many frames the view was built for, and how many keys came: not read as changes.
   @ObservationIgnored var frames = 0
+  @ObservationIgnored var keys = 0
 }
 
 extension TerminalSessionTests {
   /// A key whose handler changes what the last frame read is drawn by the key's own frame:
-  /// the change's notice, which comes after that frame, draws no second one. (Waits a fifth
-  /// of a second after the key's frame, where a second frame came 17 ms after it.)
+  /// the change's notice, which comes after that frame, draws no second one. Frames are not
+  /// paced here (interval zero), so a notice taken as news would be drawn at once, before
+  /// the next key's frame.
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func aKeyThatChangesObservedStateDrawsOneFrame() async throws {
@@ -878,23 +880,35 @@ extension TerminalSessionTests {
     let count = ObservedCount()
     let app = Application(state: 0) { _ in
       let _ = count.frames += 1
-      Text("count \(count.value)")
+      Text("count \(count.value) keys \(count.keys)")
     } onEvent: { _, event in
-      if case .key(.character("q")) = event { return .quit }
-      if case .key(.character("+")) = event { count.value += 1 }
+      guard case .key(let key) = event else { return .continue }
+      if key == .character("q") { return .quit }
+      count.keys += 1
+      if key == .character("+") { count.value += 1 }
       return .continue
     }
-    let run = Task { try await app.run(on: session, variables: ["TERM": "tmux-256color"]) }
-    #expect(await recorder.waitFor("count 0") != nil)
-    // The terminal's questions answered at once: their round ends before the key.
+    let run = Task {
+      try await app.run(
+        on: session, variables: ["TERM": "tmux-256color"], frameInterval: .zero)
+    }
+    #expect(await recorder.waitFor("count 0 keys 0") != nil)
+    // The terminal's questions answered: the round ends with the screen drawn again (the
+    // width probes wrote over the first row). Counted from there.
+    var mark = recorder.count
     pty.type(Array("\u{1B}[?62;22c".utf8))
-    try await Task.sleep(for: .milliseconds(200))
+    #expect(await recorder.waitFor("count 0 keys 0", after: mark) != nil)
     let before = count.frames
-    let mark = recorder.count
+    // A key that changes the value, then one that does not: the second key's frame comes
+    // after anything the first key's change drew. (A frame writes only the cells that
+    // changed: the new digits.)
+    mark = recorder.count
     pty.type(Array("+".utf8))
     #expect(await recorder.waitFor("1", after: mark) != nil)
-    try await Task.sleep(for: .milliseconds(200))
-    #expect(count.frames == before + 1)
+    mark = recorder.count
+    pty.type(Array("=".utf8))
+    #expect(await recorder.waitFor("2", after: mark) != nil)
+    #expect(count.frames == before + 2)
     pty.type(Array("q".utf8))
     _ = try await run.value
   }
