@@ -74,14 +74,20 @@ func runW7Full() {
 
 /// W7-tick (`ticks` 1: from frame `k` to the same frame with the spinner one step on) and
 /// W7-select (`rowsDown` 1: with the selection one row down). With `steady`, the screen
-/// before the update was itself a tick of the same page (W7-tick-steady: a spinner that has
-/// been turning over a page for a while), not the first frame of a new page.
+/// before the update was itself the same change on the same page, not the first frame of a
+/// new page: W7-tick-steady, a spinner that has been turning over a page for a while, and
+/// W7-select-steady, a selection that has been moving down a page row by row.
 func runW7Update(_ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool = false) {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   // As a program's loop does: one memory from frame to frame, the previous one drawn with it.
   let memory = FrameMemory()
   measureUpdates(name, frames: requestedFrames ?? defaultPagerFrames) { k in
-    if steady { _ = TickWorkload.canvas(texts, frame: k, tick: k - 1, memory: memory) }
+    if steady {
+      // The change before this one: a tick back, or the selection a row up.
+      _ = TickWorkload.canvas(
+        texts, frame: k, tick: k - ticks,
+        rowsDown: (PagerWorkload.pageSize - rowsDown) % PagerWorkload.pageSize, memory: memory)
+    }
     return TickWorkload.canvas(texts, frame: k, tick: k, memory: memory)
   } update: { k, before, output in
     output += TickWorkload.canvas(

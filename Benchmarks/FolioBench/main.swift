@@ -55,6 +55,7 @@ if arguments.contains("--widths") {
     ("W7-tick", { runW7Update("W7-tick", ticks: 1) }),
     ("W7-select", { runW7Update("W7-select", rowsDown: 1) }),
     ("W7-tick-steady", { runW7Update("W7-tick-steady", ticks: 1, steady: true) }),
+    ("W7-select-steady", { runW7Update("W7-select-steady", rowsDown: 1, steady: true) }),
     ("W1-N1e3", { runW1Scale(1_000, name: "N1e3") }),
     ("W1-N1e6", { runW1Scale(1_000_000, name: "N1e6") }),
     ("W1-N1e9", { runW1Scale(1_000_000_000, name: "N1e9") }),
@@ -68,7 +69,7 @@ if arguments.contains("--widths") {
     ("table", runTable),
     ("table-select", runTableSelect),
   ]
-  // W7 runs its lines (W7-full, W7-tick, W7-select, W7-tick-steady); W1, W5 and W6 only
+  // W7 runs its lines (W7-full, W7-tick, W7-select and the steady ones); W1, W5 and W6 only
   // themselves.
   func isAsked(_ name: String) -> Bool {
     names.isEmpty || names.contains(name) || (names.contains("W7") && name.hasPrefix("W7-"))

@@ -50,7 +50,7 @@ extension Canvas {
         while index < end {
           // A run of one-byte cells in the current style, the bulk of most screens, is
           // copied in a tight loop.
-          let oneByte: UInt64 = 1 &<< 56
+          let oneByte = PackedCell.oneByteHigh
           let run = writer.start + writer.count
           var length = 0
           while index &+ length < end {

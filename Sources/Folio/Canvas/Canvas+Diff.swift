@@ -296,12 +296,37 @@ struct DiffWriter {
           moved = true
         }
         setStyle(cell.style)
-        canvas.appendContent(of: cell, to: &bytes)
-        x &+= 1
+        if cell.high == PackedCell.oneByteHigh {
+          // A run of one-byte cells in this style, most of what a row writes: their bytes
+          // gathered and appended at once rather than a checked append each.
+          var runEnd = x &+ 1
+          while runEnd < end, cells[start &+ runEnd].high == PackedCell.oneByteHigh,
+            cells[start &+ runEnd].style == cell.style
+          {
+            runEnd &+= 1
+          }
+          appendBytes(of: cells, from: start &+ x, count: runEnd &- x)
+          x = runEnd
+        } else {
+          canvas.appendContent(of: cell, to: &bytes)
+          x &+= 1
+        }
         while x < width, cells[start &+ x].isContinuation { x &+= 1 }
       }
       if moved { cursor = (x, y) }
       return x
+    }
+  }
+
+  /// Appends the bytes of `count` one-byte cells from `cells[start]`.
+  private mutating func appendBytes(
+    of cells: UnsafeBufferPointer<PackedCell>, from start: Int, count: Int
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { run in
+      for offset in 0..<count {
+        run[offset] = UInt8(truncatingIfNeeded: cells[start &+ offset].low)
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(run))
     }
   }
 

@@ -226,7 +226,7 @@ extension Canvas {
       Canvas.breakCluster(at: first, row: cells, width: width)
       Canvas.blankContinuations(from: last, row: cells, width: width)
       let source = bytes + (first &- x)
-      let high: UInt64 = 1 &<< 56
+      let high = PackedCell.oneByteHigh
       if pen.keepsBackground {
         let style = pen.style
         for offset in 0..<(last &- first) {

@@ -36,11 +36,15 @@ struct PackedCell: Hashable {
   }
 
   static let longMarker: UInt64 = 0xFF &<< 56
-  static let blank = PackedCell(low: 0x20, high: 1 &<< 56, style: 0)
+  /// The `high` word of a cell of one byte (its byte in `low`): printable ASCII, what most
+  /// cells hold.
+  @inline(__always)
+  static var oneByteHigh: UInt64 { 1 &<< 56 }
+  static let blank = PackedCell(low: 0x20, high: oneByteHigh, style: 0)
 
   @inline(__always)
   static func ascii(_ byte: UInt8, style: UInt64) -> PackedCell {
-    PackedCell(low: UInt64(byte), high: 1 &<< 56, style: style)
+    PackedCell(low: UInt64(byte), high: oneByteHigh, style: style)
   }
 
   @inline(__always)
@@ -63,5 +67,5 @@ struct PackedCell: Hashable {
   /// Whether the cell is a space in the terminal's default style.
   var isBlank: Bool { self == .blank }
   /// Whether the cell holds a space, in any style.
-  var isSpace: Bool { low == 0x20 && high == 1 &<< 56 }
+  var isSpace: Bool { low == 0x20 && high == PackedCell.oneByteHigh }
 }
