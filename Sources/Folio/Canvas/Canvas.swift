@@ -200,42 +200,69 @@ public struct Canvas: Hashable, Sendable {
     // Rows are known the same as one canvas's only: the first copied from.
     let ownedRows =
       ownedRows && source.frame != nil && (copiedFrom == nil || isCopied(from: source))
-    for y in area.y..<area.maxY {
-      if hasStaleRows, rowMarks[y].staleEnd != 0 {
-        // An untouched row: when the part owned it in the source, the whole source row is
-        // what it becomes.
-        if ownedRows, source.rowMarks[y].stamp < endStamp {
-          takeRow(y, from: source)
-          continue
-        }
-        blankStaleCells(ofRow: y)
-      }
-      // Past the source row's end every cell is blank, as it is here: the area was blank
-      // from its left edge on before the copy.
-      let count = min(source.rowMarks[y].end, area.maxX) &- area.x
-      guard count > 0 else { continue }
-      let offset = y &* width &+ area.x
-      storage.withUnsafeMutableBufferPointer { cells in
-        source.storage.withUnsafeBufferPointer { from in
-          (cells.baseAddress! + offset).update(from: from.baseAddress! + offset, count: count)
-        }
-      }
-    }
+    // Whether the source copied rows whole from the frame this canvas held: such a row,
+    // stale here, is the source's row already (see ``RowMark/copiedStamp``).
+    let staleRowsMayBeSources =
+      hasStaleRows && recycledFrom != nil && source.copiedFrom?.token === recycledFrom
+    let checksStale = hasStaleRows
+    let width = self.width
     let stamp = self.stamp
     var ownsAny = false
-    rowMarks.withUnsafeMutableBufferPointer { marks in
-      source.rowMarks.withUnsafeBufferPointer { from in
-        for y in area.y..<area.maxY {
-          let owned = ownedRows && marks[y].end == 0 && from[y].stamp < endStamp
-          // Where the part drew in a row, the source row ends at or after its last cell
-          // (the row was blank from the area's left edge on before it drew, and what came
-          // after it in the row is right of it), and the part ends inside the area: an end
-          // too far right only makes writing the row look at more blanks.
-          let end = min(from[y].end, area.maxX)
-          marks[y].write(
-            from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
-          marks[y].copiedStamp = owned ? stamp : 0
-          if owned { ownsAny = true }
+    // One pass over the rows, through the buffers: a row's cells and marks are each looked
+    // up once.
+    storage.withUnsafeMutableBufferPointer { cells in
+      rowMarks.withUnsafeMutableBufferPointer { marks in
+        source.storage.withUnsafeBufferPointer { sourceCells in
+          source.rowMarks.withUnsafeBufferPointer { from in
+            for y in area.y..<area.maxY {
+              let sourceMark = from[y]
+              let takesRow = ownedRows && sourceMark.stamp < endStamp
+              let rowStart = y &* width
+              var copiesArea = true
+              if checksStale, marks[y].staleEnd != 0 {
+                // An untouched row: when the part owned it in the source, the whole source
+                // row is what it becomes; otherwise it is blank before the copy.
+                let staleEnd = Int(marks[y].staleEnd)
+                marks[y].staleEnd = 0
+                if takesRow {
+                  copiesArea = false
+                  let isThere =
+                    staleRowsMayBeSources && sourceMark.copiedStamp != 0
+                    && sourceMark.copiedStamp == sourceMark.stamp && staleEnd == sourceMark.end
+                  if !isThere {
+                    let end = sourceMark.end
+                    (cells.baseAddress! + rowStart).update(
+                      from: sourceCells.baseAddress! + rowStart, count: end)
+                    if staleEnd > end {
+                      Canvas.blank(cells.baseAddress! + rowStart + end, count: staleEnd &- end)
+                    }
+                  }
+                } else {
+                  Canvas.blank(cells.baseAddress! + rowStart, count: staleEnd)
+                }
+              }
+              if copiesArea {
+                // Past the source row's end every cell is blank, as it is here: the area was
+                // blank from its left edge on before the copy.
+                let count = min(sourceMark.end, area.maxX) &- area.x
+                if count > 0 {
+                  let offset = rowStart &+ area.x
+                  (cells.baseAddress! + offset).update(
+                    from: sourceCells.baseAddress! + offset, count: count)
+                }
+              }
+              let owned = takesRow && marks[y].end == 0
+              // Where the part drew in a row, the source row ends at or after its last cell
+              // (the row was blank from the area's left edge on before it drew, and what came
+              // after it in the row is right of it), and the part ends inside the area: an
+              // end too far right only makes writing the row look at more blanks.
+              let end = min(sourceMark.end, area.maxX)
+              marks[y].write(
+                from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
+              marks[y].copiedStamp = owned ? stamp : 0
+              if owned { ownsAny = true }
+            }
+          }
         }
       }
     }
@@ -243,28 +270,6 @@ public struct Canvas: Hashable, Sendable {
       copiedFrom = FrameIdentity(token: frame, storage: source.storageIdentity)
     }
     self.stamp &+= 1
-  }
-
-  /// Makes stale row `y` the source's row, which only a kept part drew: by copying it, or
-  /// not at all when the stale cells are that row already — the source copied the row from
-  /// the frame this canvas held, and nothing else wrote it there.
-  private mutating func takeRow(_ y: Int, from source: Canvas) {
-    let mark = source.rowMarks[y]
-    let staleEnd = Int(rowMarks[y].staleEnd)
-    rowMarks[y].staleEnd = 0
-    if mark.copiedStamp != 0, mark.copiedStamp == mark.stamp, let recycledFrom,
-      source.copiedFrom?.token === recycledFrom, staleEnd == mark.end
-    {
-      return
-    }
-    let start = y &* width
-    let end = mark.end
-    storage.withUnsafeMutableBufferPointer { cells in
-      source.storage.withUnsafeBufferPointer { from in
-        (cells.baseAddress! + start).update(from: from.baseAddress! + start, count: end)
-        if staleEnd > end { Canvas.blank(cells.baseAddress! + start + end, count: staleEnd &- end) }
-      }
-    }
   }
 
   /// Every cell, row by row.

@@ -191,7 +191,7 @@ public final class FrameMemory: @unchecked Sendable {
       part.frame &+ 1 == serial, part.rect == rect, part.offered == offered,
       last.canvas.width == offered.width, last.canvas.height == offered.height,
       part.visible == rect.intersection(last.canvas.bounds),
-      part.copies(over: ReportSettings(FrameReport())),
+      part.copies(over: FrameReport()),
       part.regions == 0..<last.report.regions.count,
       part.findings == 0..<last.report.findings.count,
       part.accessibility.count == last.report.accessibilityElements.count,
@@ -467,11 +467,12 @@ final class DrawnPart {
     self.accessibility = accessibility
   }
 
-  /// Whether the part can be copied where the report's settings are `current`: it wrote
-  /// none, or they are what they were before it drew.
-  func copies(over current: ReportSettings) -> Bool {
+  /// Whether the part can be copied where the report's settings are those of `report`: it
+  /// wrote none, or they are what they were before it drew. (The settings are read from the
+  /// report only for a part that wrote some.)
+  func copies(over report: FrameReport) -> Bool {
     guard let settings else { return true }
-    return settings.before == current
+    return settings.before == ReportSettings(report)
   }
 
   /// Draws a part with `draw`, and sets `part` to how, if it can be copied into the next
@@ -541,7 +542,7 @@ final class DrawnPart {
       lastCanvas.width == context.canvas.width, lastCanvas.height == context.canvas.height,
       rect == self.rect, offered == self.offered, context.canvas.limit == visible,
       context.canvas.drawingLink == 0,
-      copies(over: ReportSettings(context.report)),
+      copies(over: context.report),
       regions.upperBound <= last.report.regions.count,
       findings.upperBound <= last.report.findings.count
     else { return false }

@@ -16,7 +16,7 @@ struct IndexedCache<Value> {
   subscript(index: Int) -> Value? {
     get {
       let offset = index &- base
-      if offset >= 0, offset < window.count { return window[offset] }
+      if UInt(bitPattern: offset) < UInt(bitPattern: window.count) { return window[offset] }
       return others.isEmpty ? nil : others[index]
     }
     set {
@@ -26,13 +26,28 @@ struct IndexedCache<Value> {
         window.reserveCapacity(64)
       }
       let offset = index &- base
-      if offset >= 0, offset < Self.windowLimit {
+      if offset == window.count, offset < Self.windowLimit {
+        // The next index, the way rows are built: stored as it grows the window.
+        window.append(newValue)
+      } else if offset >= 0, offset < Self.windowLimit {
         while window.count <= offset { window.append(nil) }
         window[offset] = newValue
       } else {
         others[index] = newValue
       }
     }
+  }
+
+  /// The value at `index`, no longer stored: one look-up where reading and clearing the
+  /// index would take two.
+  mutating func take(_ index: Int) -> Value? {
+    let offset = index &- base
+    if UInt(bitPattern: offset) < UInt(bitPattern: window.count) {
+      guard let value = window[offset] else { return nil }
+      window[offset] = nil
+      return value
+    }
+    return others.isEmpty ? nil : others.removeValue(forKey: index)
   }
 
   /// The values stored: the window's in the order of their indices, then the others'.

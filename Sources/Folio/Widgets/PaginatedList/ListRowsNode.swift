@@ -101,9 +101,8 @@ final class ListRowsNode: LayoutNode {
         rowEnvironment.style = style
         return rowEnvironment
       }
-      let old = previousRows?[index]
       // Given up at once, so that a row not taken again is freed before the next is made.
-      if old != nil { previousRows?[index] = nil }
+      let old = previousRows?.take(index)
       let text = makeText?(offset)
       // The same prefix key in an environment that draws alike is the same prefix and the
       // same style (both follow from the key and the environment): a row kept is compared
@@ -258,7 +257,8 @@ final class ListRowsNode: LayoutNode {
       memory = nil
     }
     while index < rowCount, y < rect.maxY {
-      let fullRows = rowHeight(index, width: rect.width)
+      let row = row(index)
+      let fullRows = max(1, row.height(width: rect.width))
       let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
       if index < itemCount, index == options.selection {
@@ -271,7 +271,6 @@ final class ListRowsNode: LayoutNode {
       let height = index < itemCount ? fullRows : rowRows
       let said = context.report.accessibilityElements.count
       let rowRect = Rect(x: rect.x, y: y, width: rect.width, height: height)
-      let row = row(index)
       // The footer, made anew every frame, is drawn.
       if let memory = copyingMemory, index < itemCount,
         notesRows || keptRows > 0 || row.drawn != nil
@@ -409,7 +408,10 @@ extension ListRowsNode {
     _ context: inout RenderContext
   ) {
     let outer = context.canvas.limit
-    context.canvas.limit = visible.intersection(outer)
+    // Most rows lie inside the region drawn: then they are what is visible of them.
+    context.canvas.limit =
+      visible.x >= outer.x && visible.y >= outer.y && visible.maxX <= outer.maxX
+        && visible.maxY <= outer.maxY ? visible : visible.intersection(outer)
     defer { context.canvas.limit = outer }
     guard !context.canvas.limit.isEmpty else {
       row.drawn = nil
