@@ -19,6 +19,18 @@ extension StyledText {
 }
 
 extension StyledText {
+  /// Makes this text what `StyledText(text)` makes, keeping the storage of its runs when it
+  /// has one run: a text node shown new words every frame allocates nothing for them.
+  mutating func setPlainRun(_ text: String) {
+    if text.isEmpty {
+      runs = []
+    } else if runs.count == 1 {
+      runs[0] = Run(text)
+    } else {
+      runs = [Run(text)]
+    }
+  }
+
   /// Whether this is what `StyledText(text)` makes, byte for byte: no run for empty text,
   /// else one run of its bytes in the plain style.
   func isPlainRun(of text: String) -> Bool {

@@ -43,14 +43,20 @@ public enum Sanitizer {
 
   /// ``sanitize(_:)``, whether the result holds a newline, found in the same scan, and
   /// whether anything was replaced (false: `text` is returned as it is).
+  ///
+  /// `asciiWidth` is the display width of a text of printable ASCII alone, found by the same
+  /// scan (a cell a byte), and nil for any other text.
   static func sanitizeNotingChanges(_ text: String)
-    -> (text: String, hasNewline: Bool, changed: Bool)
+    -> (text: String, hasNewline: Bool, changed: Bool, asciiWidth: Int?)
   {
     let scan = self.scan(text)
-    if !scan.isUnsafe { return (text, scan.hasNewline, false) }
+    if !scan.isUnsafe {
+      let isPrintableASCII = scan.isASCII && !scan.hasNewline
+      return (text, scan.hasNewline, false, isPrintableASCII ? text.utf8.count : nil)
+    }
     var column = 0
     let clean = sanitizeSlowly(Substring(text), column: &column, measureTail: false)
-    return (clean, clean.utf8.contains(0x0A), true)
+    return (clean, clean.utf8.contains(0x0A), true, nil)
   }
 
   /// Decodes `bytes` as UTF-8 and sanitises the result.
@@ -81,6 +87,8 @@ public enum Sanitizer {
     var isUnsafe = false
     /// Whether a newline was found before the scan stopped.
     var hasNewline = false
+    /// Whether every byte is ASCII, when the scan did not stop (no byte was unsafe).
+    var isASCII = false
   }
 
   private static func scan(_ text: String) -> Scan {
@@ -96,10 +104,13 @@ public enum Sanitizer {
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
     var index = 0
+    // Every byte's high bit: none set, the text is ASCII.
+    var highBits: UInt64 = 0
     // Eight bytes at a time: a word with no byte that can begin something to replace needs
     // no closer look.
     while index + 8 <= count {
       let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      highBits |= word
       if !isPlain(word) {
         for position in index..<(index + 8) {
           if bytes[position] == 0x0A { result.hasNewline = true }
@@ -112,6 +123,7 @@ public enum Sanitizer {
       index += 8
     }
     while index < count {
+      highBits |= UInt64(bytes[index])
       if bytes[index] == 0x0A { result.hasNewline = true }
       if isUnsafe(at: index, in: bytes) {
         result.isUnsafe = true
@@ -119,6 +131,7 @@ public enum Sanitizer {
       }
       index += 1
     }
+    result.isASCII = highBits & 0x8080_8080_8080_8080 == 0
     return result
   }
 

@@ -184,6 +184,38 @@ private struct RandomTree: View {
     #expect(!Text("").isSameText(as: Text(" ")) && Text("").isSameText(as: Text(StyledText())))
   }
 
+  /// A node shown new words of one plain run keeps the storage of its run (no allocation a
+  /// frame for a text that changes every frame), and the width it then answers without
+  /// measuring — found by the scan that made the words safe, for printable ASCII — is the
+  /// width a node made anew measures, for every kind of words it is shown in turn.
+  @Test func aTextShownNewWordsKeepsItsRunAndAnswersTheMeasuredWidth() {
+    let environment = EnvironmentValues()
+    let node = TextNode(text: Text("row 1 #0"), environment: environment)
+    func runStorage() -> UnsafeRawPointer? {
+      node.content.runs.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    let storage = runStorage()
+    for frame in 1...50 {
+      #expect(node.update(text: Text("row 1 #\(frame)"), environment: environment) != .none)
+      #expect(runStorage() == storage)
+    }
+    for words in [
+      "plain ascii", "", "tab\tthen", "two\nlines", "café", "日本語", "🎉 party", "a\u{1B}[2Jb",
+      "exactly8", "sixteen bytes!!!", "x\u{7F}", "ascii again", "   ", "a\u{301}",
+    ] {
+      // As a text's place in a frame does: a change of layout forgets the answers given.
+      if node.update(text: Text(words), environment: environment) == .layout {
+        node.forgetLayout()
+      }
+      let fresh = TextNode(text: Text(words), environment: environment)
+      #expect(node.widthRange() == fresh.widthRange(), "\(words)")
+      if !words.contains("\n") {
+        #expect(node.widthRange().ideal == Sanitizer.sanitize(words).displayWidth, "\(words)")
+      }
+      #expect(node.content == fresh.content, "\(words)")
+    }
+  }
+
   /// Rows whose words hold control characters, then their placeholders, then other words,
   /// drawn with a memory, are what a frame drawn anew shows: no control character reaches
   /// the canvas, and a row of the same string is copied, not drawn.

@@ -117,6 +117,32 @@ import Testing
     }
   }
 
+  /// The scan that makes a text safe finds its width when it is printable ASCII alone — a
+  /// cell a byte — and only then: any other byte (a control, DEL, a newline, or one of a
+  /// character beyond ASCII), at any place in and around the eight-byte words it reads, and
+  /// it finds none.
+  @Test func theScanFindsTheWidthOfPrintableASCIIAlone() {
+    let ascii = Array("The quick brown fox, 42 times!".utf8)
+    for length in 0...ascii.count {
+      let text = String(decoding: ascii[..<length], as: UTF8.self)
+      #expect(Sanitizer.sanitizeNotingChanges(text).asciiWidth == length)
+      #expect(text.displayWidth == length)
+      for place in 0...length {
+        for other in ["\n", "\t", "\u{1B}", "\u{7F}", "é", "·", "日", "🎉", "\u{85}", "~"] {
+          var mixed = String(decoding: ascii[..<place], as: UTF8.self)
+          mixed += other
+          mixed += String(decoding: ascii[place..<length], as: UTF8.self)
+          let width = Sanitizer.sanitizeNotingChanges(mixed).asciiWidth
+          if other == "~" {
+            #expect(width == length + 1)
+          } else {
+            #expect(width == nil, "\(mixed.debugDescription)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func slowPathKeepsOtherCharactersIntact() {
     #expect(Sanitizer.sanitize("é\u{1B}日\u{85}ü\u{202E}🎉") == "é␛日␦ü⇄🎉")
     // Neighbours sharing the lead bytes of C1 (C2) and bidi controls (E2) are kept.

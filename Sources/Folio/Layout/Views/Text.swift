@@ -75,15 +75,37 @@ public struct Text: PrimitiveView, Equatable {
   /// The words, made safe.
   var content: StyledText { safeWords.words }
 
-  /// The words made safe, whether they may hold a newline, and whether making them safe
-  /// changed them: what a node shows.
-  var safeWords: (words: StyledText, mayHaveNewline: Bool, changed: Bool) {
+  /// The words made safe, whether they may hold a newline, whether making them safe
+  /// changed them, and their display width when the scan that made them safe found it
+  /// (printable ASCII alone): what a node shows.
+  var safeWords: (words: StyledText, mayHaveNewline: Bool, changed: Bool, width: Int?) {
     switch words {
     case .raw(let string):
-      let (clean, hasNewline, changed) = Sanitizer.sanitizeNotingChanges(string)
-      return (StyledText(clean), hasNewline, changed)
+      let (clean, hasNewline, changed, width) = Sanitizer.sanitizeNotingChanges(string)
+      return (StyledText(clean), hasNewline, changed, width)
     case .safe(let styled):
-      return (styled, mayHaveNewline, false)
+      return (styled, mayHaveNewline, false, nil)
+    }
+  }
+
+  /// Puts these words, made safe, in `shown` — the words a node shows, other bytes than
+  /// these as given (``hasSameWords(as:)`` is false) — unless making them safe made them
+  /// those bytes: then false, `shown` as it was. A text of one plain run takes the storage
+  /// of `shown`'s run rather than making its own. `mayHaveNewline` and `width` are as
+  /// ``safeWords`` says them.
+  func replaceWords(in shown: inout StyledText)
+    -> (replaced: Bool, mayHaveNewline: Bool, width: Int?)
+  {
+    switch words {
+    case .raw(let string):
+      let (clean, hasNewline, changed, width) = Sanitizer.sanitizeNotingChanges(string)
+      // Words made safe may have become those shown: a control character as its placeholder.
+      if changed, shown.isPlainRun(of: clean) { return (false, hasNewline, width) }
+      shown.setPlainRun(clean)
+      return (true, hasNewline, width)
+    case .safe(let styled):
+      shown = styled
+      return (true, mayHaveNewline, nil)
     }
   }
 

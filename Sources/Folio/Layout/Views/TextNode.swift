@@ -23,7 +23,17 @@ final class TextNode: LayoutNode {
     /// What `text` shows in `environment`; `ellipsisWidth` is the environment's ellipsis's
     /// display width when the caller knows it already.
     init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
-      let (words, mayHaveNewline, _) = text.safeWords
+      let (words, mayHaveNewline, _, _) = text.safeWords
+      self.init(
+        text: text, words: words, mayHaveNewline: mayHaveNewline, environment: environment,
+        ellipsisWidth: ellipsisWidth)
+    }
+
+    /// What `text` shows in `environment`, its words made safe already (`words`).
+    init(
+      text: Text, words: StyledText, mayHaveNewline: Bool, environment: EnvironmentValues,
+      ellipsisWidth: Int?
+    ) {
       content = words
       switch text.lineBreak ?? environment.textLineBreak {
       case .wrap(let mode):
@@ -75,7 +85,12 @@ final class TextNode: LayoutNode {
   /// The node of `text` in `environment`; `ellipsisWidth` is the environment's ellipsis's
   /// display width when the caller knows it already.
   init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
-    inputs = Inputs(text: text, environment: environment, ellipsisWidth: ellipsisWidth)
+    let (words, mayHaveNewline, _, width) = text.safeWords
+    inputs = Inputs(
+      text: text, words: words, mayHaveNewline: mayHaveNewline, environment: environment,
+      ellipsisWidth: ellipsisWidth)
+    // A width the scan that made the words safe found needs no measuring.
+    measuredWidth = width ?? -1
   }
 
   /// What changed when a node was shown another text.
@@ -113,16 +128,15 @@ final class TextNode: LayoutNode {
     if !sameShared { valuesSeen = environment.sharedValues }
     // Only the words can differ, byte for byte (equal words may be other bytes).
     guard !text.hasSameWords(as: inputs.content) else { return .none }
-    let (words, mayHaveNewline, changed) = text.safeWords
-    // Words made safe may have become those shown: a control character as its placeholder.
-    guard !changed || !words.hasSameBytes(as: inputs.content) else { return .none }
     let wasOneLine = isOneLine
     let oldWidth = measuredWidth
-    inputs.content = words
-    inputs.isOneLine = Inputs.isOneLine(words, mayHaveNewline: mayHaveNewline)
+    let (replaced, mayHaveNewline, width) = text.replaceWords(in: &inputs.content)
+    guard replaced else { return .none }
+    inputs.isOneLine = Inputs.isOneLine(inputs.content, mayHaveNewline: mayHaveNewline)
     // What was worked out from the old words goes; a new width is measured once, here or
-    // when the layout asks, and kept through the layout's forgetting.
-    measuredWidth = -1
+    // when the layout asks (unless the scan that made the words safe found it), and kept
+    // through the layout's forgetting.
+    measuredWidth = width ?? -1
     block = nil
     guard wasOneLine, isOneLine, oldWidth >= 0 else { return .layout }
     guard lineWidth == oldWidth,

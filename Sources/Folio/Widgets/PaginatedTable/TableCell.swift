@@ -18,7 +18,7 @@ enum TableCell {
 
   /// `text` sanitised, on one line.
   private static func oneLine(_ text: String) -> String {
-    let (clean, hasNewline, _) = Sanitizer.sanitizeNotingChanges(text)
+    let (clean, hasNewline, _, _) = Sanitizer.sanitizeNotingChanges(text)
     return hasNewline ? Sanitizer.singleRow(clean) : clean
   }
 
