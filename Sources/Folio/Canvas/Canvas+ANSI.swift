@@ -53,6 +53,20 @@ extension Canvas {
           let oneByte = PackedCell.oneByteHigh
           let run = writer.start + writer.count
           var length = 0
+          // Four cells a step while all four are such cells: one test for the four.
+          while index &+ length &+ 4 <= end {
+            let four = cells + (index &+ length)
+            let others =
+              (four[0].high ^ oneByte) | (four[0].style ^ current) | (four[1].high ^ oneByte)
+              | (four[1].style ^ current) | (four[2].high ^ oneByte) | (four[2].style ^ current)
+              | (four[3].high ^ oneByte) | (four[3].style ^ current)
+            guard others == 0 else { break }
+            run[length] = UInt8(truncatingIfNeeded: four[0].low)
+            run[length &+ 1] = UInt8(truncatingIfNeeded: four[1].low)
+            run[length &+ 2] = UInt8(truncatingIfNeeded: four[2].low)
+            run[length &+ 3] = UInt8(truncatingIfNeeded: four[3].low)
+            length &+= 4
+          }
           while index &+ length < end {
             let cell = cells[index &+ length]
             guard cell.high == oneByte, cell.style == current else { break }
