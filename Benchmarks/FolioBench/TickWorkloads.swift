@@ -97,13 +97,16 @@ func runW7Update(_ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool
 }
 
 /// The gallery with its spinners one tick on: every widget in every state, at width 80,
-/// from tick `k` to tick `k + 1`.
+/// from tick `k` to tick `k + 1`, drawn as a program's loop draws its frames (one memory from
+/// frame to frame, the previous one drawn with it).
 func runGalleryTick() {
   var environment = EnvironmentValues()
   environment.colorMode = .truecolor
+  let memory = FrameMemory()
   func gallery(tick: Int) -> Canvas {
     environment.spinnerTick = tick
-    return Gallery().renderCanvas(width: 80, environment: environment)
+    return Gallery().renderFrame(width: 80, height: nil, environment: environment, memory: memory)
+      .canvas
   }
   measureUpdates("gallery-tick", frames: requestedFrames ?? defaultPagerFrames / 10) { k in
     gallery(tick: k)
