@@ -405,4 +405,23 @@ extension TrackedIssue {
       Issue.record("no column target on the Size title")
     }
   }
+
+  /// A plain cell's width is what measuring its cleaned text gives, whether the scan that
+  /// cleaned it found the width (printable ASCII) or left it to be measured: an accented
+  /// letter, a wide character, an emoji, a control, a line break made a space.
+  @Test func aPlainCellsWidthIsItsTextsMeasure() {
+    for text in [
+      "", "plain", "123 456", "café", "日本", "🎉 ok", "tab\tbetween", "two\nlines", "a\u{1B}[2Jb",
+      "e\u{301}", "a long line of plain ascii words, longer than eight bytes",
+    ] {
+      let cell = TableCell.cleaned(text)
+      guard case .plain(let cleaned, let width) = cell else {
+        Issue.record("not a plain cell: \(text.debugDescription)")
+        continue
+      }
+      #expect(cell.displayWidth == cleaned.displayWidth, "\(text.debugDescription)")
+      let isPrintableASCII = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+      #expect((width >= 0) == isPrintableASCII, "\(text.debugDescription)")
+    }
+  }
 }

@@ -69,7 +69,7 @@ public struct TableColumn<Item>: Sendable {
   /// The cell of `item`, as the table draws it.
   public func cell(_ item: Item) -> StyledText {
     switch content(item) {
-    case .plain(let text): StyledText(text)
+    case .plain(let text, _): StyledText(text)
     case .styled(let text): text
     }
   }

@@ -50,7 +50,7 @@ final class TableRowNode: LayoutNode {
             content.columns.indices.map { column in
               let text: String
               switch rows.cell(row, column: column) {
-              case .plain(let plain): text = plain
+              case .plain(let plain, _): text = plain
               case .styled(let styled): text = styled.plainText
               case nil: text = ""
               }
@@ -72,7 +72,7 @@ final class TableRowNode: LayoutNode {
         cellWidth = measured.widths[row]
       } else if let content = rows.content {
         cell = content.cell(row, column.index)
-        if case .plain(let text) = cell, column.alignment == .leading,
+        if case .plain(let text, _) = cell, column.alignment == .leading,
           rows.ellipsisWidth <= width
         {
           // Drawn from the leading edge, a cell needs no measure.
@@ -90,7 +90,7 @@ final class TableRowNode: LayoutNode {
       let fits = cellWidth <= width
       let cellX = fits ? x + column.alignment.offset(of: cellWidth, in: width) : x
       switch cell {
-      case .plain(let text):
+      case .plain(let text, _):
         let shown = fits ? text : text.truncated(toWidth: width, marker: rows.ellipsis)
         context.canvas.draw(shown, x: cellX, y: rect.y, style: style, clip: clip)
       case .styled(let text):
