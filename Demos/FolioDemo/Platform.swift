@@ -14,13 +14,7 @@ import FolioTerminal
 enum System {
   /// Ends the process with `status`.
   static func exit(_ status: Int32) -> Never {
-    #if canImport(Glibc)
-      Glibc.exit(status)
-    #elseif canImport(Musl)
-      Musl.exit(status)
-    #else
-      Darwin.exit(status)
-    #endif
+    MainLoop.exit(status)
   }
 
   /// Writes `text` to standard error, as much of it as the descriptor takes.

@@ -227,7 +227,7 @@ public final class Application<State, Content: View> {
   /// Runs on `session`, which is entered and left here: for tests on a pseudo-terminal.
   func run(
     on session: TerminalSession, variables: [String: String],
-    frameInterval: Duration = .seconds(1) / maximumFramesPerSecond
+    frameInterval: Duration = TerminalDriver.standardFrameInterval
   ) async throws -> State {
     try await TerminalDriver(variables: variables, frameInterval: frameInterval)
       .run(self, on: session)

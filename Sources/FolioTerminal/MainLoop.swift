@@ -19,7 +19,7 @@ import Folio
 ///
 /// Call it from the program's synchronous top-level code (`main.swift`), before anything
 /// asynchronous has run; it does not return. `main` runs on the main actor, and the
-/// process ends with status 0 when it returns (call `exit` for another status):
+/// process ends with status 0 when it returns (call ``exit(_:)`` for another status):
 ///
 /// ```swift
 /// MainLoop.run {
@@ -49,20 +49,26 @@ public enum MainLoop {
       "MainLoop.run is called from synchronous top-level code (main.swift) before anything "
         + "asynchronous has run, not from a task")
     #if os(Linux) && compiler(>=6.3)
+      // Before the first task, which then runs on them.
       _createExecutors(factory: QuietExecutors.self)
-      Task { @MainActor in
-        await main()
-        Platform.exit(0)
-      }
+    #endif
+    Task { @MainActor in
+      await main()
+      MainLoop.exit(0)
+    }
+    #if os(Linux) && compiler(>=6.3)
       QuietExecutors.loop.runJobs()
-      Platform.exit(0)
+      MainLoop.exit(0)
     #else
-      Task { @MainActor in
-        await main()
-        Platform.exit(0)
-      }
       dispatchMain()
     #endif
+  }
+
+  /// Ends the process with `status`, its output flushed, as the C library's `exit` does:
+  /// for a program run by ``run(_:)`` that ends other than with status 0, without importing
+  /// the C library or Foundation for it.
+  public static func exit(_ status: Int32) -> Never {
+    Platform.exit(status)
   }
 }
 
@@ -177,7 +183,9 @@ final class WaitingJobs<Job>: @unchecked Sendable {
   }
 }
 
-extension WaitingJobs {
+/// Deadlines on ``Platform/monotonicNanoseconds()``, what every thread of the main loop, the
+/// ticker and a ``Timeout`` sleeps until.
+enum Deadline {
   /// Nanoseconds in `delay`, 0 if it is negative or not a `Swift.Duration`; at most a
   /// century.
   static func nanoseconds<D: DurationProtocol>(in delay: D) -> UInt64 {
@@ -189,8 +197,8 @@ extension WaitingJobs {
     return UInt64(seconds) * 1_000_000_000 &+ UInt64(max(0, attoseconds / 1_000_000_000))
   }
 
-  /// The monotonic deadline `delay` from now.
-  static func deadline<D: DurationProtocol>(after delay: D) -> UInt64 {
+  /// The deadline `delay` from now.
+  static func after<D: DurationProtocol>(_ delay: D) -> UInt64 {
     Platform.monotonicNanoseconds() &+ nanoseconds(in: delay)
   }
 }
@@ -215,7 +223,7 @@ extension WaitingJobs {
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-      jobs.add(UnownedJob(job), at: WaitingJobs<UnownedJob>.deadline(after: delay))
+      jobs.add(UnownedJob(job), at: Deadline.after(delay))
     }
 
     func enqueue<C: Clock>(
@@ -223,7 +231,7 @@ extension WaitingJobs {
     ) {
       jobs.add(
         UnownedJob(job),
-        at: WaitingJobs<UnownedJob>.deadline(after: clock.now.duration(to: instant)))
+        at: Deadline.after(clock.now.duration(to: instant)))
     }
 
     /// Runs jobs as they come until ``stop()``.
@@ -261,7 +269,7 @@ extension WaitingJobs {
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-      if !jobs.add(UnownedJob(job), at: WaitingJobs<UnownedJob>.deadline(after: delay)) {
+      if !jobs.add(UnownedJob(job), at: Deadline.after(delay)) {
         startThread()
       }
     }
@@ -269,7 +277,7 @@ extension WaitingJobs {
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
-      let deadline = WaitingJobs<UnownedJob>.deadline(after: clock.now.duration(to: instant))
+      let deadline = Deadline.after(clock.now.duration(to: instant))
       if !jobs.add(UnownedJob(job), at: deadline) { startThread() }
     }
 

@@ -637,6 +637,13 @@ enum Platform {
     /// Wakes every thread waiting; called holding the lock.
     func broadcast() { pthread_cond_broadcast(condition) }
 
+    /// Sleeps, holding the lock before and after, until `deadline`
+    /// (``Platform/monotonicNanoseconds()``) unless `stopped` is true first — checked holding
+    /// the lock, on every wake, so whoever makes it true signals.
+    func wait(until deadline: UInt64, unless stopped: () -> Bool) {
+      while !stopped(), Platform.monotonicNanoseconds() < deadline { wait(until: deadline) }
+    }
+
     /// Sleeps, holding the lock before and after, until signalled (or woken spuriously) or,
     /// with a `deadline` (``Platform/monotonicNanoseconds()``), until then.
     func wait(until deadline: UInt64?) {

@@ -11,9 +11,13 @@ final class TerminalDriver: ApplicationDriver {
   /// passes zero to see every frame a loop would draw as soon as it would draw it.
   let frameInterval: Duration
 
+  /// The least time between two frames of a program: `Application.maximumFramesPerSecond`'s.
+  static let standardFrameInterval =
+    Duration.seconds(1) / Application<Int, EmptyView>.maximumFramesPerSecond
+
   init(
     variables: [String: String] = Platform.terminalEnvironment(),
-    frameInterval: Duration = .seconds(1) / Application<Int, EmptyView>.maximumFramesPerSecond
+    frameInterval: Duration = standardFrameInterval
   ) {
     self.variables = variables
     self.frameInterval = frameInterval

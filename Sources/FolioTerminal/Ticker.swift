@@ -63,10 +63,7 @@ private final class TickThread: Sendable {
         let elapsed = Platform.monotonicNanoseconds() &- origin
         let next = Ticker.nextTick(
           after: .nanoseconds(Int64(truncatingIfNeeded: elapsed)), interval: interval)
-        let deadline = origin &+ WaitingJobs<Void>.nanoseconds(in: next)
-        while !stopped, Platform.monotonicNanoseconds() < deadline {
-          waiter.wait(until: deadline)
-        }
+        waiter.wait(until: origin &+ Deadline.nanoseconds(in: next)) { stopped }
         guard !stopped else { break }
         waiter.unlock()
         tick()

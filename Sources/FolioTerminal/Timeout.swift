@@ -16,12 +16,10 @@ final class Timeout: Sendable {
   /// Runs `action` on a new thread once `delay` is over, unless ``cancel()`` comes first.
   /// Without a thread (the system has none to give), `action` runs at once.
   init(after delay: Duration, _ action: @escaping @Sendable () -> Void) {
-    let deadline = WaitingJobs<Void>.deadline(after: delay)
+    let deadline = Deadline.after(delay)
     let started = Platform.startThread { [self] in
       waiter.lock()
-      while state == .waiting, Platform.monotonicNanoseconds() < deadline {
-        waiter.wait(until: deadline)
-      }
+      waiter.wait(until: deadline) { state != .waiting }
       let fires = state == .waiting
       if fires { state = .fired }
       waiter.unlock()

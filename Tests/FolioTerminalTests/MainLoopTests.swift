@@ -26,6 +26,13 @@ import Testing
     }
   }
 
+  /// A program run by the main loop ends with the status it gives.
+  @Test func exitEndsTheProcessWithItsStatus() async {
+    await #expect(processExitsWith: .exitCode(3)) {
+      MainLoop.exit(3)
+    }
+  }
+
   @Test func jobsToRunNowComeInTheOrderTheyCame() {
     let jobs = WaitingJobs<Int>()
     for job in 0..<2_000 { jobs.add(job) }
@@ -124,7 +131,7 @@ import Testing
     (.seconds(Int64.max), UInt64(100 * 366 * 86_400) * 1_000_000_000),
   ])
   func delaysAreNanosecondsNeverNegativeAndAtMostACentury(delay: Duration, nanoseconds: UInt64) {
-    #expect(WaitingJobs<Int>.nanoseconds(in: delay) == nanoseconds)
+    #expect(Deadline.nanoseconds(in: delay) == nanoseconds)
   }
 
   @Test func aDelayOfAnotherDurationTypeIsDueAtOnce() {
@@ -138,7 +145,7 @@ import Testing
       static func / (a: Ticks, b: Ticks) -> Double { Double(a.count) / Double(b.count) }
       static func < (a: Ticks, b: Ticks) -> Bool { a.count < b.count }
     }
-    #expect(WaitingJobs<Int>.nanoseconds(in: Ticks(count: 1_000)) == 0)
+    #expect(Deadline.nanoseconds(in: Ticks(count: 1_000)) == 0)
   }
 
   @Test func aTimeoutRunsItsActionOnceTheDelayIsOver() async {

@@ -47,6 +47,16 @@ public final class FrameMemory: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline private(set) var serial: UInt64 = 0
   /// The storage of the canvas the frame being drawn draws into, once it has one.
   @exclusivity(unchecked) var frameCanvas: UnsafeRawPointer?
+
+  /// The memory of the frame being drawn, when `canvas` is the canvas it draws into: what
+  /// a part drawn there is copied from and noted for; nil for any other canvas (a part
+  /// drawn aside, to be measured or placed, copies nothing).
+  static func drawing(into canvas: Canvas) -> FrameMemory? {
+    guard let memory = current, let frameCanvas = memory.frameCanvas,
+      canvas.storageIdentity == frameCanvas
+    else { return nil }
+    return memory
+  }
   /// The last frame's canvas and report, when it drew into the canvas it began with: what
   /// a part that did not change is copied from. Held in a box of its own, so that a part
   /// copied from it reads it where it is instead of copying it.
@@ -378,9 +388,7 @@ final class MemoNode: ForwardingNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     let offered = offeredSize
-    guard let memory = FrameMemory.current, let frameCanvas = memory.frameCanvas,
-      context.canvas.storageIdentity == frameCanvas
-    else {
+    guard let memory = FrameMemory.drawing(into: context.canvas) else {
       drawn = nil
       drawChild(in: rect, offered: offered, context: &context)
       return
@@ -519,6 +527,33 @@ final class DrawnPart {
       findings: findingStart..<context.report.findings.count,
       accessibility: context.describesAccessibility
         ? Array(context.report.accessibilityElements[elementStart...]) : [])
+  }
+
+  /// Draws the part at `rect` — `visible` of it in view, within what `context` may change —
+  /// into `context`, copying it from `memory`'s last frame (`lastCanvas`, its canvas) when
+  /// `part` says it stood there as it stands now, and notes in `part` how it was drawn:
+  /// true when copied. What a list's row, and its bar and summary, are drawn with.
+  @discardableResult
+  static func drawOrCopy(
+    _ part: inout DrawnPart?, in rect: Rect, visible: Rect, offered: Size,
+    _ memory: FrameMemory, from lastCanvas: Canvas, _ context: inout RenderContext,
+    _ draw: (inout RenderContext) -> Void
+  ) -> Bool {
+    let outer = context.canvas.limit
+    // Most parts lie inside the region drawn: then they are what is visible of them.
+    context.canvas.limit =
+      visible.x >= outer.x && visible.y >= outer.y && visible.maxX <= outer.maxX
+        && visible.maxY <= outer.maxY ? visible : visible.intersection(outer)
+    defer { context.canvas.limit = outer }
+    guard !context.canvas.limit.isEmpty else {
+      part = nil
+      return false
+    }
+    if part?.paste(in: rect, offered: offered, memory, &context, from: lastCanvas) == true {
+      return true
+    }
+    DrawnPart.draw(in: rect, offered: offered, memory, &context, into: &part, draw)
+    return false
   }
 
   /// Copies the part from the memory's last frame into `context`, as drawing it there

@@ -75,16 +75,15 @@ public struct Text: PrimitiveView, Equatable {
   /// The words, made safe.
   var content: StyledText { safeWords.words }
 
-  /// The words made safe, whether they may hold a newline, whether making them safe
-  /// changed them, and their display width when the scan that made them safe found it
-  /// (printable ASCII alone): what a node shows.
-  var safeWords: (words: StyledText, mayHaveNewline: Bool, changed: Bool, width: Int?) {
+  /// The words made safe, whether they may hold a newline, and their display width when
+  /// the scan that made them safe found it (printable ASCII alone): what a node shows.
+  var safeWords: (words: StyledText, mayHaveNewline: Bool, width: Int?) {
     switch words {
     case .raw(let string):
-      let (clean, hasNewline, changed, width) = Sanitizer.sanitizeNotingChanges(string)
-      return (StyledText(clean), hasNewline, changed, width)
+      let (clean, hasNewline, _, width) = Sanitizer.sanitizeNotingChanges(string)
+      return (StyledText(clean), hasNewline, width)
     case .safe(let styled):
-      return (styled, mayHaveNewline, false, nil)
+      return (styled, mayHaveNewline, nil)
     }
   }
 

@@ -23,7 +23,7 @@ final class TextNode: LayoutNode {
     /// What `text` shows in `environment`; `ellipsisWidth` is the environment's ellipsis's
     /// display width when the caller knows it already.
     init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
-      let (words, mayHaveNewline, _, _) = text.safeWords
+      let (words, mayHaveNewline, _) = text.safeWords
       self.init(
         text: text, words: words, mayHaveNewline: mayHaveNewline, environment: environment,
         ellipsisWidth: ellipsisWidth)
@@ -85,7 +85,7 @@ final class TextNode: LayoutNode {
   /// The node of `text` in `environment`; `ellipsisWidth` is the environment's ellipsis's
   /// display width when the caller knows it already.
   init(text: Text, environment: EnvironmentValues, ellipsisWidth: Int? = nil) {
-    let (words, mayHaveNewline, _, width) = text.safeWords
+    let (words, mayHaveNewline, width) = text.safeWords
     inputs = Inputs(
       text: text, words: words, mayHaveNewline: mayHaveNewline, environment: environment,
       ellipsisWidth: ellipsisWidth)

@@ -242,12 +242,7 @@ final class ListRowsNode: LayoutNode {
     let firstElement = context.report.accessibilityElements.count
     // Drawn with a memory into the canvas the frame began with, a row that shows what it
     // showed is copied from the last frame where it stands where it stood.
-    var copyingMemory = FrameMemory.current
-    if copyingMemory?.frameCanvas == nil
-      || context.canvas.storageIdentity != copyingMemory?.frameCanvas
-    {
-      copyingMemory = nil
-    }
+    let copyingMemory = FrameMemory.drawing(into: context.canvas)
     // Read once for all the rows copied from it (unwrapped in the loop, it would be copied
     // for each row).
     let lastCanvas = copyingMemory?.last.canvas ?? Canvas(width: 0, height: 0)
@@ -275,7 +270,11 @@ final class ListRowsNode: LayoutNode {
       if let memory = copyingMemory, index < itemCount,
         notesRows || keptRows > 0 || row.drawn != nil
       {
-        draw(row, in: rowRect, visible: slot, memory, lastCanvas, &context)
+        let copied = DrawnPart.drawOrCopy(
+          &row.drawn, in: rowRect, visible: slot, offered: rowRect.size, memory,
+          from: lastCanvas, &context
+        ) { row.render(in: rowRect, context: &$0) }
+        if copied { memory.noteCopiedRow() }
       } else {
         row.render(in: rowRect, context: &context)
       }
@@ -399,31 +398,6 @@ extension ListRowsNode {
       return old
     }
     return ListRow(prefix: prefix, width: width, style: style, content: content)
-  }
-
-  /// Draws `row` in `rect`, `visible` of it in view, copying it from `memory`'s last frame
-  /// (`lastCanvas`, its canvas) when it stood there as it stands now.
-  fileprivate func draw(
-    _ row: ListRow, in rect: Rect, visible: Rect, _ memory: FrameMemory, _ lastCanvas: Canvas,
-    _ context: inout RenderContext
-  ) {
-    let outer = context.canvas.limit
-    // Most rows lie inside the region drawn: then they are what is visible of them.
-    context.canvas.limit =
-      visible.x >= outer.x && visible.y >= outer.y && visible.maxX <= outer.maxX
-        && visible.maxY <= outer.maxY ? visible : visible.intersection(outer)
-    defer { context.canvas.limit = outer }
-    guard !context.canvas.limit.isEmpty else {
-      row.drawn = nil
-      return
-    }
-    if row.drawn?.paste(in: rect, offered: rect.size, memory, &context, from: lastCanvas) == true {
-      memory.noteCopiedRow()
-      return
-    }
-    DrawnPart.draw(in: rect, offered: rect.size, memory, &context, into: &row.drawn) {
-      row.render(in: rect, context: &$0)
-    }
   }
 
   /// Reads what row `index` said since element `mark` as one row: its place, whether it

@@ -565,16 +565,18 @@ final class NumberedListNode: LayoutNode {
     var y = rect.y + rowHeight
     // Drawn with a memory into the canvas the frame began with, the bar and the summary
     // are copied from the last frame when they stand where they stood.
-    var memory = FrameMemory.current
-    if memory?.frameCanvas == nil || context.canvas.storageIdentity != memory?.frameCanvas {
-      memory = nil
-    }
+    let memory = FrameMemory.drawing(into: context.canvas)
     for index in drawOrder where heights[index] > 0 {
       let offer = Size(width: offeredSize.width, height: heights[index])
       let size = extras[index].size(offered: offer)
       let area = Rect(x: rect.x, y: y, size: size)
       if let memory, let drawn = parts?.drawn, index < 2 {
-        drawKept(index, in: area, offered: offer, drawn, memory, &context)
+        let node = extras[index]
+        let copied = DrawnPart.drawOrCopy(
+          &drawn[index], in: area, visible: area, offered: offer, memory,
+          from: memory.last.canvas, &context
+        ) { $0.draw(node, in: area, offeredSize: offer) }
+        if copied { memory.noteCopy() }
       } else {
         context.draw(extras[index], in: area, offeredSize: offer)
       }
@@ -586,31 +588,6 @@ final class NumberedListNode: LayoutNode {
       let change = follower.finding(rows: rowHeight + heights.dropFirst(2).reduce(0, +))
     {
       context.report.add(change)
-    }
-  }
-}
-
-extension NumberedListNode {
-  /// Draws extra `index` (the bar or the summary) in `area`, copying it from `memory`'s
-  /// last frame when it stood there as it stands now, and notes in `drawn` how it was drawn.
-  fileprivate func drawKept(
-    _ index: Int, in area: Rect, offered: Size, _ drawn: NumberedListParts.DrawnExtras,
-    _ memory: FrameMemory, _ context: inout RenderContext
-  ) {
-    let outer = context.canvas.limit
-    context.canvas.limit = area.intersection(outer)
-    defer { context.canvas.limit = outer }
-    guard !context.canvas.limit.isEmpty else {
-      drawn[index] = nil
-      return
-    }
-    if drawn[index]?.paste(in: area, offered: offered, memory, &context) == true {
-      memory.noteCopy()
-      return
-    }
-    let node = extras[index]
-    DrawnPart.draw(in: area, offered: offered, memory, &context, into: &drawn[index]) {
-      $0.draw(node, in: area, offeredSize: offered)
     }
   }
 }

@@ -20,11 +20,6 @@ enum TableCell {
       StyledText(runs: text.runs.map { StyledText.Run(oneLine($0.text).text, style: $0.style) }))
   }
 
-  /// A plain cell of `text`, as it is: text cleaned already.
-  static func plain(_ text: String) -> TableCell {
-    .plain(text, width: -1)
-  }
-
   /// `text` sanitised, on one line, and its display width when the scan found it.
   private static func oneLine(_ text: String) -> (text: String, width: Int?) {
     let (clean, hasNewline, _, width) = Sanitizer.sanitizeNotingChanges(text)

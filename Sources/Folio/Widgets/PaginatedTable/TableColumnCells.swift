@@ -14,6 +14,7 @@ final class TableColumnCells {
 
   /// One row of plain cells.
   convenience init(_ text: String) {
-    self.init(texts: [.plain(text)], widths: [text.displayWidth])
+    let width = text.displayWidth
+    self.init(texts: [.plain(text, width: width)], widths: [width])
   }
 }
