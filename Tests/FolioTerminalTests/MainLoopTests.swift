@@ -159,30 +159,22 @@ import Testing
   }
 
   @Test func aCancelledTimeoutNeverRuns() {
-    let fired = Flag()
-    let timeout = Timeout(after: .milliseconds(10)) { fired.set() }
+    let fired = ThreadCount()
+    let timeout = Timeout(after: .milliseconds(10)) { fired.add() }
     #expect(timeout.cancel())
     #expect(timeout.cancel())
     // Past its deadline, and then some: it did not run.
     let deadline = Platform.monotonicNanoseconds() + 60_000_000
     while Platform.monotonicNanoseconds() < deadline { Platform.sleepBriefly() }
-    #expect(!fired.isSet)
+    #expect(fired.value == 0)
     #expect(!timeout.hasFired)
   }
 
   @Test func aTimeoutThatRanCannotBeCancelled() async {
-    let ran = Flag()
-    let timeout = Timeout(after: .zero) { ran.set() }
-    while !ran.isSet { Platform.sleepBriefly() }
+    let ran = ThreadCount()
+    let timeout = Timeout(after: .zero) { ran.add() }
+    while ran.value == 0 { Platform.sleepBriefly() }
     #expect(timeout.hasFired)
     #expect(!timeout.cancel())
   }
-}
-
-/// A Boolean set from another thread.
-private final class Flag: Sendable {
-  private let lock = Lock()
-  nonisolated(unsafe) private var value = false
-  var isSet: Bool { lock.withLock { value } }
-  func set() { lock.withLock { value = true } }
 }

@@ -6,6 +6,18 @@ import Testing
 
 @testable import FolioTerminal
 
+/// A pseudo-terminal of `columns` × `rows`, a recorder of what is written to it (to be
+/// stopped when the test ends), and a session on it with `options`.
+private func recordedTerminal(
+  columns: Int, rows: Int, options: TerminalSession.Options = .init()
+) throws -> (pty: PseudoTerminal, recorder: OutputRecorder, session: TerminalSession) {
+  let pty = try #require(PseudoTerminal())
+  Platform.setWindowSize(pty.controller, columns: columns, rows: rows)
+  let recorder = OutputRecorder(reading: pty.controller)
+  let session = TerminalSession(input: pty.device, output: pty.device, options: options)
+  return (pty, recorder, session)
+}
+
 /// What a program writes to a pseudo-terminal, read on a thread of its own as it comes.
 private final class OutputRecorder: @unchecked Sendable {
   // @unchecked: `bytes` and `waiters` are guarded by `lock`; the thread ends when the
@@ -567,13 +579,9 @@ extension TerminalSessionTests {
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func anInlineApplicationOnATerminalAsksAndActsOnTheAnswers() async throws {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 40, rows: 10)
-    let recorder = OutputRecorder(reading: pty.controller)
+    let (pty, recorder, session) = try recordedTerminal(
+      columns: 40, rows: 10, options: .init(screen: .main, reportsMouse: true))
     defer { recorder.stop() }
-    let session = TerminalSession(
-      input: pty.device, output: pty.device,
-      options: .init(screen: .main, reportsMouse: true))
     let app = clicker()
     let run = Task { try await app.run(on: session, variables: ["TERM": "xterm-256color"]) }
 
@@ -610,11 +618,8 @@ extension TerminalSessionTests {
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func graphemeClusterModeIsTurnedOffOnATerminalOnTheWayOut() async throws {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
-    let recorder = OutputRecorder(reading: pty.controller)
+    let (pty, recorder, session) = try recordedTerminal(columns: 30, rows: 6)
     defer { recorder.stop() }
-    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
     let app = Application(state: 0) { _ in
       Text("✌🏻 peace")
     } onEvent: { _, event in
@@ -642,11 +647,8 @@ extension TerminalSessionTests {
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func anApplicationPushesTheKeyboardProtocolWhereOfferedAndPopsItOnTheWayOut() async throws {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
-    let recorder = OutputRecorder(reading: pty.controller)
+    let (pty, recorder, session) = try recordedTerminal(columns: 30, rows: 6)
     defer { recorder.stop() }
-    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
     let app = Application(state: [KeyEvent]()) { keys in
       Text("keys: \(keys.count)")
     } onEvent: { keys, event in
@@ -687,12 +689,9 @@ extension TerminalSessionTests {
   func heard(
     after hostile: [String], answer: String? = nil, waitForTimeOut: Bool = false
   ) async throws -> [TerminalEvent] {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 40, rows: 10)
-    let recorder = OutputRecorder(reading: pty.controller)
+    let (pty, recorder, session) = try recordedTerminal(
+      columns: 40, rows: 10, options: .init(screen: .main, reportsMouse: true))
     defer { recorder.stop() }
-    let session = TerminalSession(
-      input: pty.device, output: pty.device, options: .init(screen: .main, reportsMouse: true))
     let app = Application(
       state: [TerminalEvent](), screen: .inline(maxHeight: 3), reportsMouse: true
     ) { heard in
@@ -796,12 +795,9 @@ extension TerminalSessionTests {
 
   @MainActor
   func chooserAfter(_ flood: [UInt8]) async throws -> (ChooserState<FloodItem>, frames: Int) {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 60, rows: 20)
-    let recorder = OutputRecorder(reading: pty.controller)
+    let (pty, recorder, session) = try recordedTerminal(
+      columns: 60, rows: 20, options: .init(screen: .main, reportsMouse: true))
     defer { recorder.stop() }
-    let session = TerminalSession(
-      input: pty.device, output: pty.device, options: .init(screen: .main, reportsMouse: true))
     let items = Paginator(
       dataSource: AnyPaginatedDataSource { request in
         PageResult(
@@ -872,11 +868,8 @@ extension TerminalSessionTests {
   @MainActor
   @Test(.enabled(if: PseudoTerminal.isAvailable))
   func aKeyThatChangesObservedStateDrawsOneFrame() async throws {
-    let pty = try #require(PseudoTerminal())
-    Platform.setWindowSize(pty.controller, columns: 30, rows: 6)
-    let recorder = OutputRecorder(reading: pty.controller)
+    let (pty, recorder, session) = try recordedTerminal(columns: 30, rows: 6)
     defer { recorder.stop() }
-    let session = TerminalSession(input: pty.device, output: pty.device, options: .init())
     let count = ObservedCount()
     let app = Application(state: 0) { _ in
       let _ = count.frames += 1

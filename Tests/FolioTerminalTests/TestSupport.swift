@@ -1,3 +1,5 @@
+import Folio
+
 @testable import FolioTerminal
 
 /// A pseudo-terminal pair for tests: the device side is what a program sees as its
@@ -86,4 +88,12 @@ final class PipeDrain: @unchecked Sendable {
 /// Takes the next event, or nil when the stream ended.
 func nextEvent(_ iterator: inout AsyncStream<TerminalEvent>.Iterator) async -> TerminalEvent? {
   await iterator.next()
+}
+
+/// A count added to from other threads (a ticker's, a timeout's) and read from the test's.
+final class ThreadCount: Sendable {
+  private let lock = Lock()
+  nonisolated(unsafe) private var count = 0
+  var value: Int { lock.withLock { count } }
+  func add() { lock.withLock { count += 1 } }
 }

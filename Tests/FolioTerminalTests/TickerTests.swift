@@ -27,7 +27,7 @@ import Testing
 
   @MainActor
   @Test func aRunningTickerTicksAndAStoppedOneStops() async {
-    let ticks = TickCount()
+    let ticks = ThreadCount()
     let ticker = Ticker(interval: .milliseconds(5)) { ticks.add() }
     ticker.run(true)
     ticker.run(true)  // Already running: still one clock.
@@ -47,18 +47,10 @@ import Testing
 
   @MainActor
   @Test func aTickerNeverRunIsNeverAClock() async {
-    let ticks = TickCount()
+    let ticks = ThreadCount()
     _ = Ticker(interval: .milliseconds(1)) { ticks.add() }
     let deadline = ContinuousClock.now + .milliseconds(20)
     while ContinuousClock.now < deadline { await Task.yield() }
     #expect(ticks.value == 0)
   }
-}
-
-/// Ticks counted from the ticker's thread.
-private final class TickCount: Sendable {
-  private let lock = Lock()
-  nonisolated(unsafe) private var count = 0
-  var value: Int { lock.withLock { count } }
-  func add() { lock.withLock { count += 1 } }
 }
