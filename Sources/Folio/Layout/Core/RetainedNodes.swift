@@ -33,12 +33,16 @@ extension BuildContext {
   /// not taken yet in this frame; it is taken. Nil when the frame keeps no nodes.
   @usableFromInline
   func takeNode(of type: LayoutNode.Type, at index: Int) -> LayoutNode? {
-    guard let reuse, let node = reuse.node(at: index), Swift.type(of: node) == type,
-      node.takenInFrame != reuse.memory.serial
-    else { return nil }
-    node.takenInFrame = reuse.memory.serial
-    reuse.memory.takenNodes += 1
-    return node
+    guard let reuse, let node = reuse.node(at: index), Swift.type(of: node) == type else {
+      return nil
+    }
+    // The memory is held by the frame being drawn: read through it without retaining it.
+    return Unmanaged.passUnretained(reuse.memory)._withUnsafeGuaranteedRef { memory in
+      guard node.takenInFrame != memory.serial else { return nil }
+      node.takenInFrame = memory.serial
+      memory.takenNodes &+= 1
+      return node
+    }
   }
 
   /// Notes that `node`, taken again, now shows something else: its answers are forgotten,
@@ -308,6 +312,8 @@ struct NodeReuse {
   @usableFromInline
   func node(at index: Int) -> LayoutNode? {
     guard isList else { return index == 0 ? node : nil }
-    return unsafeDowncast(node, to: StackNode.self).child(at: index &+ offset)
+    // Read through the stack without retaining it: the last frame's tree holds it.
+    return Unmanaged.passUnretained(unsafeDowncast(node, to: StackNode.self))
+      ._withUnsafeGuaranteedRef { $0.child(at: index &+ offset) }
   }
 }
