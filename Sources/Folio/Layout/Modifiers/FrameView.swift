@@ -39,24 +39,33 @@ public struct FrameView<Content: View>: View, PrimitiveView {
 /// The bounds of a frame along one axis: a fixed length, or a least and a greatest one.
 @usableFromInline
 struct FrameBounds: Equatable {
-  let fixed: Int?
-  let min: Int?
-  let max: Int?
+  /// The three lengths, `Int.min` standing for none: a frame is a view value copied as a
+  /// view tree is built, and three optionals would make it twice as large.
+  private let storedFixed: Int
+  private let storedMin: Int
+  private let storedMax: Int
+
+  /// The fixed length, if any.
+  var fixed: Int? { storedFixed == .min ? nil : storedFixed }
+  /// The least length, if any.
+  var min: Int? { storedMin == .min ? nil : storedMin }
+  /// The greatest length, if any.
+  var max: Int? { storedMax == .min ? nil : storedMax }
 
   /// Exactly `fixed` long, or the content's length when `nil`.
   @usableFromInline
   init(fixed: Int?) {
-    self.fixed = fixed
-    self.min = nil
-    self.max = nil
+    storedFixed = fixed ?? .min
+    storedMin = .min
+    storedMax = .min
   }
 
   /// Between `min` and `max`; a `max` below `min` counts as `min`.
   @usableFromInline
   init(min: Int?, max: Int?) {
-    self.fixed = nil
-    self.min = min
-    self.max = max.map { Swift.max($0, min ?? 0) }
+    storedFixed = .min
+    storedMin = min ?? .min
+    storedMax = max.map { Swift.max($0, min ?? 0) } ?? .min
   }
 
   /// The length offered to the content when the frame is offered `offered`.
