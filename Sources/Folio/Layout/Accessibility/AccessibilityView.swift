@@ -86,32 +86,36 @@ extension View {
   /// Text("★★★☆☆").accessibilityLabel("3 stars of 5")
   /// ```
   @inlinable
-  public func accessibilityLabel(_ label: String) -> AccessibilityView<Self> {
+  public consuming func accessibilityLabel(_ label: String) -> AccessibilityView<Self> {
     read { $0.label = label }
   }
 
   /// Reads this view as one element with `value` after its label: `Volume, 80 %`.
   @inlinable
-  public func accessibilityValue(_ value: String) -> AccessibilityView<Self> {
+  public consuming func accessibilityValue(_ value: String) -> AccessibilityView<Self> {
     read { $0.value = value }
   }
 
   /// Leaves this view out of what a screen reader reads (decoration), when `hidden`.
   @inlinable
-  public func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityView<Self> {
+  public consuming func accessibilityHidden(_ hidden: Bool = true) -> AccessibilityView<Self> {
     read { $0.isHidden = hidden }
   }
 
   /// Reads this view as one element with `traits` besides its own: `.isButton` reads it
   /// as a button, `.isSelected` as selected.
   @inlinable
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityView<Self> {
+  public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> AccessibilityView<
+    Self
+  > {
     read { $0.addedTraits = traits }
   }
 
   /// Reads this view as one element without `traits`.
   @inlinable
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> AccessibilityView<Self> {
+  public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits)
+    -> AccessibilityView<Self>
+  {
     var change = AccessibilityChange()
     change.removedTraits = traits
     return AccessibilityView(change: change, content: self)
@@ -120,7 +124,7 @@ extension View {
   /// Reads this view as one element of `role`: `.status` for a line that says what is
   /// happening, `.alert` for one that says what went wrong.
   @inlinable
-  public func accessibilityRole(_ role: AccessibilityRole) -> AccessibilityView<Self> {
+  public consuming func accessibilityRole(_ role: AccessibilityRole) -> AccessibilityView<Self> {
     read { $0.role = role }
   }
 

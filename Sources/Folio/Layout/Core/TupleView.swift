@@ -7,7 +7,7 @@ public struct TupleView<First: View, Second: View>: View {
   @usableFromInline let second: Second
 
   /// `first`, then `second`.
-  public init(_ first: First, _ second: Second) {
+  public init(_ first: consuming First, _ second: consuming Second) {
     self.first = first
     self.second = second
   }

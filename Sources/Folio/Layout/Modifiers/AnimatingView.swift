@@ -38,7 +38,7 @@ extension View {
   /// }
   /// .animating()
   /// ```
-  public func animating(_ isActive: Bool = true) -> AnimatingView<Self> {
+  public consuming func animating(_ isActive: Bool = true) -> AnimatingView<Self> {
     AnimatingView(isActive: isActive, content: self)
   }
 }

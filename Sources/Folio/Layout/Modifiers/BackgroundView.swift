@@ -36,7 +36,7 @@ final class BackgroundNode: ForwardingNode {
 extension View {
   /// Fills this view's region with `color` behind its content.
   @inlinable
-  public func background(_ color: Color) -> BackgroundView<Self> {
+  public consuming func background(_ color: Color) -> BackgroundView<Self> {
     BackgroundView(color: color, content: self)
   }
 }

@@ -160,7 +160,9 @@ final class BorderNode: WrappingNode, RetainedNode {
 extension View {
   /// Draws a border around this view, with an optional title in its top edge.
   @inlinable
-  public func border(_ style: BorderStyle = .rounded, title: String? = nil) -> BorderView<Self> {
+  public consuming func border(_ style: BorderStyle = .rounded, title: String? = nil) -> BorderView<
+    Self
+  > {
     BorderView(style: style, title: title, content: self)
   }
 }

@@ -54,49 +54,49 @@ extension View {
 
   /// Applies `style` to the text inside this view; text's own styles still win.
   @inlinable
-  public func style(_ style: Style) -> EnvironmentView<Self> {
+  public consuming func style(_ style: Style) -> EnvironmentView<Self> {
     EnvironmentView(content: self, change: .style(style))
   }
 
   /// Draws the text inside this view in bold.
   @inlinable
-  public func bold(_ isActive: Bool = true) -> EnvironmentView<Self> {
+  public consuming func bold(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(bold: isActive))
   }
 
   /// Draws the text inside this view dimmed.
   @inlinable
-  public func dim(_ isActive: Bool = true) -> EnvironmentView<Self> {
+  public consuming func dim(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(dim: isActive))
   }
 
   /// Draws the text inside this view in italics.
   @inlinable
-  public func italic(_ isActive: Bool = true) -> EnvironmentView<Self> {
+  public consuming func italic(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(italic: isActive))
   }
 
   /// Underlines the text inside this view.
   @inlinable
-  public func underline(_ isActive: Bool = true) -> EnvironmentView<Self> {
+  public consuming func underline(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(underline: isActive))
   }
 
   /// Draws the text inside this view with foreground and background swapped.
   @inlinable
-  public func reverse(_ isActive: Bool = true) -> EnvironmentView<Self> {
+  public consuming func reverse(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(reverse: isActive))
   }
 
   /// Strikes through the text inside this view.
   @inlinable
-  public func strikethrough(_ isActive: Bool = true) -> EnvironmentView<Self> {
+  public consuming func strikethrough(_ isActive: Bool = true) -> EnvironmentView<Self> {
     style(Style(strikethrough: isActive))
   }
 
   /// Draws the text inside this view in `color`.
   @inlinable
-  public func foregroundColor(_ color: Color) -> EnvironmentView<Self> {
+  public consuming func foregroundColor(_ color: Color) -> EnvironmentView<Self> {
     style(Style(foreground: color))
   }
 }

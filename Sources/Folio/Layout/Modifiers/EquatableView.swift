@@ -35,7 +35,7 @@ extension View where Self: Equatable {
   /// }
   /// Results(items: items, page: page).equatable()
   /// ```
-  public func equatable() -> EquatableView<Self> {
+  public consuming func equatable() -> EquatableView<Self> {
     EquatableView(self)
   }
 }

@@ -42,7 +42,9 @@ extension View {
   /// }
   /// ```
   @inlinable
-  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> FixedSizeView<Self> {
+  public consuming func fixedSize(horizontal: Bool = true, vertical: Bool = true)
+    -> FixedSizeView<Self>
+  {
     FixedSizeView(horizontal: horizontal, vertical: vertical, content: self)
   }
 }

@@ -172,7 +172,9 @@ extension View {
   /// dimension to the content. Content smaller than the frame sits by `alignment`; larger
   /// content is clipped.
   @inlinable
-  public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading)
+  public consuming func frame(
+    width: Int? = nil, height: Int? = nil, alignment: Alignment = .topLeading
+  )
     -> FrameView<Self>
   {
     FrameView(
@@ -183,7 +185,7 @@ extension View {
   /// Places this view in a frame bounded by the given sizes. A `max` of `Int.max` takes all
   /// that is offered: `.frame(maxWidth: .max)` fills the width.
   @inlinable
-  public func frame(
+  public consuming func frame(
     minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil,
     alignment: Alignment = .topLeading
   ) -> FrameView<Self> {

@@ -27,7 +27,7 @@ extension View {
   /// Text("[ Save ]").hitTarget(.custom("save"))
   /// ```
   @inlinable
-  public func hitTarget(_ target: HitTarget?) -> HitTargetView<Self> {
+  public consuming func hitTarget(_ target: HitTarget?) -> HitTargetView<Self> {
     HitTargetView(target: target, content: self)
   }
 }

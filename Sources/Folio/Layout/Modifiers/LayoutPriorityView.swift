@@ -31,7 +31,7 @@ extension View {
   /// }
   /// ```
   @inlinable
-  public func layoutPriority(_ value: Double) -> LayoutPriorityView<Self> {
+  public consuming func layoutPriority(_ value: Double) -> LayoutPriorityView<Self> {
     LayoutPriorityView(priority: value.isNaN ? 0 : value, content: self)
   }
 }

@@ -2,13 +2,13 @@ extension View {
   /// This view as a link to `link` (OSC 8): every cell it draws opens it, where the
   /// environment allows links (``EnvironmentValues/hyperlinks``, with colour); elsewhere it
   /// is drawn as it is.
-  public func link(_ link: Hyperlink) -> LinkView<Self> {
+  public consuming func link(_ link: Hyperlink) -> LinkView<Self> {
     LinkView(link: link, content: self)
   }
 
   /// This view as a link to `url`, when it is a URL a ``Hyperlink`` takes; otherwise the
   /// view as it is.
-  public func link(_ url: String) -> LinkView<Self> {
+  public consuming func link(_ url: String) -> LinkView<Self> {
     LinkView(link: Hyperlink(url), content: self)
   }
 }

@@ -83,19 +83,19 @@ extension View {
   /// Adds `length` cells of space on every side (rows above and below, columns left and
   /// right).
   @inlinable
-  public func padding(_ length: Int = 1) -> PaddingView<Self> {
+  public consuming func padding(_ length: Int = 1) -> PaddingView<Self> {
     PaddingView(insets: EdgeInsets(length), content: self)
   }
 
   /// Adds the given space around this view.
   @inlinable
-  public func padding(_ insets: EdgeInsets) -> PaddingView<Self> {
+  public consuming func padding(_ insets: EdgeInsets) -> PaddingView<Self> {
     PaddingView(insets: insets, content: self)
   }
 
   /// Adds space left and right, and above and below.
   @inlinable
-  public func padding(horizontal: Int = 0, vertical: Int = 0) -> PaddingView<Self> {
+  public consuming func padding(horizontal: Int = 0, vertical: Int = 0) -> PaddingView<Self> {
     PaddingView(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
   }
 }

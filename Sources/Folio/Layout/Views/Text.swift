@@ -205,27 +205,27 @@ enum TextLineBreak: Hashable, Sendable {
 extension View {
   /// Wraps the lines of every text inside this view that sets no line breaking of its own.
   @inlinable
-  public func wrap(_ mode: WrapMode = .word) -> EnvironmentView<Self> {
+  public consuming func wrap(_ mode: WrapMode = .word) -> EnvironmentView<Self> {
     EnvironmentView(content: self, change: .lineBreak(.wrap(mode)))
   }
 
   /// Keeps each line of every text inside this view on one row, cut at `position` with an
   /// ellipsis, unless the text sets its own line breaking.
   @inlinable
-  public func truncated(_ position: TruncationPosition = .end) -> EnvironmentView<Self> {
+  public consuming func truncated(_ position: TruncationPosition = .end) -> EnvironmentView<Self> {
     EnvironmentView(content: self, change: .lineBreak(.truncate(position)))
   }
 
   /// Shows at most `count` rows of every text inside this view that sets no limit of its
   /// own; `nil` removes the limit.
   @inlinable
-  public func lineLimit(_ count: Int?) -> EnvironmentView<Self> {
+  public consuming func lineLimit(_ count: Int?) -> EnvironmentView<Self> {
     EnvironmentView(content: self, change: .lineLimit(count.map { max(0, $0) }))
   }
 
   /// How the lines of every multi-line text inside this view align with each other.
   @inlinable
-  public func multilineTextAlignment(_ alignment: HorizontalAlignment)
+  public consuming func multilineTextAlignment(_ alignment: HorizontalAlignment)
     -> EnvironmentView<Self>
   {
     EnvironmentView(content: self, change: .alignment(alignment))
