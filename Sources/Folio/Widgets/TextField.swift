@@ -65,7 +65,7 @@ public struct TextField: PrimitiveView {
   }
 
   /// This field, focused (drawing its cursor and taking text) when `isFocused` is true.
-  public func focused(_ isFocused: Bool = true) -> TextField {
+  public consuming func focused(_ isFocused: Bool = true) -> TextField {
     var field = self
     field.isFocused = isFocused
     return field

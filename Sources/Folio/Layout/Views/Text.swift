@@ -119,14 +119,14 @@ public struct Text: PrimitiveView, Equatable {
   }
 
   /// Wraps lines longer than the width offered, at word boundaries or anywhere.
-  public func wrap(_ mode: WrapMode = .word) -> Text {
+  public consuming func wrap(_ mode: WrapMode = .word) -> Text {
     var text = self
     text.lineBreak = .wrap(mode)
     return text
   }
 
   /// Keeps each line on one row, cutting what does not fit at `position` with an ellipsis.
-  public func truncated(_ position: TruncationPosition = .end) -> Text {
+  public consuming func truncated(_ position: TruncationPosition = .end) -> Text {
     var text = self
     text.lineBreak = .truncate(position)
     return text
@@ -134,7 +134,7 @@ public struct Text: PrimitiveView, Equatable {
 
   /// Shows at most `count` rows; when text is cut, the last row ends with an ellipsis.
   /// `nil` removes the limit.
-  public func lineLimit(_ count: Int?) -> Text {
+  public consuming func lineLimit(_ count: Int?) -> Text {
     var text = self
     text.maxLines = count.map { max(0, $0) }
     text.setsLineLimit = true
@@ -142,7 +142,7 @@ public struct Text: PrimitiveView, Equatable {
   }
 
   /// How the lines of multi-line text align with each other.
-  public func multilineTextAlignment(_ alignment: HorizontalAlignment) -> Text {
+  public consuming func multilineTextAlignment(_ alignment: HorizontalAlignment) -> Text {
     var text = self
     text.alignment = alignment
     return text
@@ -159,11 +159,15 @@ public struct Text: PrimitiveView, Equatable {
   /// canonically equivalent characters.)
   func isSameText(as other: Text) -> Bool {
     guard hasSameSettings(as: other) else { return false }
-    switch (words, other.words) {
-    // Two strings not made safe are the same words when they are the same bytes.
-    case (.raw(let string), .raw(let otherString)): return string.hasSameBytes(as: otherString)
-    case (_, .safe(let styled)): return hasSameWords(as: styled)
-    case (.safe(let styled), _): return other.hasSameWords(as: styled)
+    // One switch at a time: a switch over the pair would copy both words into it.
+    switch other.words {
+    case .safe(let styled): return hasSameWords(as: styled)
+    case .raw(let otherString):
+      switch words {
+      // Two strings not made safe are the same words when they are the same bytes.
+      case .raw(let string): return string.hasSameBytes(as: otherString)
+      case .safe(let styled): return other.hasSameWords(as: styled)
+      }
     }
   }
 

@@ -308,7 +308,7 @@ where Data.Index == Int {
 extension PaginatedList {
   /// Shows the items as page `page` of `totalItems` in pages of `pageSize`, with the
   /// numbered bar and the summary under the rows.
-  public func numbered(page: Int, pageSize: Int, totalItems: Int) -> Self {
+  public consuming func numbered(page: Int, pageSize: Int, totalItems: Int) -> Self {
     var list = self
     list.mode = .numbered(page: page, pageSize: max(1, pageSize), totalItems: max(0, totalItems))
     return list
@@ -320,7 +320,7 @@ extension PaginatedList {
   /// when the frame's report is applied (see ``FrameReport/apply()``): never while the
   /// list draws. Without `onLoadMore`, the action set before (by
   /// one of the `init(paginator:selection:row:)` initialisers) stays.
-  public func infinite(
+  public consuming func infinite(
     footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
     onLoadMore: (@MainActor () -> Void)? = nil
   ) -> Self {
@@ -328,7 +328,7 @@ extension PaginatedList {
     list.mode = .infinite
     list.footerMode = mode
     list.finishedText = finishedText
-    list.onLoadMore = onLoadMore ?? self.onLoadMore
+    list.onLoadMore = onLoadMore ?? list.onLoadMore
     return list
   }
 
@@ -353,21 +353,21 @@ extension PaginatedList {
 
   /// Numbers the rows, the first row `first`, right-aligned in `width` cells (by default
   /// the digits of the largest number).
-  public func rowNumbers(startingAt first: Int = 1, width: Int? = nil) -> Self {
+  public consuming func rowNumbers(startingAt first: Int = 1, width: Int? = nil) -> Self {
     var list = self
     list.numbering = RowNumbering(first: first, width: width.map(clampDimension))
     return list
   }
 
   /// A bold title and a rule above the rows.
-  public func title(_ title: String?) -> Self {
+  public consuming func title(_ title: String?) -> Self {
     var list = self
     list.title = title
     return list
   }
 
   /// Keeps `rows` rows visible above and below the selection while scrolling.
-  public func scrollPadding(_ rows: Int) -> Self {
+  public consuming func scrollPadding(_ rows: Int) -> Self {
     var list = self
     list.padding = max(0, rows)
     return list
@@ -376,7 +376,7 @@ extension PaginatedList {
   /// Remembers the scroll offset and the next-page request in `state` between frames: the
   /// list starts from the state's offset, and its frame's report, once applied, writes
   /// back where it scrolled to.
-  public func scrollState(_ state: ListScrollState) -> Self {
+  public consuming func scrollState(_ state: ListScrollState) -> Self {
     var list = self
     list.scroll = state
     return list
@@ -384,35 +384,35 @@ extension PaginatedList {
 
   /// Shows only the items `isIncluded` accepts, without reloading; the selection stays an
   /// offset into the unfiltered items.
-  public func filter(_ isIncluded: @escaping (Data.Element) -> Bool) -> Self {
+  public consuming func filter(_ isIncluded: @escaping (Data.Element) -> Bool) -> Self {
     var list = self
     list.isIncluded = isIncluded
     return list
   }
 
   /// Replaces the view shown when the list is loaded and empty.
-  public func emptyView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
+  public consuming func emptyView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
     var list = self
     list.replacementEmpty = AnyView(view())
     return list
   }
 
   /// Replaces the view shown when loading failed and there are no items to show.
-  public func errorView<V: View>(@ViewBuilder _ view: @escaping (String) -> V) -> Self {
+  public consuming func errorView<V: View>(@ViewBuilder _ view: @escaping (String) -> V) -> Self {
     var list = self
     list.replacementError = { AnyView(view($0)) }
     return list
   }
 
   /// Replaces the view shown while the first page loads.
-  public func loadingView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
+  public consuming func loadingView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
     var list = self
     list.replacementLoading = AnyView(view())
     return list
   }
 
   /// Replaces the view shown before anything was asked for (nothing, by default).
-  public func idleView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
+  public consuming func idleView<V: View>(@ViewBuilder _ view: () -> V) -> Self {
     var list = self
     list.replacementIdle = AnyView(view())
     return list

@@ -87,7 +87,7 @@ where Data.Index == Int {
   }
 
   /// Shows the rows as page `page` of `totalItems`, with the bar and the summary.
-  public func numbered(page: Int, pageSize: Int, totalItems: Int) -> Self {
+  public consuming func numbered(page: Int, pageSize: Int, totalItems: Int) -> Self {
     var table = self
     table.mode = .numbered(page: page, pageSize: max(1, pageSize), totalItems: max(0, totalItems))
     return table
@@ -95,7 +95,7 @@ where Data.Index == Int {
 
   /// Shows the rows as one growing list with a load-more footer; see
   /// ``PaginatedList/infinite(footer:finishedText:onLoadMore:)``.
-  public func infinite(
+  public consuming func infinite(
     footer mode: LoadMoreFooter.TriggerMode = .automatic, finishedText: String? = nil,
     onLoadMore: (@MainActor () -> Void)? = nil
   ) -> Self {
@@ -103,7 +103,7 @@ where Data.Index == Int {
     table.mode = .infinite
     table.footerMode = mode
     table.finishedText = finishedText
-    table.onLoadMore = onLoadMore ?? self.onLoadMore
+    table.onLoadMore = onLoadMore ?? table.onLoadMore
     return table
   }
 
@@ -114,7 +114,8 @@ where Data.Index == Int {
   /// enum Column { case name, size }
   /// table.sorted(by: Column.size, ascending: false)
   /// ```
-  public func sorted(by column: some Hashable & Sendable, ascending: Bool = true) -> Self {
+  public consuming func sorted(by column: some Hashable & Sendable, ascending: Bool = true) -> Self
+  {
     var table = self
     table.sortColumn = TableColumnID(column)
     table.sortAscending = ascending
@@ -123,7 +124,7 @@ where Data.Index == Int {
 
   /// Scrolls the columns instead of hiding them: the table shows as many as fit from
   /// column `index` (clamped to the columns there are).
-  public func scrollColumns(from index: Int) -> Self {
+  public consuming func scrollColumns(from index: Int) -> Self {
     var table = self
     table.firstColumn = index
     return table
@@ -157,7 +158,7 @@ where Data.Index == Int {
 
   /// Keeps the scroll position of an infinite table between frames; see
   /// ``PaginatedList/scrollState(_:)``.
-  public func scrollState(_ state: ListScrollState) -> Self {
+  public consuming func scrollState(_ state: ListScrollState) -> Self {
     var table = self
     table.scroll = state
     return table
@@ -165,7 +166,7 @@ where Data.Index == Int {
 
   /// Keeps the columns' widths between frames: through page turns, sorts and loading, a
   /// fitting column keeps the widest width it has needed; see ``TableColumnState``.
-  public func columnState(_ state: TableColumnState) -> Self {
+  public consuming func columnState(_ state: TableColumnState) -> Self {
     var table = self
     table.columnState = state
     return table
