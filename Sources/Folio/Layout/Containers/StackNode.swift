@@ -88,7 +88,7 @@ final class StackNode: LayoutNode, RetainedNode {
   @usableFromInline
   func take(_ list: NodeList, changed: Bool, in context: BuildContext) {
     if !keyedPlaces.isEmpty || !lastKeyedPlaces.isEmpty,
-      keyedPlacesFrame != context.reuse?.memory.serial
+      keyedPlacesFrame != context.reuse?.serial
     {
       // No `ForEach` among the children this frame: the records of those that were go.
       keyedPlaces.removeAll()

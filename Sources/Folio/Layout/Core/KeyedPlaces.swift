@@ -124,7 +124,7 @@ extension ForEach {
   ) {
     let reuse = context.reuse.unsafelyUnwrapped
     let parent = unsafeDowncast(reuse.node, to: StackNode.self)
-    let frame = reuse.memory.serial
+    let frame = reuse.serial
     let start = nodes.count
     let record = parent.takeKeyedPlaces(at: start &+ reuse.offset, frame: frame)
     let places = record as? KeyedPlaces<ID> ?? KeyedPlaces<ID>()

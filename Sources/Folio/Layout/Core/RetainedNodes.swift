@@ -37,7 +37,7 @@ extension BuildContext {
       return nil
     }
     // The memory is held by the frame being drawn: read through it without retaining it.
-    return Unmanaged.passUnretained(reuse.memory)._withUnsafeGuaranteedRef { memory in
+    return reuse.memoryReference._withUnsafeGuaranteedRef { memory in
       guard node.takenInFrame != memory.serial else { return nil }
       node.takenInFrame = memory.serial
       memory.takenNodes &+= 1
@@ -60,14 +60,14 @@ extension BuildContext {
   /// as wide as before): its parent sees no change.
   @usableFromInline
   func noteRedrawn() {
-    reuse?.memory.changeCount &+= 1
+    reuse?.memoryReference._withUnsafeGuaranteedRef { $0.changeCount &+= 1 }
   }
 
   /// Whether `node`, one of the children a taken node was given, is not the same as before:
   /// another node than `old`, or `old` changed in this frame.
   @usableFromInline
   func differs(_ node: LayoutNode, from old: LayoutNode) -> Bool {
-    node !== old || node.changedInFrame == reuse?.memory.serial
+    node !== old || node.changedInFrame == reuse?.serial
   }
 
   /// This context for building a view's content at place `index` of this one, where the
@@ -126,7 +126,7 @@ extension BuildContext {
   @usableFromInline
   func giveBack(_ list: NodeList) {
     list.nodes.removeAll(keepingCapacity: true)
-    reuse?.memory.giveBackNodeList(list)
+    reuse?.memoryReference._withUnsafeGuaranteedRef { $0.giveBackNodeList(list) }
   }
 
   /// Gives the nodes of `list`, made by ``makeNodes(for:reusingChildrenOf:)`` from `children`, to the
@@ -148,7 +148,7 @@ extension BuildContext {
     // The list takes the array the node no longer holds, and keeps its storage.
     if !same { swap(&children, &list.nodes) }
     list.nodes.removeAll(keepingCapacity: true)
-    reuse?.memory.giveBackNodeList(list)
+    reuse?.memoryReference._withUnsafeGuaranteedRef { $0.giveBackNodeList(list) }
     return changed
   }
 }
@@ -282,8 +282,14 @@ final class NodeList {
 /// are built (``BuildContext/settle(_:into:)``).
 @usableFromInline
 struct NodeReuse {
-  @usableFromInline unowned(unsafe) let memory: FrameMemory
-  @usableFromInline unowned(unsafe) let node: LayoutNode
+  /// Held unretained, and read without retaining where it is read often (``serial``,
+  /// ``node(at:)``): a frame reads them for every node it takes.
+  @usableFromInline let memoryReference: Unmanaged<FrameMemory>
+  @usableFromInline let nodeReference: Unmanaged<LayoutNode>
+  @usableFromInline var memory: FrameMemory { memoryReference.takeUnretainedValue() }
+  @usableFromInline var node: LayoutNode { nodeReference.takeUnretainedValue() }
+  /// The memory's frame: the one being built.
+  @usableFromInline var serial: UInt64 { memoryReference._withUnsafeGuaranteedRef { $0.serial } }
   /// Whether the places are `node`'s children (a stack's) rather than `node` itself.
   @usableFromInline let isList: Bool
   /// What place `index` of this context is among the stack's children in the last frame:
@@ -295,16 +301,16 @@ struct NodeReuse {
 
   @usableFromInline
   init(memory: FrameMemory, one: LayoutNode) {
-    self.memory = memory
-    node = one
+    memoryReference = .passUnretained(memory)
+    nodeReference = .passUnretained(one)
     isList = false
     offset = 0
   }
 
   @usableFromInline
   init(memory: FrameMemory, childrenOf parent: LayoutNode, offset: Int = 0) {
-    self.memory = memory
-    node = parent
+    memoryReference = .passUnretained(memory)
+    nodeReference = .passUnretained(parent)
     isList = true
     self.offset = offset
   }
@@ -313,7 +319,8 @@ struct NodeReuse {
   func node(at index: Int) -> LayoutNode? {
     guard isList else { return index == 0 ? node : nil }
     // Read through the stack without retaining it: the last frame's tree holds it.
-    return Unmanaged.passUnretained(unsafeDowncast(node, to: StackNode.self))
-      ._withUnsafeGuaranteedRef { $0.child(at: index &+ offset) }
+    return nodeReference._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: StackNode.self).child(at: index &+ offset)
+    }
   }
 }
