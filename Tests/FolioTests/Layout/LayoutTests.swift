@@ -185,6 +185,30 @@ import Testing
     #expect(canvas.height == 3)
   }
 
+  /// Negative frame lengths, however large, are lengths of zero — never "no bound", which a
+  /// frame keeps as `Int.min` — and a bound left out is the content's own.
+  @Test(arguments: [Int.min, Int.min + 1, -1])
+  func negativeFrameLengthsAreZero(length: Int) {
+    func row(_ framed: some View) -> String {
+      HStack(spacing: 0) {
+        framed
+        Text("|")
+      }
+      .renderPlainText(width: 8)
+    }
+    let text = Text("abc")
+    #expect(row(text.frame(width: 0, height: 0)) == "|")
+    #expect(row(text.frame(width: length, height: length)) == "|")
+    #expect(row(text.frame(height: length)) == row(text.frame(height: 0)))
+    #expect(row(text.frame(height: 0)) != row(text.frame(width: nil)))
+    #expect(row(text.frame(maxWidth: length)) == "|")
+    #expect(row(text.frame(minWidth: length)) == "abc|")
+    #expect(
+      row(text.frame(minWidth: length, maxWidth: length, minHeight: length, maxHeight: length))
+        == row(text.frame(minWidth: 0, maxWidth: 0, minHeight: 0, maxHeight: 0)))
+    #expect(row(text.frame(width: nil)) == "abc|")
+  }
+
   @Test func builderSupportsConditionalsOptionalsAndLoops() {
     let flag = true
     let missing: String? = nil
