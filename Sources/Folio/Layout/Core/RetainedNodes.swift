@@ -88,7 +88,7 @@ extension BuildContext {
     guard let reuse else { return NodeList(makeNodes(for: view)) }
     var context = self
     context.reuse = NodeReuse(memory: reuse.memory, childrenOf: parent)
-    let list = reuse.memory.takeNodeList()
+    let list = reuse.memoryReference._withUnsafeGuaranteedRef { $0.takeNodeList() }
     V._makeNodes(view, in: context, into: &list.nodes)
     return list
   }
@@ -125,7 +125,7 @@ extension BuildContext {
   /// and gives it back to the memory.
   @usableFromInline
   func giveBack(_ list: NodeList) {
-    list.nodes.removeAll(keepingCapacity: true)
+    list.empty()
     reuse?.memoryReference._withUnsafeGuaranteedRef { $0.giveBackNodeList(list) }
   }
 
@@ -147,7 +147,7 @@ extension BuildContext {
     }
     // The list takes the array the node no longer holds, and keeps its storage.
     if !same { swap(&children, &list.nodes) }
-    list.nodes.removeAll(keepingCapacity: true)
+    list.empty()
     reuse?.memoryReference._withUnsafeGuaranteedRef { $0.giveBackNodeList(list) }
     return changed
   }
@@ -273,6 +273,13 @@ final class NodeList {
   @usableFromInline
   init(_ nodes: [LayoutNode] = []) {
     self.nodes = nodes
+  }
+
+  /// Removes the nodes, keeping the storage: one at a time, as a stack has a few children,
+  /// where `removeAll(keepingCapacity:)` replaces a range.
+  @usableFromInline
+  func empty() {
+    while !nodes.isEmpty { nodes.removeLast() }
   }
 }
 
