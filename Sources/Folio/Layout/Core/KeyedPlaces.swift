@@ -156,7 +156,7 @@ extension ForEach {
         Content._makeNodes(view.content(element), in: context, into: &nodes)
       } else {
         var moved = context
-        moved.reuse = NodeReuse(memory: reuse.memory, childrenOf: parent, offset: offset)
+        moved.reuse = reuse.places(ofChildrenOf: parent, offset: offset)
         Content._makeNodes(view.content(element), in: moved, into: &nodes)
       }
       data.formIndex(after: &position)

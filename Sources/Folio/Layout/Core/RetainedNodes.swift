@@ -76,7 +76,7 @@ extension BuildContext {
   func at(_ index: Int) -> BuildContext {
     guard let reuse else { return self }
     var context = self
-    context.reuse = reuse.node(at: index).map { NodeReuse(memory: reuse.memory, one: $0) }
+    context.reuse = reuse.node(at: index).map { reuse.places(of: $0) }
     return context
   }
 
@@ -87,7 +87,7 @@ extension BuildContext {
   func makeNodes<V: View>(for view: V, reusingChildrenOf parent: LayoutNode) -> NodeList {
     guard let reuse else { return NodeList(makeNodes(for: view)) }
     var context = self
-    context.reuse = NodeReuse(memory: reuse.memory, childrenOf: parent)
+    context.reuse = reuse.places(ofChildrenOf: parent)
     let list = reuse.memoryReference._withUnsafeGuaranteedRef { $0.takeNodeList() }
     V._makeNodes(view, in: context, into: &list.nodes)
     return list
@@ -98,7 +98,19 @@ extension BuildContext {
   func makeNode<V: View>(for view: V, reusing old: LayoutNode) -> LayoutNode {
     guard let reuse else { return makeNode(for: view) }
     var context = self
-    context.reuse = NodeReuse(memory: reuse.memory, one: old)
+    context.reuse = reuse.places(of: old)
+    return V._makeNode(view, in: context)
+  }
+
+  /// The one node of `view`, the child of `parent`, a node taken again: it takes the node
+  /// that was `parent`'s child (read without retaining it: `parent` holds it).
+  @inlinable
+  func makeNode<V: View>(for view: V, reusingChildOf parent: WrappingNode) -> LayoutNode {
+    guard let reuse else { return makeNode(for: view) }
+    var context = self
+    context.reuse = NodeReuse(
+      memoryReference: reuse.memoryReference, nodeReference: .passUnretained(parent.child),
+      isList: false, offset: 0)
     return V._makeNode(view, in: context)
   }
 
@@ -226,7 +238,7 @@ extension BuildContext {
     _ kind: Node.Type, at index: Int, inputs: Node.Inputs, content: Content
   ) -> LayoutNode? {
     guard let node = take(kind, at: index) else { return nil }
-    node.take(makeNode(for: content, reusing: node.child), changed: node.update(inputs), in: self)
+    node.take(makeNode(for: content, reusingChildOf: node), changed: node.update(inputs), in: self)
     return node
   }
 
@@ -320,6 +332,33 @@ struct NodeReuse {
     nodeReference = .passUnretained(parent)
     isList = true
     self.offset = offset
+  }
+
+  @usableFromInline
+  init(
+    memoryReference: Unmanaged<FrameMemory>, nodeReference: Unmanaged<LayoutNode>, isList: Bool,
+    offset: Int
+  ) {
+    self.memoryReference = memoryReference
+    self.nodeReference = nodeReference
+    self.isList = isList
+    self.offset = offset
+  }
+
+  /// The one place of `node`, in the same memory (which is not retained to say so).
+  @inlinable
+  func places(of node: LayoutNode) -> NodeReuse {
+    NodeReuse(
+      memoryReference: memoryReference, nodeReference: .passUnretained(node), isList: false,
+      offset: 0)
+  }
+
+  /// The places of `parent`'s children, in the same memory.
+  @inlinable
+  func places(ofChildrenOf parent: LayoutNode, offset: Int = 0) -> NodeReuse {
+    NodeReuse(
+      memoryReference: memoryReference, nodeReference: .passUnretained(parent), isList: true,
+      offset: offset)
   }
 
   @usableFromInline

@@ -22,7 +22,7 @@ public struct AnimatingView<Content: View>: PrimitiveView {
       return animatingNode(child: context.makeNode(for: view.content))
     }
     node.take(
-      context.makeNode(for: view.content, reusing: node.child), changed: false, in: context)
+      context.makeNode(for: view.content, reusingChildOf: node), changed: false, in: context)
     return node
   }
 }
