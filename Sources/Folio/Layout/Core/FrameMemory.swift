@@ -440,23 +440,26 @@ final class DrawnPart {
   // exclusivity is not checked at run time.
   /// The frame it was drawn or copied in.
   @exclusivity(unchecked) var frame: UInt64
-  let rect: Rect
-  let visible: Rect
-  let offered: Size
+  @exclusivity(unchecked) private(set) var rect: Rect
+  @exclusivity(unchecked) private(set) var visible: Rect
+  @exclusivity(unchecked) private(set) var offered: Size
   /// The canvas's stamp after it: every write after it in that frame has one as high.
   @exclusivity(unchecked) var endStamp: UInt32
   /// Whether its rows were empty before it: then those nothing wrote after it held nothing
   /// else.
-  let ownsRows: Bool
+  @exclusivity(unchecked) private(set) var ownsRows: Bool
   /// What the report said that a part may set, before and after it drew, when it wrote
   /// any of it: one that wrote none is copied whatever they are (a part's drawing writes
   /// them, never reads them), and its copy leaves them be.
-  let settings: (before: ReportSettings, after: ReportSettings)?
+  @exclusivity(unchecked) private(set) var settings:
+    (
+      before: ReportSettings, after: ReportSettings
+    )?
   /// What it added to the report: positions in that frame's report.
   @exclusivity(unchecked) var regions: Range<Int>
   @exclusivity(unchecked) var findings: Range<Int>
   /// The accessibility elements it added, when the frame described them.
-  let accessibility: [AccessibilityElement]
+  @exclusivity(unchecked) private(set) var accessibility: [AccessibilityElement]
 
   init(
     frame: UInt64, rect: Rect, visible: Rect, offered: Size, endStamp: UInt32, ownsRows: Bool,
@@ -518,15 +521,32 @@ final class DrawnPart {
       part = nil
       return
     }
+    let settings =
+      context.report.settingWrites != settingWrites
+      ? (settingsBefore, ReportSettings(context.report)) : nil
+    let accessibility =
+      context.describesAccessibility
+      ? Array(context.report.accessibilityElements[elementStart...]) : []
+    // The record of what the part was drawn as last is rewritten rather than made again:
+    // its holder is the only one to read it.
+    if let part {
+      part.frame = memory.serial
+      part.rect = rect
+      part.visible = visible
+      part.offered = offered
+      part.endStamp = context.canvas.stamp
+      part.ownsRows = empty
+      part.settings = settings
+      part.regions = regionStart..<context.report.regions.count
+      part.findings = findingStart..<context.report.findings.count
+      part.accessibility = accessibility
+      return
+    }
     part = DrawnPart(
       frame: memory.serial, rect: rect, visible: visible, offered: offered,
-      endStamp: context.canvas.stamp, ownsRows: empty,
-      settings: context.report.settingWrites != settingWrites
-        ? (settingsBefore, ReportSettings(context.report)) : nil,
+      endStamp: context.canvas.stamp, ownsRows: empty, settings: settings,
       regions: regionStart..<context.report.regions.count,
-      findings: findingStart..<context.report.findings.count,
-      accessibility: context.describesAccessibility
-        ? Array(context.report.accessibilityElements[elementStart...]) : [])
+      findings: findingStart..<context.report.findings.count, accessibility: accessibility)
   }
 
   /// Draws the part at `rect` — `visible` of it in view, within what `context` may change —

@@ -6,10 +6,10 @@
 /// list's node, never while another access is under way: exclusivity is not checked at run
 /// time.
 final class ListRow {
-  let prefix: String
-  let prefixWidth: Int
+  @exclusivity(unchecked) private(set) var prefix: String
+  @exclusivity(unchecked) private(set) var prefixWidth: Int
   /// The style of the prefix.
-  let style: Style
+  @exclusivity(unchecked) private(set) var style: Style
   let content: LayoutNode
   /// The text its content was made from, for a row of text: a row of the same text, prefix
   /// and style in an environment that draws alike is this row again.
@@ -71,6 +71,15 @@ final class ListRow {
   }
 
   /// Whether the row has `prefix`, `width` cells wide, in `style`.
+  /// Shows `prefix` (`width` cells) in `style` before its content, which shows something
+  /// else now too: how it was drawn is forgotten.
+  func reshow(prefix: String, width: Int, style: Style) {
+    self.prefix = prefix
+    prefixWidth = width
+    self.style = style
+    drawn = nil
+  }
+
   func shows(_ prefix: String, _ width: Int, _ style: Style) -> Bool {
     prefixWidth == width && self.style == style && self.prefix == prefix
   }

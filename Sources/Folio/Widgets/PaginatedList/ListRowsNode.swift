@@ -124,10 +124,19 @@ final class ListRowsNode: LayoutNode {
           prefixWidth += label.utf8.count  // digits, a sign and spaces: a cell a byte
         }
         if let text {
-          // A row of text needs no view dispatch to become a node.
-          let content = TextNode(
-            text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
-          row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+          // A row of text needs no view dispatch to become a node; the row that stood here,
+          // and its text node, show the new words (a new page allocates nothing for them).
+          if let old, previousLooksAlike, old.text != nil, let node = old.content as? TextNode {
+            if node.update(text: text, environment: rowEnvironment()) == .layout {
+              node.forgetLayout()
+            }
+            old.reshow(prefix: prefix, width: prefixWidth, style: style)
+            row = old
+          } else {
+            let content = TextNode(
+              text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
+            row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+          }
           row.text = text
         } else if let old, let memory {
           row = rowTaking(
