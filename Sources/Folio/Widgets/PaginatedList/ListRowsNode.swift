@@ -33,6 +33,11 @@ final class ListRowsNode: LayoutNode {
   /// Whether the last frame's rows were built in an environment that draws alike: then a
   /// row of the same text in the same look shows what it showed.
   private let previousLooksAlike: Bool
+  /// Whether a row of text that shows other words than the last frame's row at its index
+  /// takes that row and its node, shown the new words: when the last frame's rows look
+  /// alike and the frame does not report clusters drawn without a measured width (a node
+  /// made anew notes them as a frame drawn from nothing does, in its order).
+  private let updatesRows: Bool
   /// Whether the rows drawn with a memory note how they were drawn, so that the next frame
   /// can copy them: unless every row of the last frame's node was new there, and every row
   /// of this one is. A list paged through frame after frame pays nothing for copies it
@@ -54,6 +59,7 @@ final class ListRowsNode: LayoutNode {
     self.memory = previous?.memory
     self.previousLooksAlike =
       previous?.environment.drawsAlike(environment, comparingTick: false) ?? false
+    self.updatesRows = previousLooksAlike && WidthProfile.unmeasured == nil
     self.notesRows = previous?.rowsWereKept ?? true
     self.tookRows = previous != nil
     self.options = options
@@ -126,7 +132,7 @@ final class ListRowsNode: LayoutNode {
         if let text {
           // A row of text needs no view dispatch to become a node; the row that stood here,
           // and its text node, show the new words (a new page allocates nothing for them).
-          if let old, previousLooksAlike, old.text != nil, let node = old.content as? TextNode {
+          if let old, updatesRows, old.text != nil, let node = old.content as? TextNode {
             if node.update(text: text, environment: rowEnvironment()) == .layout {
               node.forgetLayout()
             }
