@@ -435,6 +435,9 @@ final class MemoNode: ForwardingNode {
 /// towards drawing: a part beside another in its rows is still copied, one under an
 /// overlay is drawn.
 final class DrawnPart {
+  /// The report's settings before and after a part drew.
+  typealias SettingsChange = (before: ReportSettings, after: ReportSettings)
+
   // A class, so that a row or a part holds a reference, not the record itself; its
   // variables are read and written only while a frame is drawn, by the one holding it:
   // exclusivity is not checked at run time.
@@ -451,10 +454,7 @@ final class DrawnPart {
   /// What the report said that a part may set, before and after it drew, when it wrote
   /// any of it: one that wrote none is copied whatever they are (a part's drawing writes
   /// them, never reads them), and its copy leaves them be.
-  @exclusivity(unchecked) private(set) var settings:
-    (
-      before: ReportSettings, after: ReportSettings
-    )?
+  @exclusivity(unchecked) private(set) var settings: SettingsChange?
   /// What it added to the report: positions in that frame's report.
   @exclusivity(unchecked) var regions: Range<Int>
   @exclusivity(unchecked) var findings: Range<Int>
@@ -463,7 +463,7 @@ final class DrawnPart {
 
   init(
     frame: UInt64, rect: Rect, visible: Rect, offered: Size, endStamp: UInt32, ownsRows: Bool,
-    settings: (before: ReportSettings, after: ReportSettings)?, regions: Range<Int>,
+    settings: SettingsChange?, regions: Range<Int>,
     findings: Range<Int>, accessibility: [AccessibilityElement]
   ) {
     self.frame = frame

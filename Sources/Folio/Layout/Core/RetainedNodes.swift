@@ -76,7 +76,7 @@ extension BuildContext {
   func at(_ index: Int) -> BuildContext {
     guard let reuse else { return self }
     var context = self
-    context.reuse = reuse.node(at: index).map { reuse.places(of: $0) }
+    context.reuse = reuse.node(at: index).map { reuse.places(of: .passUnretained($0)) }
     return context
   }
 
@@ -98,7 +98,7 @@ extension BuildContext {
   func makeNode<V: View>(for view: V, reusing old: LayoutNode) -> LayoutNode {
     guard let reuse else { return makeNode(for: view) }
     var context = self
-    context.reuse = reuse.places(of: old)
+    context.reuse = reuse.places(of: .passUnretained(old))
     return V._makeNode(view, in: context)
   }
 
@@ -108,9 +108,7 @@ extension BuildContext {
   func makeNode<V: View>(for view: V, reusingChildOf parent: WrappingNode) -> LayoutNode {
     guard let reuse else { return makeNode(for: view) }
     var context = self
-    context.reuse = NodeReuse(
-      memoryReference: reuse.memoryReference, nodeReference: .passUnretained(parent.child),
-      isList: false, offset: 0)
+    context.reuse = reuse.places(of: .passUnretained(parent.child))
     return V._makeNode(view, in: context)
   }
 
@@ -345,12 +343,10 @@ struct NodeReuse {
     self.offset = offset
   }
 
-  /// The one place of `node`, in the same memory (which is not retained to say so).
+  /// The one place of `node`, in the same memory (neither is retained to say so).
   @inlinable
-  func places(of node: LayoutNode) -> NodeReuse {
-    NodeReuse(
-      memoryReference: memoryReference, nodeReference: .passUnretained(node), isList: false,
-      offset: 0)
+  func places(of node: Unmanaged<LayoutNode>) -> NodeReuse {
+    NodeReuse(memoryReference: memoryReference, nodeReference: node, isList: false, offset: 0)
   }
 
   /// The places of `parent`'s children, in the same memory.
