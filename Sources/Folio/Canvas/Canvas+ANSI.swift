@@ -49,7 +49,8 @@ extension Canvas {
         var index = start
         while index < end {
           // A run of one-byte cells in the current style, the bulk of most screens, is
-          // copied in a tight loop.
+          // copied in a tight loop. (`PackedCell.copyOneByteRun` is this loop for a diff;
+          // called here it cost a full frame 0.9 % more instructions, so it stays inline.)
           let oneByte = PackedCell.oneByteHigh
           let run = writer.start + writer.count
           var length = 0

@@ -299,14 +299,7 @@ struct DiffWriter {
         if cell.high == PackedCell.oneByteHigh {
           // A run of one-byte cells in this style, most of what a row writes: their bytes
           // gathered and appended at once rather than a checked append each.
-          var runEnd = x &+ 1
-          while runEnd < end, cells[start &+ runEnd].high == PackedCell.oneByteHigh,
-            cells[start &+ runEnd].style == cell.style
-          {
-            runEnd &+= 1
-          }
-          appendBytes(of: cells, from: start &+ x, count: runEnd &- x)
-          x = runEnd
+          x &+= appendOneByteRun(of: cells, from: start &+ x, to: start &+ end, style: cell.style)
         } else {
           canvas.appendContent(of: cell, to: &bytes)
           x &+= 1
@@ -318,15 +311,16 @@ struct DiffWriter {
     }
   }
 
-  /// Appends the bytes of `count` one-byte cells from `cells[start]`.
-  private mutating func appendBytes(
-    of cells: UnsafeBufferPointer<PackedCell>, from start: Int, count: Int
-  ) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { run in
-      for offset in 0..<count {
-        run[offset] = UInt8(truncatingIfNeeded: cells[start &+ offset].low)
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(run))
+  /// Appends the bytes of the run of one-byte cells in `style` from `cells[start]` up to
+  /// `cells[end]`; the run's length.
+  private mutating func appendOneByteRun(
+    of cells: UnsafeBufferPointer<PackedCell>, from start: Int, to end: Int, style: UInt64
+  ) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end &- start) { run in
+      let length = PackedCell.copyOneByteRun(
+        cells.baseAddress!, from: start, to: end, style: style, into: run.baseAddress!)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[..<length]))
+      return length
     }
   }
 

@@ -42,6 +42,39 @@ struct PackedCell: Hashable {
   static var oneByteHigh: UInt64 { 1 &<< 56 }
   static let blank = PackedCell(low: 0x20, high: oneByteHigh, style: 0)
 
+  /// Copies the bytes of the run of one-byte cells in `style` from `cells[start]` up to
+  /// `cells[end]` into `bytes`, testing four cells at a time while it can; the run's
+  /// length. What a diff writes most rows with; the ANSI writer runs the same loop inline.
+  @inline(__always)
+  static func copyOneByteRun(
+    _ cells: UnsafePointer<PackedCell>, from start: Int, to end: Int, style: UInt64,
+    into bytes: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let oneByte = oneByteHigh
+    var length = 0
+    // Four cells a step while all four are such cells: one test for the four.
+    while start &+ length &+ 4 <= end {
+      let four = cells + (start &+ length)
+      let others =
+        (four[0].high ^ oneByte) | (four[0].style ^ style) | (four[1].high ^ oneByte)
+        | (four[1].style ^ style) | (four[2].high ^ oneByte) | (four[2].style ^ style)
+        | (four[3].high ^ oneByte) | (four[3].style ^ style)
+      guard others == 0 else { break }
+      bytes[length] = UInt8(truncatingIfNeeded: four[0].low)
+      bytes[length &+ 1] = UInt8(truncatingIfNeeded: four[1].low)
+      bytes[length &+ 2] = UInt8(truncatingIfNeeded: four[2].low)
+      bytes[length &+ 3] = UInt8(truncatingIfNeeded: four[3].low)
+      length &+= 4
+    }
+    while start &+ length < end {
+      let cell = cells[start &+ length]
+      guard cell.high == oneByte, cell.style == style else { break }
+      bytes[length] = UInt8(truncatingIfNeeded: cell.low)
+      length &+= 1
+    }
+    return length
+  }
+
   @inline(__always)
   static func ascii(_ byte: UInt8, style: UInt64) -> PackedCell {
     PackedCell(low: UInt64(byte), high: oneByteHigh, style: style)

@@ -461,10 +461,26 @@ final class DrawnPart {
   /// The accessibility elements it added, when the frame described them.
   @exclusivity(unchecked) private(set) var accessibility: [AccessibilityElement]
 
-  init(
+  /// A record of nothing yet, which ``draw(in:offered:_:_:into:_:)`` then writes.
+  private init() {
+    frame = 0
+    rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    visible = rect
+    offered = Size(width: 0, height: 0)
+    endStamp = 0
+    ownsRows = false
+    settings = nil
+    regions = 0..<0
+    findings = 0..<0
+    accessibility = []
+  }
+
+  /// Notes how the part was drawn, over whatever the record said before: its holder is the
+  /// only one to read it, so a part drawn again rewrites its record rather than making one.
+  private func record(
     frame: UInt64, rect: Rect, visible: Rect, offered: Size, endStamp: UInt32, ownsRows: Bool,
-    settings: SettingsChange?, regions: Range<Int>,
-    findings: Range<Int>, accessibility: [AccessibilityElement]
+    settings: SettingsChange?, regions: Range<Int>, findings: Range<Int>,
+    accessibility: [AccessibilityElement]
   ) {
     self.frame = frame
     self.rect = rect
@@ -521,32 +537,17 @@ final class DrawnPart {
       part = nil
       return
     }
-    let settings =
-      context.report.settingWrites != settingWrites
-      ? (settingsBefore, ReportSettings(context.report)) : nil
-    let accessibility =
-      context.describesAccessibility
-      ? Array(context.report.accessibilityElements[elementStart...]) : []
-    // The record of what the part was drawn as last is rewritten rather than made again:
-    // its holder is the only one to read it.
-    if let part {
-      part.frame = memory.serial
-      part.rect = rect
-      part.visible = visible
-      part.offered = offered
-      part.endStamp = context.canvas.stamp
-      part.ownsRows = empty
-      part.settings = settings
-      part.regions = regionStart..<context.report.regions.count
-      part.findings = findingStart..<context.report.findings.count
-      part.accessibility = accessibility
-      return
-    }
-    part = DrawnPart(
+    let record = part ?? DrawnPart()
+    record.record(
       frame: memory.serial, rect: rect, visible: visible, offered: offered,
-      endStamp: context.canvas.stamp, ownsRows: empty, settings: settings,
+      endStamp: context.canvas.stamp, ownsRows: empty,
+      settings: context.report.settingWrites != settingWrites
+        ? (settingsBefore, ReportSettings(context.report)) : nil,
       regions: regionStart..<context.report.regions.count,
-      findings: findingStart..<context.report.findings.count, accessibility: accessibility)
+      findings: findingStart..<context.report.findings.count,
+      accessibility: context.describesAccessibility
+        ? Array(context.report.accessibilityElements[elementStart...]) : [])
+    part = record
   }
 
   /// Draws the part at `rect` — `visible` of it in view, within what `context` may change —

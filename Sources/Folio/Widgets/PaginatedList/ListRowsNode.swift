@@ -399,7 +399,8 @@ extension ListRowsNode {
 
   /// The row at `offset`, prefixed with `prefix` (`width` cells) in `style`, its content
   /// built in `context` from `old`'s, the row at its index in the last frame: `old` itself
-  /// when it shows all it showed — the same content nodes, none of them changed.
+  /// when its content is the same node — as it was when none of its nodes changed and the
+  /// prefix is the same, otherwise shown again.
   fileprivate func rowTaking(
     _ old: ListRow, _ memory: FrameMemory, prefix: String, width: Int, style: Style,
     context: BuildContext, offset: Int
@@ -408,11 +409,16 @@ extension ListRowsNode {
     context.reuse = NodeReuse(memory: memory, one: old.content)
     let changes = memory.changeCount
     let content = makeContent(offset, context)
-    if content === old.content, memory.changeCount == changes, old.shows(prefix, width, style) {
-      keptRows += 1
-      return old
+    guard content === old.content else {
+      return ListRow(prefix: prefix, width: width, style: style, content: content)
     }
-    return ListRow(prefix: prefix, width: width, style: style, content: content)
+    if memory.changeCount == changes, old.shows(prefix, width, style) {
+      keptRows += 1
+    } else {
+      // The same node, changed in place: the row shows it again.
+      old.reshow(prefix: prefix, width: width, style: style)
+    }
+    return old
   }
 
   /// Reads what row `index` said since element `mark` as one row: its place, whether it
