@@ -77,9 +77,19 @@ public struct FrameReport: Sendable {
   mutating func replay(
     regions kept: ArraySlice<HitRegion>, findings keptFindings: ArraySlice<any FrameFinding>
   ) {
-    if !kept.isEmpty, regions.capacity == 0 { regions.reserveCapacity(64) }
-    regions.append(contentsOf: kept)
-    findings.append(contentsOf: keptFindings)
+    // A report with nothing yet takes a part that was the whole of its frame's report —
+    // a kept page under a header that adds none — as that report's own arrays, shared
+    // until one of the two reports adds to them, rather than copied element by element.
+    if regions.isEmpty {
+      regions = Array(kept)
+    } else {
+      regions.append(contentsOf: kept)
+    }
+    if findings.isEmpty {
+      findings = Array(keptFindings)
+    } else {
+      findings.append(contentsOf: keptFindings)
+    }
   }
 
   /// The findings of one kind, in the order they were drawn.
