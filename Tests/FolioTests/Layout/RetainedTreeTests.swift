@@ -24,10 +24,10 @@ private struct RandomTree: View {
   private static func node(
     depth: Int, _ structure: inout SplitMix64, _ changes: inout SplitMix64, frame: Int
   ) -> AnyView {
-    var kind = Int.random(in: 0..<8, using: &structure)
+    var kind = Int.random(in: 0..<10, using: &structure)
     // One place in eight is something else this frame.
     if Int.random(in: 0..<8, using: &changes) == 0 {
-      kind = Int.random(in: 0..<8, using: &changes)
+      kind = Int.random(in: 0..<10, using: &changes)
     }
     if depth == 0 || kind < 3 { return leaf(kind, &structure, &changes, frame: frame) }
     let count = Int.random(in: 0...3, using: &structure)
@@ -44,6 +44,21 @@ private struct RandomTree: View {
       let width = Int.random(in: 0..<4, using: &changes) == 0 ? 3 : 9
       return AnyView(HStack { content }.frame(maxWidth: width, alignment: .trailing))
     case 6: return AnyView(VStack { content }.fixedSize())
+    case 8:
+      return AnyView(
+        GeometryReader { size in
+          VStack {
+            content
+            Text("\(size.width)×\(size.height)")
+          }
+        })
+    case 9:
+      let label = Int.random(in: 0..<4, using: &changes) == 0 ? "a column" : "column"
+      return AnyView(
+        ViewThatFits {
+          HStack { content }
+          VStack { content }.accessibilityLabel(label)
+        })
     default:
       return AnyView(
         VStack(alignment: .trailing) { content }.frame(width: 12, height: 2).padding(1))
@@ -66,8 +81,14 @@ private struct RandomTree: View {
     case 0: return AnyView(Text(word))
     case 1: return AnyView(Text(word).truncated().bold())
     default:
-      return Int.random(in: 0..<2, using: &changes) == 0
-        ? AnyView(Text(word).lineLimit(1)) : AnyView(Spacer())
+      switch Int.random(in: 0..<4, using: &changes) {
+      case 0: return AnyView(Text(word).lineLimit(1))
+      case 1: return AnyView(Spacer())
+      case 2: return AnyView(Pagination(page: frame % 4 < 3 ? 2 : 3, pageCount: 9))
+      default:
+        return AnyView(
+          PaginationSummary(page: frame % 4 < 3 ? 2 : 3, pageSize: 10, totalItems: 95))
+      }
     }
   }
 }
@@ -385,6 +406,45 @@ private struct RandomTree: View {
     #expect(before[2] == after[2], "the text after it")
   }
 
+  /// Folio's widgets that hold other views or lay themselves out — a pagination bar and its
+  /// summary, a geometry reader, a view that fits, an accessibility change — take their
+  /// nodes again while they show the same, with the layout they worked out; a bar that
+  /// shows another page is a new node.
+  @Test func widgetsKeepTheirNodes() {
+    struct Screen: View {
+      var count: Int
+      var page = 2
+      var body: some View {
+        VStack {
+          Pagination(page: page, pageCount: 9)
+          PaginationSummary(page: page, pageSize: 10, totalItems: 95)
+          GeometryReader { size in Text("\(size.width) wide, \(count % 10) new") }
+            .frame(height: 1)
+          ViewThatFits {
+            Text("a line far too long for the screen's width, \(count % 10)")
+            Text("short \(count % 10)")
+          }
+          Text("\(count % 10) left").accessibilityLabel("count")
+        }
+      }
+    }
+    let memory = FrameMemory()
+    func nodes(_ screen: Screen) -> [ObjectIdentifier] {
+      let frame = screen.renderFrame(width: 30, height: 6, memory: memory)
+      #expect(frame.canvas == screen.renderFrame(width: 30, height: 6).canvas)
+      return memory.lastTreeNodes.map(ObjectIdentifier.init)
+    }
+    let first = nodes(Screen(count: 1))
+    let second = nodes(Screen(count: 2))
+    #expect(second == first, "every node taken again")
+    #expect(memory.takenNodes == first.count)
+    #expect(memory.relaidNodes == 0, "the same widths: nothing laid out again")
+    let paged = nodes(Screen(count: 2, page: 3))
+    #expect(paged[1] != second[1], "the bar of another page is new")
+    #expect(paged[2] != second[2], "and its summary")
+    #expect(Array(paged[3...]) == Array(second[3...]), "the rest is taken again")
+  }
+
   /// Inputs that say they hold no text (and so draw alike when equal) hold none: no string,
   /// character or styled text anywhere inside them.
   @Test func inputsThatHoldNoTextHoldNone() {
@@ -398,7 +458,7 @@ private struct RandomTree: View {
       3, EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
       FrameNode.Inputs(
         width: FrameBounds(min: 1, max: 9), height: FrameBounds(fixed: 2), alignment: .center),
-      FixedSizeNode.Inputs(horizontal: true, vertical: false),
+      FixedSizeNode.Inputs(horizontal: true, vertical: false), true,
     ]
     for input in inputs { #expect(!holdsText(input), "\(type(of: input))") }
     // The check sees text where there is some.

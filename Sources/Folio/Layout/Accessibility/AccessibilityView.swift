@@ -15,6 +15,24 @@ public struct AccessibilityView<Content: View>: PrimitiveView {
   public func makeNode(in context: BuildContext) -> LayoutNode {
     accessibilityNode(change: change, child: context.makeNode(for: content))
   }
+
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    context.wrappingNode(
+      AccessibilityNode.self, at: index, inputs: view.change, content: view.content)
+      ?? view.makeNode(in: context)
+  }
+}
+
+/// A change to how content is read draws alike another when it is equal, its label and
+/// value the same bytes.
+extension AccessibilityChange: DrawnInputs {
+  @usableFromInline
+  func drawsLike(_ other: AccessibilityChange) -> Bool {
+    self == other && label.hasSameBytes(as: other.label) && value.hasSameBytes(as: other.value)
+  }
 }
 
 /// What an ``AccessibilityView`` changes in how its content is read.
@@ -144,11 +162,14 @@ func accessibilityNode(change: AccessibilityChange, child: LayoutNode) -> Layout
 }
 
 /// Draws its child and reads what the child described as its change says.
-final class AccessibilityNode: ForwardingNode {
-  let change: AccessibilityChange
+@usableFromInline
+final class AccessibilityNode: ForwardingNode, RetainedNode {
+  /// The change, taken again with the node.
+  @exclusivity(unchecked) @usableFromInline var inputs: AccessibilityChange
+  var change: AccessibilityChange { inputs }
 
   init(change: AccessibilityChange, child: LayoutNode) {
-    self.change = change
+    inputs = change
     super.init(child: child)
   }
 

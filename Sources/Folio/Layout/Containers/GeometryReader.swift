@@ -18,9 +18,26 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
   /// Folio lays this view out itself.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    ReaderNode(height: .offered, environment: context.environment) {
-      Folio.makeNode(of: content($0), $1)
-    }
+    ReaderNode(height: .offered, environment: context.environment, build: builder)
+  }
+
+  /// The node: the last frame's at this place, when the frame keeps its nodes and the
+  /// environment draws alike, its content built again at once for the sizes it was built
+  /// for, taking its nodes — so a reader whose content shows what it showed is the same
+  /// node, unchanged, with the layout it worked out.
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let node = context.take(ReaderNode.self, at: index), node.height == .offered,
+      node.environment.drawsAlike(context.environment, comparingTick: false)
+    else { return view.makeNode(in: context) }
+    if node.takeAgain(build: view.builder, in: context) { context.noteChanged(node) }
+    return node
+  }
+
+  /// Builds the content for a size in a context: one that takes the last frame's nodes
+  /// when the reader was taken again.
+  private var builder: ReaderNode.Build {
+    let content = content
+    return { size, context in Content._makeNode(content(size), in: context) }
   }
 }
 
@@ -37,14 +54,17 @@ final class ReaderNode: LayoutNode {
     case content
   }
 
-  /// Builds the content for a size.
-  typealias Build = (Size, EnvironmentValues) -> LayoutNode
+  /// Builds the content for a size, in a context of the node's environment.
+  typealias Build = (Size, BuildContext) -> LayoutNode
 
   let height: Height
-  let environment: EnvironmentValues
-  let build: Build
-  /// The content last built, for the size it was built for.
-  @exclusivity(unchecked) private var built: (size: Size, node: LayoutNode)?
+  // Set again, with the build, when a frame takes the node again; read and written only
+  // while a frame is built and laid out: exclusivity is not checked at run time.
+  @exclusivity(unchecked) private(set) var environment: EnvironmentValues
+  @exclusivity(unchecked) private var build: Build
+  /// The content built for the last sizes asked about, the latest last: a reader that
+  /// takes all it is offered is measured at its width (height 0) and drawn at its size.
+  @exclusivity(unchecked) private var builds: [(size: Size, node: LayoutNode)] = []
 
   init(height: Height, environment: EnvironmentValues, build: @escaping Build) {
     self.height = height
@@ -53,14 +73,36 @@ final class ReaderNode: LayoutNode {
   }
 
   /// The content last built.
-  var builtNode: LayoutNode? { built?.node }
+  var builtNode: LayoutNode? { builds.last?.node }
 
-  /// The content for `size`, built unless it was for that size last.
+  /// The content for `size`, built unless it was for that size lately.
   private func content(_ size: Size) -> LayoutNode {
-    if let built, built.size == size { return built.node }
-    let node = build(size, environment)
-    built = (size, node)
+    for built in builds where built.size == size { return built.node }
+    let node = build(size, BuildContext(environment: environment))
+    if builds.count == 2 { builds.removeFirst() }
+    builds.append((size, node))
     return node
+  }
+
+  /// Takes the node again for a new frame, taken in `context`: `build` and the context's
+  /// environment from now on, and the content built again for each size it was built for,
+  /// taking the nodes built for it; whether any of it is not as it was.
+  func takeAgain(build: @escaping Build, in context: BuildContext) -> Bool {
+    self.build = build
+    environment = context.environment
+    guard let reuse = context.reuse else { return !builds.isEmpty }
+    var changed = false
+    for index in builds.indices {
+      let old = builds[index].node
+      var contentContext = context
+      contentContext.reuse = reuse.places(of: .passUnretained(old))
+      let node = build(builds[index].size, contentContext)
+      if context.differs(node, from: old) {
+        changed = true
+        builds[index].node = node
+      }
+    }
+    return changed
   }
 
   /// The content for a width alone (0 when not known), to answer sizes with.

@@ -33,16 +33,47 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     fittingNode(horizontalOnly: horizontalOnly, children: context.makeNodes(for: content))
   }
 
+  /// The node: the last frame's at this place, its candidates built from that one's, when
+  /// the frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let node = context.take(FittingNode.self, at: index) else {
+      return view.makeNode(in: context)
+    }
+    let changed = node.update(view.horizontalOnly)
+    node.candidates.take(
+      context.makeNodes(for: view.content, reusingChildrenOf: node.candidates), changed: false,
+      in: context)
+    node.settle(changed: changed, in: context)
+    return node
+  }
 }
 
 /// The node of ``ViewThatFits``: the first child that fits answers for it.
-final class FittingNode: LayoutNode {
-  let horizontalOnly: Bool
-  let children: [LayoutNode]
+@usableFromInline
+final class FittingNode: LayoutNode, RetainedNode {
+  /// Whether only the width must fit.
+  @exclusivity(unchecked) @usableFromInline var inputs: Bool
+  var horizontalOnly: Bool { inputs }
+  /// The candidates, as the children of a column that is never laid out or drawn: a frame
+  /// that takes this node again builds them from the column's children, place by place,
+  /// as it builds a stack's.
+  @usableFromInline let candidates: StackNode
+  private var children: [LayoutNode] { candidates.children }
 
   init(horizontalOnly: Bool, children: [LayoutNode]) {
-    self.horizontalOnly = horizontalOnly
-    self.children = children
+    inputs = horizontalOnly
+    candidates = StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children)
+  }
+
+  override var retainedChildren: [LayoutNode] { [candidates] }
+
+  /// Notes a change in `context` when the node's own inputs `changed` or its candidates
+  /// are not as they were.
+  @usableFromInline
+  func settle(changed: Bool, in context: BuildContext) {
+    guard changed || context.differs(candidates, from: candidates) else { return }
+    context.noteChanged(self)
   }
 
   /// The child shown when offered `width` (nil: the ideal width) and `height` (nil: any

@@ -3,11 +3,14 @@
 ///
 /// A view of Folio's own that can change its node in place (``Text``, ``Spacer``,
 /// ``Divider``, the stacks and the column of several views, `.frame`, `.fixedSize`,
-/// `.padding`, `.border`, `.animating()`) looks at its place in the last
+/// `.padding`, `.border`, `.animating()`, the accessibility modifiers, ``ViewThatFits``,
+/// and ``GeometryReader``, whose content is built again at once for the sizes it was built
+/// for) looks at its place in the last
 /// frame — the node its parent's node held there (``BuildContext/takeNode(of:at:)``) — and,
 /// when that is a node of its own kind not taken yet, sets it to show the new value and
 /// builds its children from that node's children, place by place; otherwise it makes a
-/// node as before. A place is a position among a parent's children, so identity follows
+/// node as before (``Pagination`` and ``PaginationSummary`` take theirs only when they show
+/// the same, else make one). A place is a position among a parent's children, so identity follows
 /// structure, and a `ForEach`'s elements follow their identifiers (``KeyedPlaces``). Every
 /// other view, yours included, makes its node anew, and its children are made anew:
 /// nothing changes for a ``PrimitiveView`` that only writes ``PrimitiveView/makeNode(in:)``.
@@ -195,6 +198,9 @@ extension TextFreeInputs {
 
 /// A spacer's inputs: its least length.
 extension Int: TextFreeInputs {}
+
+/// A flag's: `ViewThatFits`'s, whether only the width must fit.
+extension Bool: TextFreeInputs {}
 
 /// Padding's inputs: its insets.
 extension EdgeInsets: TextFreeInputs {}

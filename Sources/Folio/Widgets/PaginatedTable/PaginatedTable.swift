@@ -193,7 +193,8 @@ where Data.Index == Int {
     let measured = content.measureFittingColumns()
     let remembered = columnState?.widestCells ?? []
     let gutter = gutterWidth(environment)
-    return ReaderNode(height: .content, environment: environment) { size, environment in
+    return ReaderNode(height: .content, environment: environment) { size, context in
+      let environment = context.environment
       let layout = TableColumnLayout(
         content, measured: measured, width: max(0, size.width - gutter),
         firstColumn: firstColumn, remembered: remembered)

@@ -8,6 +8,20 @@ extension Pagination: View, PrimitiveView {
     PaginationNode(bar: self, environment: context.environment)
   }
 
+  /// The bar's node: the last frame's at this place when it shows the same bar in an
+  /// environment that draws alike — with the form it chose and the layout it worked out —
+  /// else a new one.
+  public static func _node(_ view: Pagination, in context: BuildContext, at index: Int)
+    -> LayoutNode
+  {
+    if let node = context.take(PaginationNode.self, at: index),
+      node.shows(view, in: context.environment)
+    {
+      return node
+    }
+    return view.makeNode(in: context)
+  }
+
   /// The bar's position in words for screen readers and logs: `Page 6 of 20`, or the
   /// labels' ``PaginationLabels/noItems`` when there are no pages.
   public func accessibilityText(labels: PaginationLabels = PaginationLabels()) -> String {
@@ -34,6 +48,11 @@ final class PaginationNode: LayoutNode {
     forms = bar.fallbackForms
     self.environment = environment
     lines = Array(repeating: nil, count: forms.count)
+  }
+
+  /// Whether this node draws `bar` as it would be drawn in `environment`.
+  func shows(_ bar: Pagination, in environment: EnvironmentValues) -> Bool {
+    self.bar == bar && self.environment.drawsAlike(environment, comparingTick: false)
   }
 
   private func line(_ index: Int) -> BarLine {

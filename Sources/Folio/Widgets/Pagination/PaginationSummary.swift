@@ -36,6 +36,19 @@ public struct PaginationSummary: View, PrimitiveView, Hashable, Sendable {
   public func makeNode(in context: BuildContext) -> LayoutNode {
     SummaryNode(summary: self, environment: context.environment)
   }
+
+  /// The summary's node: the last frame's at this place when it shows the same summary in
+  /// an environment that draws alike, else a new one.
+  public static func _node(_ view: PaginationSummary, in context: BuildContext, at index: Int)
+    -> LayoutNode
+  {
+    if let node = context.take(SummaryNode.self, at: index),
+      node.summary == view, node.environment.drawsAlike(context.environment, comparingTick: false)
+    {
+      return node
+    }
+    return view.makeNode(in: context)
+  }
 }
 
 /// The summary's one row. Its full form is all most frames need: the narrower forms are
