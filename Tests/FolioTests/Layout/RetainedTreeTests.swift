@@ -445,6 +445,48 @@ private struct RandomTree: View {
     #expect(Array(paged[3...]) == Array(second[3...]), "the rest is taken again")
   }
 
+  /// A stack or a wrapped view that the frame took again unchanged — its inputs the same,
+  /// nothing under it changed — and that stands where it stood is copied from the last
+  /// frame, not drawn: the frame after the one that found it unchanged copies it, cells and
+  /// report, and a change inside it draws it again.
+  @Test func anUnchangedPartIsCopiedFromTheLastFrame() {
+    struct Screen: View {
+      var count: Int
+      var panel = "a panel that does not change"
+      var body: some View {
+        VStack {
+          Text("\(count) new")
+          VStack {
+            Text(panel)
+            Pagination(page: 2, pageCount: 5)
+          }
+          .border(.rounded)
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    var copied: [Int] = []
+    for (count, panel) in [
+      (1, "a panel"), (2, "a panel"), (13, "a panel"), (4, "a panel"), (5, "a changed panel"),
+      (6, "a changed panel"), (7, "a changed panel"),
+    ] {
+      frames.drawExpectingSame(
+        Screen(count: count, panel: panel), width: 40, height: 6, environment: environment,
+        frame: "count \(count)")
+      copied.append(frames.memory.copiedParts)
+    }
+    // Made; found unchanged and noted; copied, through a wider count beside it; drawn again
+    // when its text changes; noted; copied.
+    #expect(copied == [0, 0, 1, 1, 0, 0, 1])
+    let frame = frames.draw(
+      Screen(count: 8, panel: "a changed panel"), width: 40, height: 6, environment: environment)
+    #expect(frame.same)
+    #expect(frames.memory.copiedParts == 1)
+    #expect(!frame.kept.report.regions.isEmpty, "the bar's targets, copied with it")
+  }
+
   /// Inputs that say they hold no text (and so draw alike when equal) hold none: no string,
   /// character or styled text anywhere inside them.
   @Test func inputsThatHoldNoTextHoldNone() {

@@ -5,8 +5,9 @@
 /// (``View/equatable()``), with the layout they have worked out, reused while their view
 /// values and environment stay the same — so an unchanged part of a screen is neither built
 /// nor laid out again — and the last two frames' canvases: such a part standing where it
-/// stood, with nothing drawn over it, is copied from the last instead of drawn, and the next
-/// frame is drawn into the storage of the one before the last, so it allocates no canvas.
+/// stood, with nothing drawn over it, is copied from the last instead of drawn — as is a
+/// stack or a wrapped view taken again with nothing in it changed — and the next frame is
+/// drawn into the storage of the one before the last, so it allocates no canvas.
 ///
 /// The runtime keeps one for each program; a frame drawn with
 /// ``View/renderFrame(width:height:environment:memory:)`` uses it. A frame drawn with a
@@ -70,9 +71,10 @@ public final class FrameMemory: @unchecked Sendable {
   public private(set) var reusedNodes = 0
   /// How many `.equatable()` views of the last frame built their nodes.
   public private(set) var builtNodes = 0
-  /// How many reused `.equatable()` views of the last frame were not even drawn: their
-  /// cells were copied from the frame before, where they stood in the same place with
-  /// nothing else in their rows written over them.
+  /// How many parts of the last frame were not even drawn — reused `.equatable()` views,
+  /// and stacks and wrapped views (`.border`, `.padding`, `.frame`, …) taken again with
+  /// nothing in them changed: their cells were copied from the frame before, where they
+  /// stood in the same place with nothing else in their rows written over them.
   @exclusivity(unchecked) public private(set) var copiedParts = 0
   /// How many rows of lists (``PaginatedList``, ``PaginatedTable``) the last frame drawn
   /// with this memory copied from the frame before instead of drawing them: rows that
@@ -89,7 +91,7 @@ public final class FrameMemory: @unchecked Sendable {
   /// their layout, or only to their cells (a text's words as wide as before). Nodes built
   /// from the last frame's, all of them taken again while the count stayed, show what
   /// those showed.
-  @exclusivity(unchecked) var changeCount: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var changeCount: UInt64 = 0
 
   /// The last frame's tree and the environment it was built in: the next frame built in an
   /// alike environment takes its nodes again where its views stand where they stood.

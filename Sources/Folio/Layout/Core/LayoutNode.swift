@@ -69,6 +69,15 @@ open class LayoutNode {
   /// The frame in which this node, taken again, was changed to show a different view: its
   /// answers were forgotten, and so are its parent's. 0 for a node never changed.
   @exclusivity(unchecked) final var changedInFrame: UInt64 = 0
+  /// The frame that took this node again and found it unchanged — its own inputs the same,
+  /// its children the same nodes, nothing under it changed — so that it draws what it drew
+  /// in the frame before; 0 otherwise. Such a node, standing where it stood, is copied from
+  /// the last frame instead of drawn (see ``RenderContext/draw(_:in:offeredSize:clip:)``).
+  /// Set for the stacks and the views that wrap one view: a part worth copying.
+  @exclusivity(unchecked) @usableFromInline final var unchangedIn: UInt64 = 0
+  /// How the node was drawn in the last frame, when it was unchanged there too; a node that
+  /// changes every frame notes nothing.
+  @exclusivity(unchecked) final var drawnUnchanged: DrawnPart?
 
   /// A node with nothing cached.
   public init() {}

@@ -69,9 +69,32 @@ public struct RenderContext {
     let (width, height) = (canvas.width, canvas.height)
     canvas.limit = visible
     node.offeredSize = offeredSize
-    node.render(in: rect, context: &self)
+    if node.unchangedIn != 0 {
+      drawUnchanged(node, in: rect)
+    } else {
+      node.render(in: rect, context: &self)
+    }
     // A node may have put another canvas in place: the limit stays inside it.
     let sameCanvas = canvas.width == width && canvas.height == height
     canvas.limit = sameCanvas ? outer : outer.intersection(canvas.bounds)
+  }
+
+  /// Draws `node`, found unchanged by the frame that took it again: its cells copied from
+  /// the last frame when it stood there as it stands, else drawn — and noted, so that the
+  /// next frame can copy them.
+  private mutating func drawUnchanged(_ node: LayoutNode, in rect: Rect) {
+    guard let memory = FrameMemory.drawing(into: canvas), memory.serial == node.unchangedIn
+    else {
+      node.render(in: rect, context: &self)
+      return
+    }
+    let offered = node.offeredSize
+    if node.drawnUnchanged?.paste(in: rect, offered: offered, memory, &self) == true {
+      memory.noteCopy()
+      return
+    }
+    DrawnPart.draw(in: rect, offered: offered, memory, &self, into: &node.drawnUnchanged) {
+      node.render(in: rect, context: &$0)
+    }
   }
 }

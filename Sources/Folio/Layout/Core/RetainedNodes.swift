@@ -241,8 +241,10 @@ extension BuildContext {
   func wrappingNode<Node: WrappingNode & RetainedNode, Content: View>(
     _ kind: Node.Type, at index: Int, inputs: Node.Inputs, content: Content
   ) -> LayoutNode? {
-    guard let node = take(kind, at: index) else { return nil }
+    guard let node = take(kind, at: index), let reuse else { return nil }
+    let changes = reuse.memoryReference._withUnsafeGuaranteedRef { $0.changeCount }
     node.take(makeNode(for: content, reusingChildOf: node), changed: node.update(inputs), in: self)
+    noteIfUnchanged(node, since: changes, reuse)
     return node
   }
 
@@ -252,10 +254,24 @@ extension BuildContext {
   func stackNode<Content: View>(at index: Int, inputs: StackNode.Inputs, content: Content)
     -> LayoutNode?
   {
-    guard let node = take(StackNode.self, at: index) else { return nil }
+    guard let node = take(StackNode.self, at: index), let reuse else { return nil }
+    let changes = reuse.memoryReference._withUnsafeGuaranteedRef { $0.changeCount }
     let changed = node.update(inputs)
     node.take(makeNodes(for: content, reusingChildrenOf: node), changed: changed, in: self)
+    noteIfUnchanged(node, since: changes, reuse)
     return node
+  }
+}
+
+extension BuildContext {
+  /// Notes whether `node`, taken again and built in `reuse`'s frame, draws what it drew:
+  /// every change to it or to a node under it is counted (``noteChanged(_:)``,
+  /// ``noteRedrawn()``), and none was since the count was `changes`.
+  @inlinable
+  func noteIfUnchanged(_ node: LayoutNode, since changes: UInt64, _ reuse: NodeReuse) {
+    node.unchangedIn = reuse.memoryReference._withUnsafeGuaranteedRef {
+      $0.changeCount == changes ? $0.serial : 0
+    }
   }
 }
 
