@@ -224,13 +224,16 @@ extension BuildContext {
   }
 
   /// The last frame's node at place `index`, taken and shown `inputs`, for a view that
-  /// makes a leaf; nil when there is none to take.
+  /// makes a leaf; nil when there is none to take. A leaf that draws enough to be worth
+  /// copying (`copiedWhenUnchanged`) is copied from the last frame while it shows the same.
   @inlinable
-  func leafNode<Node: RetainedNode>(_ kind: Node.Type, at index: Int, inputs: Node.Inputs)
-    -> LayoutNode?
-  {
-    guard let node = take(kind, at: index) else { return nil }
+  func leafNode<Node: RetainedNode>(
+    _ kind: Node.Type, at index: Int, inputs: Node.Inputs, copiedWhenUnchanged: Bool = false
+  ) -> LayoutNode? {
+    guard let node = take(kind, at: index), let reuse else { return nil }
+    let changes = reuse.memoryReference._withUnsafeGuaranteedRef { $0.changeCount }
     if node.update(inputs) { noteChanged(node) }
+    if copiedWhenUnchanged { noteIfUnchanged(node, since: changes, reuse) }
     return node
   }
 

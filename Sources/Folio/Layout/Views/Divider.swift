@@ -19,13 +19,15 @@ public struct Divider: View, PrimitiveView {
     DividerNode(label: label, environment: context.environment)
   }
 
-  /// The divider's node: the last frame's at this place, when the frame keeps its nodes.
+  /// The divider's node: the last frame's at this place, when the frame keeps its nodes —
+  /// a line as wide as the screen, copied from the last frame while it shows the same.
   public static func _node(_ view: Divider, in context: BuildContext, at index: Int)
     -> LayoutNode
   {
     context.leafNode(
       DividerNode.self, at: index,
-      inputs: DividerNode.Inputs(label: view.label, environment: context.environment))
+      inputs: DividerNode.Inputs(label: view.label, environment: context.environment),
+      copiedWhenUnchanged: true)
       ?? view.makeNode(in: context)
   }
 }
