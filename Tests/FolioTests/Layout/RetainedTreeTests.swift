@@ -487,6 +487,38 @@ private struct RandomTree: View {
     #expect(!frame.kept.report.regions.isEmpty, "the bar's targets, copied with it")
   }
 
+  /// A part that moves — a row of a feed that gains an item at the top — is drawn where
+  /// it stands each frame, and once it stands still it is copied again: never from where it
+  /// stood before, and with the targets it adds (its bar's) where it now stands.
+  @Test func aPartThatMovedIsDrawnWhereItStands() {
+    struct Feed: View {
+      var first: Int
+      var body: some View {
+        VStack {
+          ForEach(Array(first...(first + 3)).reversed(), id: \.self) { item in
+            HStack {
+              Text("item \(item)")
+              Spacer()
+              Pagination(page: 1, pageCount: 2)
+            }
+          }
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var copied: [Int] = []
+    // Three new items, one a frame; then none.
+    for first in [1, 2, 3, 4, 4, 4, 4] {
+      frames.drawExpectingSame(
+        Feed(first: first), width: 40, height: 4, environment: EnvironmentValues(),
+        frame: "first item \(first)")
+      copied.append(frames.memory.copiedParts)
+    }
+    // Nothing is copied while the rows move; once they stand still, what was noted where it
+    // stands is: a row, then the whole column.
+    #expect(copied == [0, 0, 0, 0, 1, 1, 1])
+  }
+
   /// Inputs that say they hold no text (and so draw alike when equal) hold none: no string,
   /// character or styled text anywhere inside them.
   @Test func inputsThatHoldNoTextHoldNone() {

@@ -462,6 +462,9 @@ final class DrawnPart {
   @exclusivity(unchecked) var findings: Range<Int>
   /// The accessibility elements it added, when the frame described them.
   @exclusivity(unchecked) private(set) var accessibility: [AccessibilityElement]
+  /// Whether this says how the part was drawn; false when it says only where it stood in
+  /// its frame, as a part that moves is not noted (``noteMoved(to:in:)``).
+  @exclusivity(unchecked) private(set) var isRecord = true
 
   /// A record of nothing yet, which ``draw(in:offered:_:_:into:_:)`` then writes.
   private init() {
@@ -494,6 +497,17 @@ final class DrawnPart {
     self.regions = regions
     self.findings = findings
     self.accessibility = accessibility
+    isRecord = true
+  }
+
+  /// Notes that the part stands at `rect` in frame `frame`, drawn there but not noted: it
+  /// moved since the frame before, and a part that moves — a row of a feed that gains an
+  /// item at the top every frame — would be noted every frame and copied in none. Noted
+  /// again once it stands still.
+  func noteMoved(to rect: Rect, in frame: UInt64) {
+    self.rect = rect
+    self.frame = frame
+    isRecord = false
   }
 
   /// Whether the part can be copied where the report's settings are those of `report`: it
@@ -585,7 +599,11 @@ final class DrawnPart {
   func paste(
     in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext
   ) -> Bool {
-    paste(in: rect, offered: offered, memory, &context, from: memory.last.canvas)
+    // What says no at once, before the last canvas is read (a copy of its value).
+    guard isRecord, frame &+ 1 == memory.serial, rect == self.rect, offered == self.offered,
+      context.canvas.limit == visible
+    else { return false }
+    return paste(in: rect, offered: offered, memory, &context, from: memory.last.canvas)
   }
 
   /// ``paste(in:offered:_:_:)`` from `lastCanvas`, the memory's last canvas as a caller that
@@ -596,7 +614,7 @@ final class DrawnPart {
     from lastCanvas: Canvas
   ) -> Bool {
     let last = memory.last
-    guard frame &+ 1 == memory.serial, last.isKept,
+    guard isRecord, frame &+ 1 == memory.serial, last.isKept,
       lastCanvas.width == context.canvas.width, lastCanvas.height == context.canvas.height,
       rect == self.rect, offered == self.offered, context.canvas.limit == visible,
       context.canvas.drawingLink == 0,

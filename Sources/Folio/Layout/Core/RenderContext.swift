@@ -16,6 +16,11 @@ public struct RenderContext {
   /// environment's ``EnvironmentValues/describesAccessibility``.
   public var describesAccessibility = false
 
+  /// The memory of the frame being drawn, when it is drawn with one: held unretained, as
+  /// the frame's caller holds it; what an unchanged part is copied with, into the frame's
+  /// own canvas only.
+  var frameMemory: Unmanaged<FrameMemory>?
+
   /// A context drawing into `canvas`.
   public init(canvas: Canvas) {
     self.canvas = canvas
@@ -83,15 +88,24 @@ public struct RenderContext {
   /// the last frame when it stood there as it stands, else drawn — and noted, so that the
   /// next frame can copy them.
   private mutating func drawUnchanged(_ node: LayoutNode, in rect: Rect) {
-    guard let memory = FrameMemory.drawing(into: canvas), memory.serial == node.unchangedIn
+    guard let memory = frameMemory?.takeUnretainedValue(), memory.serial == node.unchangedIn,
+      memory.frameCanvas == canvas.storageIdentity
     else {
       node.render(in: rect, context: &self)
       return
     }
     let offered = node.offeredSize
-    if node.drawnUnchanged?.paste(in: rect, offered: offered, memory, &self) == true {
-      memory.noteCopy()
-      return
+    if let part = node.drawnUnchanged {
+      if part.paste(in: rect, offered: offered, memory, &self) {
+        memory.noteCopy()
+        return
+      }
+      if part.frame &+ 1 == memory.serial, part.rect != rect {
+        // It moved since the last frame: drawn, and noted only once it stands still.
+        part.noteMoved(to: rect, in: memory.serial)
+        node.render(in: rect, context: &self)
+        return
+      }
     }
     DrawnPart.draw(in: rect, offered: offered, memory, &self, into: &node.drawnUnchanged) {
       node.render(in: rect, context: &$0)

@@ -83,6 +83,7 @@ extension View {
         ?? Canvas(width: width, height: finalHeight))
     context.describesAccessibility = environment.describesAccessibility
     memory?.frameCanvas = context.canvas.storageIdentity
+    context.frameMemory = memory.map { .passUnretained($0) }
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
     context.canvas.blankStaleRows()
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
