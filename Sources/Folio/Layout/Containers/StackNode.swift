@@ -63,8 +63,24 @@ final class StackNode: LayoutNode, RetainedNode {
     inputs = Inputs(axis: axis, alignment: alignment, spacing: spacing, cutMark: nil)
     self.children = children
     priorities = StackNode.place(children, along: axis)
+    placesChildren = true
     super.init()
   }
+
+  /// A column that only holds `children` for a node that lays them out itself (a
+  /// ``ViewThatFits``'s candidates), taken again place by place as a stack's are: it is
+  /// never laid out or drawn, and tells a child spacer no axis.
+  init(holding children: [LayoutNode]) {
+    inputs = Inputs(axis: .vertical, alignment: .topLeading, spacing: 0, cutMark: nil)
+    self.children = children
+    priorities = []
+    placesChildren = false
+    super.init()
+  }
+
+  /// Whether the stack places its children along its axis (false for a column that only
+  /// holds them).
+  private let placesChildren: Bool
 
   /// Places `children` in a stack along `axis`; their layout priorities, empty when all are
   /// equal.
@@ -96,7 +112,7 @@ final class StackNode: LayoutNode, RetainedNode {
     }
     guard context.settle(list, into: &children) || changed else { return }
     // A changed child may have a new layout priority; a spacer is placed again.
-    priorities = StackNode.place(children, along: axis)
+    if placesChildren { priorities = StackNode.place(children, along: axis) }
     context.noteChanged(self)
   }
 

@@ -63,7 +63,7 @@ final class FittingNode: LayoutNode, RetainedNode {
 
   init(horizontalOnly: Bool, children: [LayoutNode]) {
     inputs = horizontalOnly
-    candidates = StackNode(axis: .vertical, alignment: .topLeading, spacing: 0, children: children)
+    candidates = StackNode(holding: children)
   }
 
   override var retainedChildren: [LayoutNode] { [candidates] }
