@@ -31,9 +31,6 @@ extension Canvas {
     {
       return []
     }
-    // Handed to each row written as it is: unwrapped and wrapped again, it would be copied
-    // for every row.
-    let lastFrame = previous
     var writer = DiffWriter(colorMode: colorMode)
     writer.isRelative = addressing == .cursor
     writer.canvasLinks = links
@@ -44,7 +41,7 @@ extension Canvas {
         writer.bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
       }
       writer.cursor = (0, 0)
-      for y in 0..<height { writer.writeRow(self, y: y, from: 0, previous: nil) }
+      for y in 0..<height { writer.writeWholeRow(self, y: y) }
       writer.finish()
       return writer.bytes
     }
@@ -75,7 +72,7 @@ extension Canvas {
         var runStart = x
         // A changed continuation means its lead cluster must be written again.
         while runStart > 0, storage[start + runStart].isContinuation { runStart -= 1 }
-        writer.writeRow(self, y: y, from: runStart, previous: lastFrame)
+        writer.writeRow(self, y: y, from: runStart, previous: previous)
         break
       }
     }
@@ -221,49 +218,64 @@ struct DiffWriter {
     bytes.append(UInt8(0x30 + value % 10))
   }
 
+  /// Where row `y` of `canvas`'s trailing default blanks begin, at or after column `from`:
+  /// erase to end of line from there. Past the row's end every cell is blank already.
+  private func blankStart(_ canvas: Canvas, y: Int, from: Int) -> Int {
+    let start = y &* canvas.width
+    return canvas.storage.withUnsafeBufferPointer { cells in
+      var blankFrom = max(from, min(canvas.width, canvas.rowMarks[y].end))
+      while blankFrom > from, cells[start &+ blankFrom &- 1].isBlank { blankFrom &-= 1 }
+      return blankFrom
+    }
+  }
+
+  /// Writes row `y` of `canvas` whole, after a full clear: up to its trailing blanks.
+  mutating func writeWholeRow(_ canvas: Canvas, y: Int) {
+    let blankFrom = blankStart(canvas, y: y, from: 0)
+    var x = 0
+    while x < blankFrom { x = writeCells(canvas, y: y, from: x, to: blankFrom) }
+  }
+
   /// Writes row `y` of `canvas` from column `from`, skipping runs of cells equal to
-  /// `previous` where moving the cursor is shorter than rewriting them.
-  mutating func writeRow(_ canvas: Canvas, y: Int, from: Int, previous: Canvas?) {
+  /// `previous` where moving the cursor is shorter than rewriting them. (`previous` is
+  /// borrowed, not unwrapped from an optional: binding one copies the canvas, a reference
+  /// count on each of its buffers.)
+  mutating func writeRow(_ canvas: Canvas, y: Int, from: Int, previous: Canvas) {
     let width = canvas.width
     let start = y * width
-    let cells = canvas.storage
-    // Where the row's trailing default blanks begin: erase to end of line from there. Past
-    // the row's end every cell is blank already.
-    var blankFrom = max(from, min(width, canvas.rowMarks[y].end))
-    while blankFrom > from, cells[start + blankFrom - 1].isBlank { blankFrom -= 1 }
+    let blankFrom = blankStart(canvas, y: y, from: from)
     var x = from
     while x < blankFrom {
       // Where the cells written from `x` end: at the next unchanged cell, or past a short
       // unchanged run rewritten rather than skipped.
       var writeEnd = blankFrom
-      if let previous {
-        // Skip an unchanged run when a cursor move is cheaper than rewriting it.
-        let same = sameRunEnd(canvas, from: start + x, to: start + width, as: previous) - start
-        if same == width { return }
-        let run = same - x
-        if run > 0 {
-          let stylesMatch = (x..<same).allSatisfy { cells[start + $0].style == style }
-          if run > 6 || !stylesMatch {
-            x = same
-            while x > 0, cells[start + x].isContinuation { x -= 1 }
-            continue
-          }
-          writeEnd = min(same, blankFrom)
-        } else {
-          writeEnd =
-            changedRunEnd(canvas, from: start + x + 1, to: start + blankFrom, as: previous) - start
+      // Skip an unchanged run when a cursor move is cheaper than rewriting it.
+      let same = sameRunEnd(canvas, from: start + x, to: start + width, as: previous) - start
+      if same == width { return }
+      let run = same - x
+      if run > 0 {
+        let stylesMatch = canvas.storage.withUnsafeBufferPointer { cells in
+          (x..<same).allSatisfy { cells[start &+ $0].style == style }
         }
+        if run > 6 || !stylesMatch {
+          x = same
+          canvas.storage.withUnsafeBufferPointer { cells in
+            while x > 0, cells[start &+ x].isContinuation { x -= 1 }
+          }
+          continue
+        }
+        writeEnd = min(same, blankFrom)
+      } else {
+        writeEnd =
+          changedRunEnd(canvas, from: start + x + 1, to: start + blankFrom, as: previous) - start
       }
       x = writeCells(canvas, y: y, from: x, to: writeEnd)
     }
     if blankFrom < width {
-      // After a full clear (no previous canvas) the row is blank already.
-      let alreadyBlank =
-        previous.map { old in
-          (blankFrom..<max(blankFrom, min(width, old.rowMarks[y].end))).allSatisfy {
-            old.storage[start + $0].isBlank
-          }
-        } ?? true
+      let oldEnd = max(blankFrom, min(width, previous.rowMarks[y].end))
+      let alreadyBlank = previous.storage.withUnsafeBufferPointer { old in
+        (blankFrom..<oldEnd).allSatisfy { old[start &+ $0].isBlank }
+      }
       if !alreadyBlank {
         moveCursor(x: blankFrom, y: y)
         setStyle(0)
