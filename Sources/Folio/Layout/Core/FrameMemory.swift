@@ -49,15 +49,6 @@ public final class FrameMemory: @unchecked Sendable {
   /// The storage of the canvas the frame being drawn draws into, once it has one.
   @exclusivity(unchecked) var frameCanvas: UnsafeRawPointer?
 
-  /// The memory of the frame being drawn, when `canvas` is the canvas it draws into: what
-  /// a part drawn there is copied from and noted for; nil for any other canvas (a part
-  /// drawn aside, to be measured or placed, copies nothing).
-  static func drawing(into canvas: Canvas) -> FrameMemory? {
-    guard let memory = current, let frameCanvas = memory.frameCanvas,
-      canvas.storageIdentity == frameCanvas
-    else { return nil }
-    return memory
-  }
   /// The last frame's canvas and report, when it drew into the canvas it began with: what
   /// a part that did not change is copied from. Held in a box of its own, so that a part
   /// copied from it reads it where it is instead of copying it.
@@ -390,22 +381,16 @@ final class MemoNode: ForwardingNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     let offered = offeredSize
-    guard let memory = FrameMemory.drawing(into: context.canvas) else {
+    guard let memory = context.drawingMemory else {
       drawn = nil
       drawChild(in: rect, offered: offered, context: &context)
       return
     }
-    if drawn?.paste(in: rect, offered: offered, memory, &context) == true {
-      memory.noteCopy()
-      return
-    }
-    DrawnPart.draw(in: rect, offered: offered, memory, &context, into: &drawn) {
+    // Noted however it was built: a part made anew is likely to be kept in the next frame.
+    DrawnPart.copyOrDraw(&drawn, in: rect, offered: offered, memory, &context) {
       drawChild(in: rect, offered: offered, context: &$0)
     }
   }
-
-  /// How this part was drawn last, when its cells can be copied into the next frame.
-  @exclusivity(unchecked) var drawn: DrawnPart?
 
   private func drawChild(in rect: Rect, offered: Size, context: inout RenderContext) {
     let child = child
@@ -564,6 +549,31 @@ final class DrawnPart {
       accessibility: context.describesAccessibility
         ? Array(context.report.accessibilityElements[elementStart...]) : [])
     part = record
+  }
+
+  /// Copies the part at `rect` from `memory`'s last frame when `part` says it stood there as
+  /// it stands now, else draws it with `draw` and notes in `part` how — unless it moved since
+  /// the frame before, as a part that moves would be noted every frame and copied in none
+  /// (``noteMoved(to:in:)``); true when copied, and counted. What an `.equatable()` part and
+  /// an unchanged stack or wrapped view are drawn with.
+  @discardableResult
+  static func copyOrDraw(
+    _ part: inout DrawnPart?, in rect: Rect, offered: Size, _ memory: FrameMemory,
+    _ context: inout RenderContext, _ draw: (inout RenderContext) -> Void
+  ) -> Bool {
+    if let record = part {
+      if record.paste(in: rect, offered: offered, memory, &context) {
+        memory.noteCopy()
+        return true
+      }
+      if record.frame &+ 1 == memory.serial, record.rect != rect {
+        record.noteMoved(to: rect, in: memory.serial)
+        draw(&context)
+        return false
+      }
+    }
+    DrawnPart.draw(in: rect, offered: offered, memory, &context, into: &part, draw)
+    return false
   }
 
   /// Draws the part at `rect` — `visible` of it in view, within what `context` may change —

@@ -75,9 +75,10 @@ open class LayoutNode {
   /// the last frame instead of drawn (see ``RenderContext/draw(_:in:offeredSize:clip:)``).
   /// Set for the stacks and the views that wrap one view: a part worth copying.
   @exclusivity(unchecked) @usableFromInline final var unchangedIn: UInt64 = 0
-  /// How the node was drawn in the last frame, when it was unchanged there too; a node that
-  /// changes every frame notes nothing.
-  @exclusivity(unchecked) final var drawnUnchanged: DrawnPart?
+  /// How the node was drawn in the last frame, when it can be copied into the next: an
+  /// `.equatable()` part's, and an unchanged one's (a node that changes every frame notes
+  /// nothing).
+  @exclusivity(unchecked) final var drawn: DrawnPart?
 
   /// A node with nothing cached.
   public init() {}

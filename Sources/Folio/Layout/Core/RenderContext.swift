@@ -84,30 +84,25 @@ public struct RenderContext {
     canvas.limit = sameCanvas ? outer : outer.intersection(canvas.bounds)
   }
 
+  /// The memory of the frame being drawn, when this context draws into that frame's own
+  /// canvas: what a part drawn here is copied from and noted for; nil for any other canvas
+  /// (a part drawn aside, to be measured or placed, copies nothing).
+  var drawingMemory: FrameMemory? {
+    guard let memory = frameMemory?.takeUnretainedValue(),
+      memory.frameCanvas == canvas.storageIdentity
+    else { return nil }
+    return memory
+  }
+
   /// Draws `node`, found unchanged by the frame that took it again: its cells copied from
   /// the last frame when it stood there as it stands, else drawn — and noted, so that the
   /// next frame can copy them.
   private mutating func drawUnchanged(_ node: LayoutNode, in rect: Rect) {
-    guard let memory = frameMemory?.takeUnretainedValue(), memory.serial == node.unchangedIn,
-      memory.frameCanvas == canvas.storageIdentity
-    else {
+    guard let memory = drawingMemory, memory.serial == node.unchangedIn else {
       node.render(in: rect, context: &self)
       return
     }
-    let offered = node.offeredSize
-    if let part = node.drawnUnchanged {
-      if part.paste(in: rect, offered: offered, memory, &self) {
-        memory.noteCopy()
-        return
-      }
-      if part.frame &+ 1 == memory.serial, part.rect != rect {
-        // It moved since the last frame: drawn, and noted only once it stands still.
-        part.noteMoved(to: rect, in: memory.serial)
-        node.render(in: rect, context: &self)
-        return
-      }
-    }
-    DrawnPart.draw(in: rect, offered: offered, memory, &self, into: &node.drawnUnchanged) {
+    DrawnPart.copyOrDraw(&node.drawn, in: rect, offered: node.offeredSize, memory, &self) {
       node.render(in: rect, context: &$0)
     }
   }

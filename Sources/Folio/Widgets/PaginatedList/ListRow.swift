@@ -70,7 +70,6 @@ final class ListRow {
     self.content = content
   }
 
-  /// Whether the row has `prefix`, `width` cells wide, in `style`.
   /// Shows `prefix` (`width` cells) in `style` before its content, which shows something
   /// else now too: how it was drawn is forgotten.
   func reshow(prefix: String, width: Int, style: Style) {
@@ -80,6 +79,7 @@ final class ListRow {
     drawn = nil
   }
 
+  /// Whether the row has `prefix`, `width` cells wide, in `style`.
   func shows(_ prefix: String, _ width: Int, _ style: Style) -> Bool {
     prefixWidth == width && self.style == style && self.prefix == prefix
   }

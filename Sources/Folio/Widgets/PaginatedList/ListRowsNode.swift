@@ -257,7 +257,7 @@ final class ListRowsNode: LayoutNode {
     let firstElement = context.report.accessibilityElements.count
     // Drawn with a memory into the canvas the frame began with, a row that shows what it
     // showed is copied from the last frame where it stands where it stood.
-    let copyingMemory = FrameMemory.drawing(into: context.canvas)
+    let copyingMemory = context.drawingMemory
     // Read once for all the rows copied from it (unwrapped in the loop, it would be copied
     // for each row).
     let lastCanvas = copyingMemory?.last.canvas ?? Canvas(width: 0, height: 0)

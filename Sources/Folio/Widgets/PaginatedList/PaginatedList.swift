@@ -565,7 +565,7 @@ final class NumberedListNode: LayoutNode {
     var y = rect.y + rowHeight
     // Drawn with a memory into the canvas the frame began with, the bar and the summary
     // are copied from the last frame when they stand where they stood.
-    let memory = FrameMemory.drawing(into: context.canvas)
+    let memory = context.drawingMemory
     for index in drawOrder where heights[index] > 0 {
       let offer = Size(width: offeredSize.width, height: heights[index])
       let size = extras[index].size(offered: offer)
