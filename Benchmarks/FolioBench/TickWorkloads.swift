@@ -30,6 +30,31 @@ enum TickWorkload {
     }
   }
 
+  /// W7's screen as a newcomer writes it: the page not `.equatable()`, so every frame
+  /// builds its list from the data and the list is compared with the last frame's by what
+  /// it shows.
+  struct PlainScreen: View {
+    var items: [String]
+    var page: Int
+    var selectedRow: Int
+
+    var body: some View {
+      VStack(spacing: 0) {
+        HStack(spacing: 1) {
+          EnvironmentReader { environment in
+            Text(
+              LoadingIndicator.SpinnerStyle.dots.frame(
+                tick: environment.spinnerTick, symbols: environment.symbols))
+          }
+          .animating()
+          Text("Stories").bold()
+        }
+        Divider()
+        Page(items: items, page: page, selectedRow: selectedRow)
+      }
+    }
+  }
+
   /// W1's page of rows, its bar and its summary, compared by what it shows.
   struct Page: View, Equatable {
     var items: [String]
@@ -51,16 +76,22 @@ enum TickWorkload {
   /// Frame `k` of W7 with the spinner at `tick` and the selection `rowsDown` rows below
   /// W1's row for `k` (wrapping within the page), drawn with `memory` when given.
   static func canvas(
-    _ items: [String], frame k: Int, tick: Int, rowsDown: Int = 0, memory: FrameMemory? = nil
+    _ items: [String], frame k: Int, tick: Int, rowsDown: Int = 0, memory: FrameMemory? = nil,
+    plain: Bool = false
   ) -> Canvas {
     let (page, row) = PagerWorkload.position(frame: k, count: items.count)
     var environment = PagerWorkload.environment
     environment.spinnerTick = tick
-    return Screen(items: items, page: page, selectedRow: (row + rowsDown) % PagerWorkload.pageSize)
-      .renderFrame(
+    let selectedRow = (row + rowsDown) % PagerWorkload.pageSize
+    func draw(_ screen: some View) -> Canvas {
+      screen.renderFrame(
         width: PagerWorkload.width, height: PagerWorkload.height, environment: environment,
         memory: memory
       ).canvas
+    }
+    return plain
+      ? draw(PlainScreen(items: items, page: page, selectedRow: selectedRow))
+      : draw(Screen(items: items, page: page, selectedRow: selectedRow))
   }
 }
 
@@ -77,7 +108,11 @@ func runW7Full() {
 /// before the update was itself the same change on the same page, not the first frame of a
 /// new page: W7-tick-steady, a spinner that has been turning over a page for a while, and
 /// W7-select-steady, a selection that has been moving down a page row by row.
-func runW7Update(_ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool = false) {
+/// With `plain`, the screen is ``TickWorkload/PlainScreen``: W7-tick-plain, a tick on a
+/// screen whose page is not `.equatable()`.
+func runW7Update(
+  _ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool = false, plain: Bool = false
+) {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   // As a program's loop does: one memory from frame to frame, the previous one drawn with it.
   let memory = FrameMemory()
@@ -86,12 +121,13 @@ func runW7Update(_ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool
       // The change before this one: a tick back, or the selection a row up.
       _ = TickWorkload.canvas(
         texts, frame: k, tick: k - ticks,
-        rowsDown: (PagerWorkload.pageSize - rowsDown) % PagerWorkload.pageSize, memory: memory)
+        rowsDown: (PagerWorkload.pageSize - rowsDown) % PagerWorkload.pageSize, memory: memory,
+        plain: plain)
     }
-    return TickWorkload.canvas(texts, frame: k, tick: k, memory: memory)
+    return TickWorkload.canvas(texts, frame: k, tick: k, memory: memory, plain: plain)
   } update: { k, before, output in
     output += TickWorkload.canvas(
-      texts, frame: k, tick: k + ticks, rowsDown: rowsDown, memory: memory
+      texts, frame: k, tick: k + ticks, rowsDown: rowsDown, memory: memory, plain: plain
     ).diff(from: before, colorMode: .truecolor)
   }
 }

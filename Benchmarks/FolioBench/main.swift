@@ -56,6 +56,11 @@ if arguments.contains("--widths") {
     ("W7-select", { runW7Update("W7-select", rowsDown: 1) }),
     ("W7-tick-steady", { runW7Update("W7-tick-steady", ticks: 1, steady: true) }),
     ("W7-select-steady", { runW7Update("W7-select-steady", rowsDown: 1, steady: true) }),
+    ("W7-tick-plain", { runW7Update("W7-tick-plain", ticks: 1, plain: true) }),
+    (
+      "W7-tick-plain-steady",
+      { runW7Update("W7-tick-plain-steady", ticks: 1, steady: true, plain: true) }
+    ),
     ("W1-N1e3", { runW1Scale(1_000, name: "N1e3") }),
     ("W1-N1e6", { runW1Scale(1_000_000, name: "N1e6") }),
     ("W1-N1e9", { runW1Scale(1_000_000_000, name: "N1e9") }),

@@ -86,6 +86,27 @@ struct FrameAllocationTests {
     #expect(memory.relaidNodes == 0)
   }
 
+  /// A list that stays, not `.equatable()`: taken again whole each frame, its rows compared
+  /// with what they show and kept, and copied from the last frame — allocating nothing but
+  /// what fetching its rows' items does (the program's part: an item read through generic
+  /// code allocates in a build without optimisation, and nothing in an optimised one).
+  @Test func anUnchangedListAllocatesNothing() {
+    let memory = FrameMemory()
+    let items = (1...30).map { "message \($0)" }
+    let list = PaginatedList(items, selection: 4) { Text($0) }
+      .numbered(page: 2, pageSize: 30, totalItems: 300)
+      .rowNumbers(startingAt: 31)
+      .title("Inbox")
+    let fetching = countAllocations { _ = list.rowMakers.text?(0) }
+    let (counted, bytes) = Self.allocations(
+      ofTenFramesOf: list, width: 50, height: 40, memory: memory, after: 4)
+    // Ten frames, thirty rows each compared.
+    #expect(counted == 10 * 30 * fetching)
+    #expect(bytes.isEmpty)
+    #expect(memory.copiedParts == 1)
+    #expect(memory.relaidNodes == 0)
+  }
+
   /// The allocations of ten frames of `screen` drawn with `memory` and each diffed from the
   /// one before, as a program's loop does, after `warmUp` frames drawn and diffed alike
   /// (uncounted); and the bytes of the last update.

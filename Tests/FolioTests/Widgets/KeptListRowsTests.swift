@@ -118,6 +118,93 @@ private struct ListScreen: View {
     #expect(copied > 0 || framesThatMayCopy < 10)
   }
 
+  /// A spinner turning above a list — neither of them `.equatable()`: the list takes its
+  /// nodes again whole every frame and compares its rows, and once found unchanged it is
+  /// copied from the last frame; a row that shows other words, and the selection moving,
+  /// draw those rows again, and another page builds the list's parts anew. Every frame is
+  /// the frame drawn from nothing.
+  @Test func aListThatStaysIsTakenAgainWholeAndCopied() {
+    struct Screen: View {
+      var items: [String]
+      var selection: Int
+      var page = 1
+
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          LoadingIndicator("Syncing", alignment: .leading)
+          PaginatedList(items, selection: selection) { Text($0).truncated() }
+            .numbered(page: page, pageSize: 8, totalItems: 40)
+            .rowNumbers(startingAt: (page - 1) * 8 + 1)
+            .title("Inbox")
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    environment.describesAccessibility = true
+    var screen = Screen(items: (1...8).map { "message \($0)" }, selection: 2)
+    var tick = 0
+    // Draws the next tick; returns the parts and rows it copied and the list's numbered node.
+    func frame(_ name: String) -> (parts: Int, rows: Int, node: ObjectIdentifier?) {
+      environment.spinnerTick = tick
+      tick += 1
+      frames.drawExpectingSame(
+        screen, width: 40, height: 14, environment: environment, frame: name)
+      let list = frames.memory.lastTreeNodes.first { $0 is ListNode }
+      let numbered = ListRowsNode.parts(within: list).numbered
+      return (
+        frames.memory.copiedParts, frames.memory.copiedRows, numbered.map(ObjectIdentifier.init)
+      )
+    }
+    let first = frame("first")
+    #expect(first.node != nil)
+    // Drawn, its rows copied but the selected one, which is filled before it is drawn.
+    let found = frame("the list found unchanged")
+    #expect(found.rows == 7)
+    screen.items[3] = "changed"
+    let changed = frame("a row changed")
+    #expect(changed.rows == 6)
+    #expect(frame("found unchanged again").rows == 7)
+    let copied = frame("the list copied")
+    #expect(copied.parts == 1 && copied.rows == 0, "the list copied whole")
+    #expect(frame("copied again").parts == 1)
+    // The rows' records are a frame older than the last frame now: all are drawn.
+    screen.selection = 3
+    let moved = frame("the selection moved")
+    #expect(moved.parts == 0)
+    _ = frame("found unchanged once more")
+    #expect(frame("copied once more").parts == 1)
+    #expect([found, changed, copied, moved].allSatisfy { $0.node == first.node })
+    screen.page = 2
+    screen.items = (9...16).map { "message \($0)" }
+    let paged = frame("another page")
+    #expect(paged.node != first.node)
+  }
+
+  /// A list taken again whole whose row now wraps onto more lines is laid out again, and
+  /// what stands under it moves down: every frame is the frame drawn from nothing.
+  @Test func aListTakenAgainWholeIsLaidOutAgainWhenARowGrows() {
+    var items = ["one", "two", "three"]
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    func frame(_ name: String) {
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        PaginatedList(items) { Text($0).wrap() }
+        Text("under the list")
+      }
+      frames.drawExpectingSame(
+        screen, width: 20, height: 10, environment: EnvironmentValues(), frame: name)
+    }
+    frame("first")
+    frame("taken again")
+    frame("copied")
+    items[1] = "a line long enough to wrap onto three"
+    frame("a row grown")
+    #expect(frames.memory.relaidNodes > 0)
+    items[1] = "two"
+    frame("the row short again")
+  }
+
   /// The selection one row down: the two rows whose look changed are drawn, every other
   /// row is copied, and the update to the terminal writes those two rows only.
   @Test func aSelectionMovedOneRowDrawsTwoRows() {
@@ -196,8 +283,9 @@ private struct ListScreen: View {
       return ListRowsNode.parts(within: frames.memory.lastTreeNodes.first).numbered
     }
     let first = frame(page: 2, selection: 0)
+    // The selection moved: the list takes its nodes again whole.
     let moved = frame(page: 2, selection: 1)
-    #expect(first != nil && moved !== first)
+    #expect(first != nil && moved === first)
     #expect(moved?.extras.first === first?.extras.first)
     #expect(moved?.extras.dropFirst().first === first?.extras.dropFirst().first)
     // Standing where they stood, the bar and the summary were copied, not drawn; the
@@ -239,7 +327,8 @@ private struct ListScreen: View {
   }
 
   /// A list whose rows are all new frame after frame (paged through) does not note how it
-  /// drew them; once its rows stay, it does, and the next frame copies them.
+  /// drew them; once its rows stay, it does, and the next frame copies them — the list
+  /// whole, as nothing else of it changed either.
   @Test func aListPagedThroughNotesNothingUntilItsRowsStay() {
     let memory = FrameMemory()
     func frame(page: Int) {
@@ -258,7 +347,8 @@ private struct ListScreen: View {
     #expect(memory.copiedRows == 0)
     #expect(noted() == 10)  // its rows stayed
     frame(page: 3)
-    #expect(memory.copiedRows == 10)
+    #expect(memory.copiedParts == 1)
+    #expect(memory.copiedRows == 0)
   }
 
   /// Words that are equal as Swift compares strings, but other bytes (a precomposed

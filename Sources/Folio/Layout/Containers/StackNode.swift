@@ -123,6 +123,9 @@ final class StackNode: LayoutNode, RetainedNode {
     index >= 0 && index < children.count ? children[index] : nil
   }
 
+  /// The last child, if any.
+  var lastChild: LayoutNode? { child(at: children.count - 1) }
+
   /// The last frame's records of the `ForEach`es among the children (see ``KeyedPlaces``),
   /// read while this frame's are recorded, and the frame that recorded `keyedPlaces`.
   @exclusivity(unchecked) private var lastKeyedPlaces: [ForEachPlaces] = []

@@ -50,6 +50,18 @@ struct IndexedCache<Value> {
     return others.isEmpty ? nil : others.removeValue(forKey: index)
   }
 
+  /// Removes every value, keeping the storage.
+  mutating func removeAll() {
+    window.removeAll(keepingCapacity: true)
+    if !others.isEmpty { others.removeAll(keepingCapacity: true) }
+  }
+
+  /// Where the values stored are: the window's indices (some may hold none), and the
+  /// others', in order — without a copy of the values, which a caller may then take.
+  var storedIndices: (window: Range<Int>, others: [Int]) {
+    (base..<(base &+ window.count), others.isEmpty ? [] : others.keys.sorted())
+  }
+
   /// The values stored: the window's in the order of their indices, then the others'.
   var values: [Value] {
     window.compactMap { $0 } + others.sorted { $0.key < $1.key }.map(\.value)

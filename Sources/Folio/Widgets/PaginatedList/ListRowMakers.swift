@@ -12,6 +12,19 @@ struct ListRowMakers {
   /// nodes can tell (rows of views).
   let drawsLike: ((Int, LayoutNode, Style) -> Bool)?
 
+  /// Whether rows are texts (``text``), and whether they compare themselves with the last
+  /// frame's (``drawsLike``). (Matched, not compared with `nil`: an optional function compared
+  /// goes through generic code.)
+  var makesText: Bool {
+    if case .some = text { return true }
+    return false
+  }
+
+  var comparesRows: Bool {
+    if case .some = drawsLike { return true }
+    return false
+  }
+
   @usableFromInline
   init(
     content: @escaping (Int, BuildContext) -> LayoutNode, text: ((Int) -> Text)?,

@@ -4,16 +4,22 @@
 /// generic metadata lookup.
 final class ListRowsNode: LayoutNode {
   let options: ListRowsOptions
+  /// The row selected: the options' at first, set again when a frame takes the node again
+  /// whole.
+  @exclusivity(unchecked) private(set) var selection: Int?
   /// Every loaded item, shown or not.
   let loadedCount: Int
+  // The makers and the environment are set again when a frame takes the node again whole
+  // (``takeAgain(makers:environment:in:)``), while it is built: exclusivity is not checked
+  // at run time.
   /// The content node of the item at an offset into the data.
-  let makeContent: (Int, BuildContext) -> LayoutNode
+  @exclusivity(unchecked) private(set) var makeContent: (Int, BuildContext) -> LayoutNode
   /// For rows that are ``Text``, the text of the item at an offset into the data: such a
   /// row becomes a text node directly.
-  let makeText: ((Int) -> Text)?
+  @exclusivity(unchecked) private(set) var makeText: ((Int) -> Text)?
   /// Whether a content node of the last frame draws what the content at an offset would.
-  let contentDrawsLike: ((Int, LayoutNode, Style) -> Bool)?
-  let environment: EnvironmentValues
+  @exclusivity(unchecked) private(set) var contentDrawsLike: ((Int, LayoutNode, Style) -> Bool)?
+  @exclusivity(unchecked) private(set) var environment: EnvironmentValues
   let itemCount: Int
   let rowCount: Int
   let numberWidth: Int
@@ -26,27 +32,30 @@ final class ListRowsNode: LayoutNode {
   /// The rows the last frame's node of this list built, while this frame builds its own:
   /// a row takes the nodes of the row at its index again (see ``row(_:)``).
   @exclusivity(unchecked) private var previousRows: IndexedCache<ListRow>?
+  /// The storage of the rows the last frame's were taken from, emptied, kept for the rows
+  /// of the next frame that takes this node again whole.
+  @exclusivity(unchecked) private var spareRows = IndexedCache<ListRow>()
   /// The memory of the frame that takes `previousRows`, while it does: read only while
   /// that frame is built and drawn, when its caller holds it (a weak reference would slow
   /// every count of the memory's references).
   @exclusivity(unchecked) private unowned(unsafe) var memory: FrameMemory?
   /// Whether the last frame's rows were built in an environment that draws alike: then a
   /// row of the same text in the same look shows what it showed.
-  private let previousLooksAlike: Bool
+  @exclusivity(unchecked) private var previousLooksAlike: Bool
   /// Whether a row of text that shows other words than the last frame's row at its index
   /// takes that row and its node, shown the new words: when the last frame's rows look
   /// alike and the frame does not report clusters drawn without a measured width (a node
   /// made anew notes them as a frame drawn from nothing does, in its order).
-  private let updatesRows: Bool
+  @exclusivity(unchecked) private var updatesRows: Bool
   /// Whether the rows drawn with a memory note how they were drawn, so that the next frame
   /// can copy them: unless every row of the last frame's node was new there, and every row
   /// of this one is. A list paged through frame after frame pays nothing for copies it
   /// would never make; once a row stays, its rows are noted again.
-  private let notesRows: Bool
+  @exclusivity(unchecked) private var notesRows: Bool
   /// How many rows this node took whole from the last frame's.
   @exclusivity(unchecked) private var keptRows = 0
   /// Whether this node took the rows of a node of the last frame.
-  private let tookRows: Bool
+  @exclusivity(unchecked) private var tookRows: Bool
 
   /// The `count` rows of the data, each made by `makers` from its offset, in the windowed
   /// list `options` describe; with `previous`, taking the nodes of the rows the last
@@ -63,6 +72,7 @@ final class ListRowsNode: LayoutNode {
     self.notesRows = previous?.rowsWereKept ?? true
     self.tookRows = previous != nil
     self.options = options
+    self.selection = options.selection
     self.loadedCount = count
     self.makeContent = makers.content
     self.makeText = makers.text
@@ -94,7 +104,7 @@ final class ListRowsNode: LayoutNode {
         prefix: "", style: environment.style, content: makeNode(of: footer, environment))
     } else {
       let offset = options.shown?[index] ?? index
-      let selected = options.selection == index
+      let selected = selection == index
       let number = options.numbering.map { $0.first.addingReportingOverflow(offset).partialValue }
       let key = ListRow.PrefixKey(
         number: number, numberWidth: numberWidth, selected: selected,
@@ -220,7 +230,7 @@ final class ListRowsNode: LayoutNode {
       // last screenful rather than blank rows under its end.
       offset = min(offset, lowestFirstRow(showing: rowCount - 1, height: height, width: width))
     }
-    guard let selected = options.selection.map({ min(max(0, $0), rowCount - 1) }) else {
+    guard let selected = selection.map({ min(max(0, $0), rowCount - 1) }) else {
       return offset
     }
     // Padding is cut to the rows that exist, so a huge padding cannot overflow.
@@ -262,8 +272,9 @@ final class ListRowsNode: LayoutNode {
     // for each row).
     let lastCanvas = copyingMemory?.last.canvas ?? Canvas(width: 0, height: 0)
     defer {
-      // The last frame's rows are this frame's to take only while it is built.
-      previousRows = nil
+      // The last frame's rows are this frame's to take only while it is built; those not
+      // taken go, and the storage stays for the next frame's rows (see takeAgain).
+      givePreviousRowsBack()
       memory = nil
     }
     while index < rowCount, y < rect.maxY {
@@ -271,7 +282,7 @@ final class ListRowsNode: LayoutNode {
       let fullRows = max(1, row.height(width: rect.width))
       let rowRows = min(fullRows, rect.maxY - y)
       let slot = Rect(x: rect.x, y: y, width: rect.width, height: rowRows)
-      if index < itemCount, index == options.selection {
+      if index < itemCount, index == selection {
         context.canvas.fill(slot, style: rowLook.selectedStyle)
         let first = Rect(x: slot.x, y: slot.y, width: 1, height: 1)
         if !first.intersection(context.visibleRect).isEmpty { context.report.selectedRow = first }
@@ -358,27 +369,49 @@ extension ListRowsNode {
     var node = node
     var numberedNode: NumberedListNode?
     while let current = node {
-      switch current {
-      case let rows as ListRowsNode: return (rows, numberedNode)
-      case let finding as FindingNode: node = finding.child
-      case let following as HeightFollowingNode: node = following.child
-      case let reader as ReaderNode: node = reader.builtNode
-      case let numbered as NumberedListNode:
-        numberedNode = numbered
-        node = numbered.rows
-      case let stack as StackNode: node = stack.retainedChildren.last
-      default: return (nil, nil)
-      }
+      if let rows = current as? ListRowsNode { return (rows, numberedNode) }
+      if let numbered = current as? NumberedListNode { numberedNode = numbered }
+      node = inner(current)
     }
     return (nil, nil)
+  }
+
+  /// The node of the list's own around its rows that `node` holds them in, when `node` is
+  /// one of those (see ``within(_:)``); nil for the rows node or any other node.
+  private static func inner(_ node: LayoutNode) -> LayoutNode? {
+    switch node {
+    case let list as ListNode: list.child
+    case let finding as FindingNode: finding.child
+    case let following as HeightFollowingNode: following.child
+    case let reader as ReaderNode: reader.builtNode
+    case let numbered as NumberedListNode: numbered.rows
+    case let stack as StackNode: stack.lastChild
+    default: nil
+    }
+  }
+
+  /// Forgets the layout of the list's own nodes from `node` down to its rows node, that
+  /// one included: rows shown again may answer other sizes.
+  static func forgetLayout(within node: LayoutNode) {
+    var current: LayoutNode? = node
+    while let node = current {
+      node.forgetLayout()
+      current = inner(node)
+    }
   }
 
   /// The rows of the list at place `index` of `context` in the last frame, taken for the
   /// list (or table) built there now; nil when the frame keeps no nodes or there are none.
   static func takeRows(at index: Int, in context: BuildContext) -> ListRowReuse? {
     guard let reuse = context.reuse else { return nil }
-    let (rows, numbered) = parts(within: reuse.node(at: index))
-    guard var taken = rows?.takeRows(in: reuse.memory) else { return nil }
+    return takeRows(within: reuse.node(at: index), in: reuse.memory)
+  }
+
+  /// The rows of the list whose nodes the last frame made in `node`, with its bar and
+  /// summary, taken for the list built in their place in `memory`'s frame.
+  static func takeRows(within node: LayoutNode?, in memory: FrameMemory) -> ListRowReuse? {
+    let (rows, numbered) = parts(within: node)
+    guard var taken = rows?.takeRows(in: memory) else { return nil }
     taken.numberedParts = numbered?.parts
     return taken
   }
@@ -395,6 +428,62 @@ extension ListRowsNode {
     return ListRowReuse(
       rows: rows, rowsWereKept: keptRows > 0 || !tookRows, environment: environment,
       memory: memory)
+  }
+
+  /// Frees the rows of the last frame that no row of this one took, keeping their storage.
+  private func givePreviousRowsBack() {
+    guard previousRows != nil else { return }
+    spareRows = previousRows ?? IndexedCache()
+    previousRows = nil
+    spareRows.removeAll()
+  }
+
+  /// Takes this node again whole for the frame `memory` builds, for a list that shows what
+  /// the last frame's did but for what its rows show (see ``ListNode``): its rows made by
+  /// `makers` from now on, in `environment`, one that draws as the last frame's did. The
+  /// rows the last frame built are compared at once with what they show now, each kept or
+  /// shown again as ``row(_:)`` does, the row at `selection` selected. Whether every one was
+  /// kept and the selection is where it was — then the rows draw what they drew; nil,
+  /// changing nothing, when another node took this one's rows this frame.
+  func takeAgain(
+    makers: ListRowMakers, selection: Int?, environment: EnvironmentValues, in memory: FrameMemory
+  ) -> Bool? {
+    guard takenInFrame != memory.serial else { return nil }
+    takenInFrame = memory.serial
+    // A selection elsewhere moves the window to it, which rows that were kept cannot tell.
+    let sameSelection = self.selection == selection
+    self.selection = selection
+    // A list copied whole last frame was not drawn: its rows before are given back here.
+    givePreviousRowsBack()
+    // What a node built from this one's rows would have been told (see takeRows(in:)).
+    notesRows = keptRows > 0 || !tookRows
+    tookRows = true
+    previousLooksAlike = true
+    updatesRows = WidthProfile.unmeasured == nil
+    makeContent = makers.content
+    makeText = makers.text
+    contentDrawsLike = makers.drawsLike
+    self.environment = environment
+    let (window, others) = builtRows.storedIndices
+    // The storage the last frame's rows were taken from holds this frame's: a list taken
+    // again whole allocates nothing for its rows. (No local copy of either: one alive would
+    // make the storage shared, and the first row stored would copy it.)
+    previousRows = builtRows
+    builtRows = spareRows
+    spareRows = IndexedCache()
+    builtRows.removeAll()
+    self.memory = memory
+    keptRows = 0
+    var built = 0
+    for index in window where previousRows?[index] != nil {
+      _ = row(index)
+      built += 1
+    }
+    for index in others {
+      _ = row(index)
+      built += 1
+    }
+    return sameSelection && keptRows == built
   }
 
   /// The row at `offset`, prefixed with `prefix` (`width` cells) in `style`, its content
@@ -427,7 +516,7 @@ extension ListRowsNode {
     let said = report.accessibilityElements[mark...]
     var row = AccessibilityElement(
       role: .row, label: AccessibilityChange.joined(said.map(\.label)),
-      traits: index == options.selection ? .isSelected : [],
+      traits: index == selection ? .isSelected : [],
       position: (index + 1, itemCount))
     if said.count == 1, let only = said.first { row.value = only.value }
     report.accessibilityElements.removeSubrange(mark...)

@@ -101,8 +101,59 @@ where Data.Index == Int {
   /// The list's nodes, its rows taking the nodes of the rows of the list at its place in
   /// the last frame, when the frame keeps its nodes: a row that shows what it showed there
   /// is kept whole, and copied from the last frame where it stands where it stood.
+  ///
+  /// A list that shows what the last frame's list at its place showed but for its rows and
+  /// its selection — the same ``ListShape`` — takes that list's node again whole, with its
+  /// bar, summary and layout: its rows are compared with what they show now at once, and
+  /// when every one is as it was, and the selection too, the list is unchanged, and copied
+  /// from the last frame where it stands where it stood.
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    view.node(context.environment, previous: ListRowsNode.takeRows(at: index, in: context))
+    let environment = context.environment
+    guard let shape = view.shape(in: environment) else {
+      return view.node(environment, previous: ListRowsNode.takeRows(at: index, in: context))
+    }
+    guard let reuse = context.reuse, let node = context.take(ListNode.self, at: index) else {
+      let child = view.node(environment, previous: ListRowsNode.takeRows(at: index, in: context))
+      return ListNode(shape: shape, child: child)
+    }
+    let memory = reuse.memory
+    let changes = memory.changeCount
+    if node.shape.drawsLike(shape), let rows = ListRowsNode.within(node.child),
+      let kept = rows.takeAgain(
+        makers: view.rowMakers, selection: view.selection, environment: environment, in: memory)
+    {
+      node.shape = shape
+      if !kept || memory.changeCount != changes {
+        ListRowsNode.forgetLayout(within: node.child)
+        context.noteChanged(node)
+      }
+      context.noteIfUnchanged(node, since: changes, reuse)
+      return node
+    }
+    let previous = ListRowsNode.takeRows(within: node.child, in: memory)
+    node.shape = shape
+    node.take(view.node(environment, previous: previous), changed: true, in: context)
+    return node
+  }
+
+  /// What the list shows besides its rows, in `environment`, when a frame can take the
+  /// last frame's list again from it alone (see ``ListNode``): nil for a list that shows no
+  /// rows, waits for a page (its spinner turns), or holds what cannot be compared — a
+  /// filter, a scroll state, or an action its frames' reports carry.
+  private func shape(in environment: EnvironmentValues) -> ListShape? {
+    switch state {
+    case .loaded, .exhausted, .error: break
+    case .idle, .loading, .loadingMore: return nil
+    }
+    guard !data.isEmpty, isIncluded == nil, scroll == nil, onLoadMore == nil, onStart == nil,
+      onSelectionMoved == nil
+    else { return nil }
+    return ListShape(
+      count: data.count, state: state, hasSelection: selection != nil, mode: mode,
+      numbering: numbering,
+      title: title, padding: padding, footerMode: footerMode, finishedText: finishedText,
+      readingRole: readingRole, rowsAreText: rowMakers.makesText,
+      rowsCompareThemselves: rowMakers.comparesRows, environment: environment)
   }
 
   /// The list's nodes, its rows taking `previous` rows again.
@@ -588,6 +639,60 @@ final class NumberedListNode: LayoutNode {
       let change = follower.finding(rows: rowHeight + heights.dropFirst(2).reduce(0, +))
     {
       context.report.add(change)
+    }
+  }
+}
+
+/// The node of a ``PaginatedList`` drawn with a memory, around the list's own nodes: what
+/// the list shows besides its rows, so that the next frame's list of the same shape takes
+/// it again whole (see ``PaginatedList/_node(_:in:at:)``).
+final class ListNode: ForwardingNode {
+  @exclusivity(unchecked) var shape: ListShape
+
+  init(shape: ListShape, child: LayoutNode) {
+    self.shape = shape
+    super.init(child: child)
+  }
+}
+
+/// Everything a ``PaginatedList`` draws from but what its rows show and which is selected:
+/// two lists of the same shape draw the same cells but for their rows.
+struct ListShape {
+  var count: Int
+  var state: PaginationState
+  /// Whether a row may be selected: in colour mode `none`, every row keeps the marker's
+  /// column then.
+  var hasSelection: Bool
+  var mode: PaginatedListMode
+  var numbering: RowNumbering?
+  var title: String?
+  var padding: Int
+  var footerMode: LoadMoreFooter.TriggerMode
+  var finishedText: String?
+  var readingRole: AccessibilityRole
+  /// Whether the rows are texts, and whether they are compared by a function of their own
+  /// (a table's): the rows are made another way otherwise.
+  var rowsAreText: Bool
+  var rowsCompareThemselves: Bool
+  var environment: EnvironmentValues
+
+  /// Whether a list of shape `other` draws as one of this shape does but for its rows: the
+  /// same values, words byte for byte, in environments that draw alike (the spinner's tick
+  /// aside: a list of a shape shows no spinner of its own).
+  func drawsLike(_ other: ListShape) -> Bool {
+    count == other.count && hasSelection == other.hasSelection && mode == other.mode
+      && numbering == other.numbering && padding == other.padding
+      && footerMode == other.footerMode && readingRole == other.readingRole
+      && rowsAreText == other.rowsAreText && rowsCompareThemselves == other.rowsCompareThemselves
+      && Self.sameState(state, other.state) && title.hasSameBytes(as: other.title)
+      && finishedText.hasSameBytes(as: other.finishedText)
+      && environment.drawsAlike(other.environment, comparingTick: false)
+  }
+
+  private static func sameState(_ state: PaginationState, _ other: PaginationState) -> Bool {
+    switch (state, other) {
+    case (.error(let message), .error(let otherMessage)): message.hasSameBytes(as: otherMessage)
+    default: state == other
     }
   }
 }
