@@ -602,6 +602,44 @@ extension KeptListRowsTests {
     return (copied, framesThatMayCopy)
   }
 
+  /// A table that stays is taken again whole and, found unchanged, copied from the last
+  /// frame; a cell that shows other words, a fitting column that widens and the selection
+  /// moving draw it again, the same table. Every frame is the frame drawn from nothing.
+  @Test func aTableThatStaysIsTakenAgainWholeAndCopied() {
+    var screen = TableScreen(
+      issues: (0..<12).map { Issue(id: 1_200 + $0, title: "issue \($0)", author: "ada") },
+      selection: 2)
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    environment.describesAccessibility = true
+    // Draws the screen; returns the parts and rows copied and the table's node.
+    func frame(_ name: String) -> (parts: Int, rows: Int, table: ObjectIdentifier?) {
+      frames.drawExpectingSame(
+        screen, width: 50, height: 18, environment: environment, frame: name)
+      let table = frames.memory.lastTreeNodes.first { $0 is TableNode }
+      return (
+        frames.memory.copiedParts, frames.memory.copiedRows, table.map(ObjectIdentifier.init)
+      )
+    }
+    let first = frame("first")
+    #expect(first.table != nil)
+    #expect(frame("found unchanged").rows > 0)
+    let copied = frame("copied")
+    #expect(copied.parts == 1 && copied.rows == 0, "the table copied whole")
+    screen.issues[3].title = "a title changed"
+    let changed = frame("a cell changed")
+    #expect(changed.parts == 0)
+    _ = frame("found unchanged again")
+    screen.issues[4].author = "grace hopper"
+    let widened = frame("a fitting column widened")
+    screen.selection = 5
+    let moved = frame("the selection moved")
+    _ = frame("found unchanged once more")
+    #expect(frame("copied once more").parts == 1)
+    #expect([copied, changed, widened, moved].allSatisfy { $0.table == first.table })
+  }
+
   /// The selection one row down in a table: the two rows whose look changed are drawn,
   /// every other row is copied.
   @Test func aTableSelectionMovedOneRowDrawsTwoRows() {

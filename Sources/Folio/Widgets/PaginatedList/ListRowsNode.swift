@@ -381,6 +381,8 @@ extension ListRowsNode {
   private static func inner(_ node: LayoutNode) -> LayoutNode? {
     switch node {
     case let list as ListNode: list.child
+    case let table as TableNode: table.child
+    case let content as TableContentNode: content.child
     case let finding as FindingNode: finding.child
     case let following as HeightFollowingNode: following.child
     case let reader as ReaderNode: reader.builtNode

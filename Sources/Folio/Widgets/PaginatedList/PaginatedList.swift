@@ -113,8 +113,8 @@ where Data.Index == Int {
       return view.node(environment, previous: ListRowsNode.takeRows(at: index, in: context))
     }
     guard let reuse = context.reuse, let node = context.take(ListNode.self, at: index) else {
-      let child = view.node(environment, previous: ListRowsNode.takeRows(at: index, in: context))
-      return ListNode(shape: shape, child: child)
+      let previous = ListRowsNode.takeRows(at: index, in: context)
+      return ListNode(shape: shape, child: view.node(environment, previous: previous))
     }
     let memory = reuse.memory
     let changes = memory.changeCount
@@ -134,6 +134,15 @@ where Data.Index == Int {
     node.shape = shape
     node.take(view.node(environment, previous: previous), changed: true, in: context)
     return node
+  }
+
+  /// The list's nodes, its rows taking `previous` rows again, in a ``ListNode`` when a
+  /// frame can take them again whole: as a list built where the last frame had none makes
+  /// them (a table's list, for one).
+  func keptNode(_ environment: EnvironmentValues, previous: ListRowReuse?) -> LayoutNode {
+    let node = node(environment, previous: previous)
+    guard let shape = shape(in: environment) else { return node }
+    return ListNode(shape: shape, child: node)
   }
 
   /// What the list shows besides its rows, in `environment`, when a frame can take the
@@ -689,7 +698,8 @@ struct ListShape {
       && environment.drawsAlike(other.environment, comparingTick: false)
   }
 
-  private static func sameState(_ state: PaginationState, _ other: PaginationState) -> Bool {
+  /// Whether two states are the same, an error's message byte for byte.
+  static func sameState(_ state: PaginationState, _ other: PaginationState) -> Bool {
     switch (state, other) {
     case (.error(let message), .error(let otherMessage)): message.hasSameBytes(as: otherMessage)
     default: state == other

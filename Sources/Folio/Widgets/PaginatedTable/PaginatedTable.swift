@@ -176,38 +176,139 @@ where Data.Index == Int {
   /// measured once, the columns laid out once per width, and the header and the rows built
   /// once for it, however often the width is asked about.
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    node(context.environment, previous: nil)
+    node(context.environment, content: content(context.environment), previous: nil)
   }
 
   /// The table's nodes, its rows taking those of the table (or list) at its place in the
   /// last frame, when the frame keeps its nodes: a row whose cells, columns and look are
   /// the old row's is kept whole, and copied from the last frame where it stands where it
   /// stood.
+  ///
+  /// A table that shows what the last frame's table at its place showed but for its cells
+  /// and its selection — the same ``TableShape`` — takes that table's nodes again: its
+  /// content is built again at once for the widths it was built for, and where the columns
+  /// are laid out as they were, the header is kept and the list taken again as a list is
+  /// (see ``PaginatedList/_node(_:in:at:)``). A table whose cells are all as they were is
+  /// unchanged, and copied from the last frame where it stands where it stood.
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
-    view.node(context.environment, previous: ListRowsNode.takeRows(at: index, in: context))
+    let environment = context.environment
+    let content = view.content(environment)
+    guard let shape = view.shape(of: content, in: environment) else {
+      let previous = ListRowsNode.takeRows(at: index, in: context)
+      return view.node(environment, content: content, previous: previous)
+    }
+    guard let reuse = context.reuse, let node = context.take(TableNode.self, at: index) else {
+      let previous = ListRowsNode.takeRows(at: index, in: context)
+      return TableNode(
+        shape: shape, child: view.node(environment, content: content, previous: previous))
+    }
+    let memory = reuse.memory
+    let changes = memory.changeCount
+    if node.shape.drawsLike(shape), let reader = node.child as? ReaderNode {
+      node.shape = shape
+      let build = view.builder(environment, content: content, previous: nil)
+      if reader.takeAgain(build: build, in: context) {
+        context.noteChanged(reader)
+        context.noteChanged(node)
+      }
+      context.noteIfUnchanged(node, since: changes, reuse)
+      return node
+    }
+    let previous = ListRowsNode.takeRows(within: node.child, in: memory)
+    node.shape = shape
+    node.take(
+      view.node(environment, content: content, previous: previous), changed: true, in: context)
+    return node
   }
 
-  /// The table's nodes, its rows taking `previous` rows again.
-  private func node(_ environment: EnvironmentValues, previous: ListRowReuse?) -> LayoutNode {
-    let content = content(environment)
+  /// The table's nodes, its `content` in `environment`, its rows taking `previous` rows
+  /// again.
+  private func node(
+    _ environment: EnvironmentValues, content: TableContent, previous: ListRowReuse?
+  ) -> LayoutNode {
+    ReaderNode(
+      height: .content, environment: environment,
+      build: builder(environment, content: content, previous: previous))
+  }
+
+  /// What builds the table's content for a width, its rows taking `previous` rows again;
+  /// built in a context that takes the last frame's content for the width, the columns laid
+  /// out as they were there, it takes its header and list again.
+  private func builder(
+    _ environment: EnvironmentValues, content: TableContent, previous: ListRowReuse?
+  ) -> ReaderNode.Build {
     let measured = content.measureFittingColumns()
     let remembered = columnState?.widestCells ?? []
     let gutter = gutterWidth(environment)
-    return ReaderNode(height: .content, environment: environment) { size, context in
+    return { size, context in
       let environment = context.environment
       let layout = TableColumnLayout(
         content, measured: measured, width: max(0, size.width - gutter),
         firstColumn: firstColumn, remembered: remembered)
-      let node = StackNode(
-        axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top), spacing: 0,
-        children: [
+      let list = list(content, layout, environment)
+      let key = TableLayoutKey(layout, gutter: gutter)
+      if let taken = Self.takeContent(laidOut: key, list: list, in: context) { return taken }
+      // Laid out otherwise than the last frame's content here: its rows may still be kept.
+      let previous = previous ?? ListRowsNode.takeRows(at: 0, in: context)
+      let node = TableContentNode(
+        layout: key,
+        child: Self.contentStack(
           layout.header(content, gutter: gutter, environment),
-          list(content, layout, environment).node(environment, previous: previous),
-        ])
+          list.keptNode(environment, previous: previous)))
       guard let columnState else { return node }
       return FindingNode(
         child: node, finding: TableReport(widestCells: layout.widestCells, state: columnState))
     }
+  }
+
+  /// The header over the list.
+  private static func contentStack(_ header: LayoutNode, _ list: LayoutNode) -> StackNode {
+    StackNode(
+      axis: .vertical, alignment: Alignment(horizontal: .leading, vertical: .top), spacing: 0,
+      children: [header, list])
+  }
+
+  /// The last frame's content at the place of `context`, when its columns were laid out
+  /// as `key` says: its header as it is, and its list taken again for `list`; nil when
+  /// there is none, or the list made a node of its own.
+  private static func takeContent(
+    laidOut key: TableLayoutKey, list: PaginatedList<Range<Int>, EmptyView>,
+    in context: BuildContext
+  ) -> LayoutNode? {
+    guard let reuse = context.reuse, let old = context.take(TableContentNode.self, at: 0),
+      old.layout == key, let stack = old.child as? StackNode, let header = stack.child(at: 0),
+      let oldList = stack.child(at: 1)
+    else { return nil }
+    var listContext = context
+    listContext.reuse = reuse.places(ofChildrenOf: stack)
+    let listNode = PaginatedList._node(list, in: listContext, at: 1)
+    guard listNode === oldList else {
+      // The list made a node of its own (it shows a state now): the header stays.
+      return TableContentNode(layout: key, child: contentStack(header, listNode))
+    }
+    if context.differs(listNode, from: oldList) {
+      stack.forgetLayout()
+      context.noteChanged(old)
+    }
+    return old
+  }
+
+  /// What the table shows besides its cells and selection, when a frame can take the last
+  /// frame's table again from it alone: nil where a list could not (see
+  /// ``PaginatedList``), and for a table that keeps its columns' widths in a
+  /// ``TableColumnState`` (its frames report to it).
+  private func shape(of content: TableContent, in environment: EnvironmentValues) -> TableShape? {
+    switch state {
+    case .loaded, .exhausted, .error: break
+    case .idle, .loading, .loadingMore: return nil
+    }
+    guard !data.isEmpty, scroll == nil, columnState == nil, onLoadMore == nil, onStart == nil,
+      onSelectionMoved == nil
+    else { return nil }
+    return TableShape(
+      content: content, state: state, hasSelection: selection != nil, mode: mode,
+      footerMode: footerMode, finishedText: finishedText, firstColumn: firstColumn,
+      environment: environment)
   }
 
   /// The cells the list keeps before every row for its selection marker (without colour,
@@ -280,5 +381,73 @@ where Data.Index == Int {
     var list = list.infinite(footer: footerMode, finishedText: finishedText, onLoadMore: onLoadMore)
     list.scroll = scroll
     return list
+  }
+}
+
+/// The node of a ``PaginatedTable`` drawn with a memory, around the reader that builds its
+/// content for its width: what the table shows besides its cells, so that the next frame's
+/// table of the same shape takes it again (see ``PaginatedTable/_node(_:in:at:)``).
+final class TableNode: ForwardingNode {
+  @exclusivity(unchecked) var shape: TableShape
+
+  init(shape: TableShape, child: LayoutNode) {
+    self.shape = shape
+    super.init(child: child)
+  }
+}
+
+/// A table's content for one width, and how its columns were laid out there: content for
+/// the same layout keeps its header.
+final class TableContentNode: ForwardingNode {
+  let layout: TableLayoutKey
+
+  init(layout: TableLayoutKey, child: LayoutNode) {
+    self.layout = layout
+    super.init(child: child)
+  }
+}
+
+/// What a table's header shows of its columns' layout at one width, besides the columns'
+/// own titles: the same key, the same header.
+struct TableLayoutKey: Equatable {
+  var shown: [Int]
+  var widths: [Int]
+  var hidden: Int
+  var room: Int
+  var gutter: Int
+
+  init(_ layout: TableColumnLayout, gutter: Int) {
+    shown = layout.shown
+    widths = layout.widths
+    hidden = layout.hidden
+    room = layout.room
+    self.gutter = gutter
+  }
+}
+
+/// Everything a ``PaginatedTable`` draws from but its cells and which row is selected: two
+/// tables of the same shape draw the same but for their rows and, laid out otherwise by
+/// other cells, their columns' widths.
+struct TableShape {
+  /// The columns (their titles with the sort mark) and the rows' count; its cells are not
+  /// compared.
+  var content: TableContent
+  var state: PaginationState
+  var hasSelection: Bool
+  var mode: PaginatedListMode
+  var footerMode: LoadMoreFooter.TriggerMode
+  var finishedText: String?
+  var firstColumn: Int?
+  var environment: EnvironmentValues
+
+  /// Whether a table of shape `other` draws as one of this shape does but for its cells
+  /// and selection (see ``ListShape/drawsLike(_:)``).
+  func drawsLike(_ other: TableShape) -> Bool {
+    mode == other.mode && content.rowCount == other.content.rowCount
+      && hasSelection == other.hasSelection && footerMode == other.footerMode
+      && firstColumn == other.firstColumn && ListShape.sameState(state, other.state)
+      && content.laysOutAlike(other.content)
+      && finishedText.hasSameBytes(as: other.finishedText)
+      && environment.drawsAlike(other.environment, comparingTick: false)
   }
 }

@@ -31,6 +31,17 @@ final class TableContent {
     self.cell = cell
   }
 
+  /// Whether `other`'s columns are this one's, as the header and the layout see them:
+  /// titles and names byte for byte, widths, alignments and priorities.
+  func laysOutAlike(_ other: TableContent) -> Bool {
+    columns.count == other.columns.count
+      && zip(columns, other.columns).allSatisfy { mine, theirs in
+        mine.id == theirs.id && mine.width == theirs.width && mine.alignment == theirs.alignment
+          && mine.priority == theirs.priority && mine.title.hasSameBytes(as: theirs.title)
+          && mine.name.hasSameBytes(as: theirs.name)
+      }
+  }
+
   /// The fitting columns' cells over every row, with their widths, by column (nil for
   /// the other columns): measured once to lay the columns out, and drawn from that measure.
   func measureFittingColumns() -> [TableColumnCells?] {
