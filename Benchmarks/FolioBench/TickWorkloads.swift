@@ -15,18 +15,23 @@ enum TickWorkload {
 
     var body: some View {
       VStack(spacing: 0) {
-        HStack(spacing: 1) {
-          EnvironmentReader { environment in
-            Text(
-              LoadingIndicator.SpinnerStyle.dots.frame(
-                tick: environment.spinnerTick, symbols: environment.symbols))
-          }
-          .animating()
-          Text("Stories").bold()
-        }
+        TickWorkload.titleBar()
         Divider()
         Page(items: items, page: page, selectedRow: selectedRow).equatable()
       }
+    }
+  }
+
+  /// W7's first line: the spinner's frame for the environment's tick, then `Stories`.
+  static func titleBar() -> some View {
+    HStack(spacing: 1) {
+      EnvironmentReader { environment in
+        Text(
+          LoadingIndicator.SpinnerStyle.dots.frame(
+            tick: environment.spinnerTick, symbols: environment.symbols))
+      }
+      .animating()
+      Text("Stories").bold()
     }
   }
 
@@ -40,15 +45,7 @@ enum TickWorkload {
 
     var body: some View {
       VStack(spacing: 0) {
-        HStack(spacing: 1) {
-          EnvironmentReader { environment in
-            Text(
-              LoadingIndicator.SpinnerStyle.dots.frame(
-                tick: environment.spinnerTick, symbols: environment.symbols))
-          }
-          .animating()
-          Text("Stories").bold()
-        }
+        TickWorkload.titleBar()
         Divider()
         Page(items: items, page: page, selectedRow: selectedRow)
       }

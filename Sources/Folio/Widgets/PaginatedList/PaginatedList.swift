@@ -150,11 +150,8 @@ where Data.Index == Int {
   /// rows, waits for a page (its spinner turns), or holds what cannot be compared — a
   /// filter, a scroll state, or an action its frames' reports carry.
   private func shape(in environment: EnvironmentValues) -> ListShape? {
-    switch state {
-    case .loaded, .exhausted, .error: break
-    case .idle, .loading, .loadingMore: return nil
-    }
-    guard !data.isEmpty, isIncluded == nil, scroll == nil, onLoadMore == nil, onStart == nil,
+    guard ListShape.isSettled(state), !data.isEmpty, isIncluded == nil, scroll == nil,
+      onLoadMore == nil, onStart == nil,
       onSelectionMoved == nil
     else { return nil }
     return ListShape(
@@ -696,6 +693,15 @@ struct ListShape {
       && Self.sameState(state, other.state) && title.hasSameBytes(as: other.title)
       && finishedText.hasSameBytes(as: other.finishedText)
       && environment.drawsAlike(other.environment, comparingTick: false)
+  }
+
+  /// Whether `state` is one a list of a shape may be in: not waiting for a page, whose
+  /// spinner turns with every tick.
+  static func isSettled(_ state: PaginationState) -> Bool {
+    switch state {
+    case .loaded, .exhausted, .error: true
+    case .idle, .loading, .loadingMore: false
+    }
   }
 
   /// Whether two states are the same, an error's message byte for byte.

@@ -298,11 +298,8 @@ where Data.Index == Int {
   /// ``PaginatedList``), and for a table that keeps its columns' widths in a
   /// ``TableColumnState`` (its frames report to it).
   private func shape(of content: TableContent, in environment: EnvironmentValues) -> TableShape? {
-    switch state {
-    case .loaded, .exhausted, .error: break
-    case .idle, .loading, .loadingMore: return nil
-    }
-    guard !data.isEmpty, scroll == nil, columnState == nil, onLoadMore == nil, onStart == nil,
+    guard ListShape.isSettled(state), !data.isEmpty, scroll == nil, columnState == nil,
+      onLoadMore == nil, onStart == nil,
       onSelectionMoved == nil
     else { return nil }
     return TableShape(
