@@ -120,9 +120,9 @@ private struct ListScreen: View {
 
   /// A spinner turning above a list — neither of them `.equatable()`: the list takes its
   /// nodes again whole every frame and compares its rows, and once found unchanged it is
-  /// copied from the last frame; a row that shows other words, and the selection moving,
-  /// draw those rows again, and another page builds the list's parts anew. Every frame is
-  /// the frame drawn from nothing.
+  /// copied from the last frame; a row that shows other words, and the selection moving
+  /// (after the list was copied whole too), draw those rows again, and another page builds
+  /// the list's parts anew. Every frame is the frame drawn from nothing.
   @Test func aListThatStaysIsTakenAgainWholeAndCopied() {
     struct Screen: View {
       var items: [String]
@@ -169,10 +169,11 @@ private struct ListScreen: View {
     let copied = frame("the list copied")
     #expect(copied.parts == 1 && copied.rows == 0, "the list copied whole")
     #expect(frame("copied again").parts == 1)
-    // The rows' records are a frame older than the last frame now: all are drawn.
+    // Copied whole, the list carried its rows', bar's and summary's records along: the
+    // two rows whose look changed are drawn, the rest copied.
     screen.selection = 3
     let moved = frame("the selection moved")
-    #expect(moved.parts == 0)
+    #expect(moved.rows == 6 && moved.parts == 2)
     _ = frame("found unchanged once more")
     #expect(frame("copied once more").parts == 1)
     #expect([found, changed, copied, moved].allSatisfy { $0.node == first.node })
@@ -180,6 +181,36 @@ private struct ListScreen: View {
     screen.items = (9...16).map { "message \($0)" }
     let paged = frame("another page")
     #expect(paged.node != first.node)
+  }
+
+  /// A list copied whole while what stands before it adds more hit regions to the report
+  /// carries its parts' report entries to where they are now: its bar, copied alone in the
+  /// frame after, adds its pages' targets, not the regions that stood there before.
+  @Test func aListCopiedWholeCarriesItsPartsToTheirPlacesInTheReport() {
+    var tabs = 2
+    var selection = 1
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    func frame(_ name: String) {
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        HStack {
+          ForEach(0..<tabs, id: \.self) { tab in Text("tab \(tab)").hitTarget(.row(100 + tab)) }
+        }
+        PaginatedList((1...6).map { "row \($0)" }, selection: selection) { Text($0) }
+          .numbered(page: 2, pageSize: 6, totalItems: 30)
+      }
+      frames.drawExpectingSame(
+        screen, width: 40, height: 10, environment: EnvironmentValues(), frame: name)
+    }
+    frame("first")
+    frame("the list found unchanged")
+    tabs = 3
+    frame("a tab more, the list copied")
+    #expect(frames.memory.copiedParts == 1)
+    selection = 2
+    frame("the selection moved")
+    #expect(frames.memory.copiedRows == 4)
+    #expect(frames.memory.copiedParts == 2, "the bar and the summary")
+    #expect(frames.memory.last.report.regions.filter { $0.target == .page(3) }.count == 1)
   }
 
   /// A list taken again whole whose row now wraps onto more lines is laid out again, and
@@ -633,8 +664,11 @@ extension KeptListRowsTests {
     _ = frame("found unchanged again")
     screen.issues[4].author = "grace hopper"
     let widened = frame("a fitting column widened")
+    _ = frame("found unchanged after the column widened")
+    #expect(frame("copied after the column widened").parts == 1)
     screen.selection = 5
     let moved = frame("the selection moved")
+    #expect(moved.rows > 0, "the rows' records carried along with the table's copy")
     _ = frame("found unchanged once more")
     #expect(frame("copied once more").parts == 1)
     #expect([copied, changed, widened, moved].allSatisfy { $0.table == first.table })

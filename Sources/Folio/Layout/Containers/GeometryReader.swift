@@ -75,6 +75,14 @@ final class ReaderNode: LayoutNode {
   /// The content last built.
   var builtNode: LayoutNode? { builds.last?.node }
 
+  /// The content drawn last, and the parts inside it, carried along with the reader's copy.
+  override func carryParts(_ move: PartMove) {
+    for built in builds {
+      built.node.drawn?.carry(move)
+      built.node.carryParts(move)
+    }
+  }
+
   /// The content for `size`, built unless it was for that size lately.
   private func content(_ size: Size) -> LayoutNode {
     for built in builds where built.size == size { return built.node }

@@ -387,7 +387,7 @@ final class MemoNode: ForwardingNode {
       return
     }
     // Noted however it was built: a part made anew is likely to be kept in the next frame.
-    DrawnPart.copyOrDraw(&drawn, in: rect, offered: offered, memory, &context) {
+    DrawnPart.copyOrDraw(&drawn, of: self, in: rect, offered: offered, memory, &context) {
       drawChild(in: rect, offered: offered, context: &$0)
     }
   }
@@ -421,6 +421,18 @@ final class MemoNode: ForwardingNode {
 /// checks look at whole rows, and at one span of kept columns a row, so they err only
 /// towards drawing: a part beside another in its rows is still copied, one under an
 /// overlay is drawn.
+/// A part copied whole from the last frame (see ``DrawnPart/carry(_:)``): the frames it was
+/// drawn in and copied into, the canvas's stamp after the copy, whether the copy owned its
+/// rows, and how far its report entries moved in the report.
+struct PartMove {
+  var from: UInt64
+  var to: UInt64
+  var endStamp: UInt32
+  var ownsRows: Bool
+  var regionShift: Int
+  var findingShift: Int
+}
+
 final class DrawnPart {
   /// The report's settings before and after a part drew.
   typealias SettingsChange = (before: ReportSettings, after: ReportSettings)
@@ -463,6 +475,20 @@ final class DrawnPart {
     regions = 0..<0
     findings = 0..<0
     accessibility = []
+  }
+
+  /// Notes that the part, inside a part of `move.from`'s frame copied whole into
+  /// `move.to`'s, stands in that frame as it stood: cells, report entries (at their new
+  /// places in the report) and all, so the frame after it may copy the part alone. A record
+  /// of another frame, or one that says only where a part stood, stays as it is.
+  func carry(_ move: PartMove) {
+    guard isRecord, frame == move.from else { return }
+    frame = move.to
+    endStamp = move.endStamp
+    ownsRows = ownsRows && move.ownsRows
+    regions = (regions.lowerBound &+ move.regionShift)..<(regions.upperBound &+ move.regionShift)
+    findings =
+      (findings.lowerBound &+ move.findingShift)..<(findings.upperBound &+ move.findingShift)
   }
 
   /// Notes how the part was drawn, over whatever the record said before: its holder is the
@@ -556,14 +582,23 @@ final class DrawnPart {
   /// the frame before, as a part that moves would be noted every frame and copied in none
   /// (``noteMoved(to:in:)``); true when copied, and counted. What an `.equatable()` part and
   /// an unchanged stack or wrapped view are drawn with.
+  ///
+  /// `node`, the part's node, is told when it was copied (``LayoutNode/carryParts(_:)``), so
+  /// the records of parts inside it move along with it.
   @discardableResult
   static func copyOrDraw(
-    _ part: inout DrawnPart?, in rect: Rect, offered: Size, _ memory: FrameMemory,
-    _ context: inout RenderContext, _ draw: (inout RenderContext) -> Void
+    _ part: inout DrawnPart?, of node: LayoutNode, in rect: Rect, offered: Size,
+    _ memory: FrameMemory, _ context: inout RenderContext, _ draw: (inout RenderContext) -> Void
   ) -> Bool {
     if let record = part {
+      let (frame, regions, findings) = (record.frame, record.regions, record.findings)
       if record.paste(in: rect, offered: offered, memory, &context) {
         memory.noteCopy()
+        node.carryParts(
+          PartMove(
+            from: frame, to: record.frame, endStamp: record.endStamp, ownsRows: record.ownsRows,
+            regionShift: record.regions.lowerBound &- regions.lowerBound,
+            findingShift: record.findings.lowerBound &- findings.lowerBound))
         return true
       }
       if record.frame &+ 1 == memory.serial, record.rect != rect {

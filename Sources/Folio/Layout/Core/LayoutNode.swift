@@ -86,6 +86,20 @@ open class LayoutNode {
   /// The children a frame takes again with this node, when it is taken again.
   var retainedChildren: [LayoutNode] { [] }
 
+  /// Told that this node's part was copied whole from the last frame (see
+  /// ``DrawnPart/carry(_:)``): the records of the parts inside it — its children's, theirs,
+  /// and a list's rows' — move along with it, so the next frame can copy any one of them
+  /// alone where the rest changed.
+  func carryParts(_ move: PartMove) {
+    let children = retainedChildren
+    var index = 0
+    while index < children.count {
+      children[index].drawn?.carry(move)
+      children[index].carryParts(move)
+      index += 1
+    }
+  }
+
   /// The priority with which a parent stack gives this node space (see
   /// ``View/layoutPriority(_:)``); 0 by default. A node that wraps one child (padding, a
   /// border, a frame) answers its child's.

@@ -102,7 +102,9 @@ public struct RenderContext {
       node.render(in: rect, context: &self)
       return
     }
-    DrawnPart.copyOrDraw(&node.drawn, in: rect, offered: node.offeredSize, memory, &self) {
+    DrawnPart.copyOrDraw(
+      &node.drawn, of: node, in: rect, offered: node.offeredSize, memory, &self
+    ) {
       node.render(in: rect, context: &$0)
     }
   }

@@ -289,6 +289,12 @@ class WrappingNode: LayoutNode {
 
   override var retainedChildren: [LayoutNode] { [child] }
 
+  /// The child's record, and those inside it (without a list of one child to go through).
+  override func carryParts(_ move: PartMove) {
+    child.drawn?.carry(move)
+    child.carryParts(move)
+  }
+
   /// Takes `child`, built from this node's own; notes a change in `context` when this
   /// node's own inputs `changed` or the child is not as it was.
   @usableFromInline

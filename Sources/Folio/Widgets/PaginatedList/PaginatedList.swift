@@ -659,6 +659,18 @@ final class ListNode: ForwardingNode {
     self.shape = shape
     super.init(child: child)
   }
+
+  /// The records of the rows, the bar and the summary move along with the list's copy: a
+  /// selection moved after the list was copied whole draws the two rows whose look changed.
+  override func carryParts(_ move: PartMove) {
+    super.carryParts(move)
+    let (rows, numbered) = ListRowsNode.parts(within: child)
+    rows?.carryRows(move)
+    if let drawn = numbered?.parts?.drawn {
+      drawn.bar?.carry(move)
+      drawn.summary?.carry(move)
+    }
+  }
 }
 
 /// Everything a ``PaginatedList`` draws from but what its rows show and which is selected:
