@@ -106,14 +106,22 @@ func runW7Full() {
 /// new page: W7-tick-steady, a spinner that has been turning over a page for a while, and
 /// W7-select-steady, a selection that has been moving down a page row by row.
 /// With `plain`, the screen is ``TickWorkload/PlainScreen``: W7-tick-plain, a tick on a
-/// screen whose page is not `.equatable()`.
+/// screen whose page is not `.equatable()`. With `idle`, the screen before the update was
+/// the third of three ticks over the same page, the selection still: W7-select-plain-idle,
+/// a key after the spinner turned a while (the list copied whole by then).
 func runW7Update(
-  _ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool = false, plain: Bool = false
+  _ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool = false, plain: Bool = false,
+  idle: Bool = false
 ) {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   // As a program's loop does: one memory from frame to frame, the previous one drawn with it.
   let memory = FrameMemory()
   measureUpdates(name, frames: requestedFrames ?? defaultPagerFrames) { k in
+    if idle {
+      for tick in (k - 2)..<k {
+        _ = TickWorkload.canvas(texts, frame: k, tick: tick, memory: memory, plain: plain)
+      }
+    }
     if steady {
       // The change before this one: a tick back, or the selection a row up.
       _ = TickWorkload.canvas(

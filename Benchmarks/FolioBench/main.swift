@@ -61,6 +61,10 @@ if arguments.contains("--widths") {
       "W7-tick-plain-steady",
       { runW7Update("W7-tick-plain-steady", ticks: 1, steady: true, plain: true) }
     ),
+    (
+      "W7-select-plain-idle",
+      { runW7Update("W7-select-plain-idle", rowsDown: 1, plain: true, idle: true) }
+    ),
     ("W1-N1e3", { runW1Scale(1_000, name: "N1e3") }),
     ("W1-N1e6", { runW1Scale(1_000_000, name: "N1e6") }),
     ("W1-N1e9", { runW1Scale(1_000_000_000, name: "N1e9") }),

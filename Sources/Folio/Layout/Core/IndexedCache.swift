@@ -50,6 +50,14 @@ struct IndexedCache<Value> {
     return others.isEmpty ? nil : others.removeValue(forKey: index)
   }
 
+  /// Calls `body` with every value stored, the window's in order, then the others'.
+  func forEachValue(_ body: (Value) -> Void) {
+    window.withUnsafeBufferPointer { values in
+      for value in values { if let value { body(value) } }
+    }
+    if !others.isEmpty { for value in others.values { body(value) } }
+  }
+
   /// Removes every value, keeping the storage.
   mutating func removeAll() {
     window.removeAll(keepingCapacity: true)

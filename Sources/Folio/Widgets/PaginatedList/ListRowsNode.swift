@@ -435,9 +435,7 @@ extension ListRowsNode {
   /// Carries the records of the rows built this frame along with the list's copy (see
   /// ``ListNode/carryParts(_:)``).
   func carryRows(_ move: PartMove) {
-    let (window, others) = builtRows.storedIndices
-    for index in window { builtRows[index]?.drawn?.carry(move) }
-    for index in others { builtRows[index]?.drawn?.carry(move) }
+    builtRows.forEachValue { $0.drawn?.carry(move) }
   }
 
   /// Frees the rows of the last frame that no row of this one took, keeping their storage.
