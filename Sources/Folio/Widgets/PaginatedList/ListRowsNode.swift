@@ -10,8 +10,8 @@ final class ListRowsNode: LayoutNode {
   /// Every loaded item, shown or not.
   let loadedCount: Int
   // The makers and the environment are set again when a frame takes the node again whole
-  // (``takeAgain(makers:environment:in:)``), while it is built: exclusivity is not checked
-  // at run time.
+  // (``takeAgain(makers:selection:environment:in:)``), while it is built: exclusivity is not
+  // checked at run time.
   /// The content node of the item at an offset into the data.
   @exclusivity(unchecked) private(set) var makeContent: (Int, BuildContext) -> LayoutNode
   /// For rows that are ``Text``, the text of the item at an offset into the data: such a
