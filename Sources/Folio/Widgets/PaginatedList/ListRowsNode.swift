@@ -169,6 +169,12 @@ final class ListRowsNode: LayoutNode {
     return row
   }
 
+  /// The records of the rows built this frame move along with a copy of a part the list
+  /// is in (see ``DrawnPart/carry(_:)``).
+  override func carryParts(_ move: PartMove) {
+    builtRows.forEachValue { $0.drawn?.carry(move) }
+  }
+
   /// The rows a row takes at `width`; at least one, so windowing always moves forward.
   func rowHeight(_ index: Int, width: Int) -> Int {
     max(1, row(index).height(width: width))
@@ -430,12 +436,6 @@ extension ListRowsNode {
     return ListRowReuse(
       rows: rows, rowsWereKept: keptRows > 0 || !tookRows, environment: environment,
       memory: memory)
-  }
-
-  /// Carries the records of the rows built this frame along with the list's copy (see
-  /// ``ListNode/carryParts(_:)``).
-  func carryRows(_ move: PartMove) {
-    builtRows.forEachValue { $0.drawn?.carry(move) }
   }
 
   /// Frees the rows of the last frame that no row of this one took, keeping their storage.

@@ -576,6 +576,16 @@ final class NumberedListNode: LayoutNode {
     }
   }
 
+  /// The rows' records, and the bar's and the summary's, move along with a copy of a part
+  /// this list is in: a selection moved after it was copied whole draws the two rows whose
+  /// look changed.
+  override func carryParts(_ move: PartMove) {
+    rows.drawn?.carry(move)
+    rows.carryParts(move)
+    parts?.drawn.bar?.carry(move)
+    parts?.drawn.summary?.carry(move)
+  }
+
   /// The heights of the rows and of each extra at `width` in `height` rows.
   private func layout(width: Int, height: Int) -> (rows: Int, extras: [Int]) {
     let wanted = extras.map { max(1, $0.heightRange(width: width).ideal) }
@@ -658,18 +668,6 @@ final class ListNode: ForwardingNode {
   init(shape: ListShape, child: LayoutNode) {
     self.shape = shape
     super.init(child: child)
-  }
-
-  /// The records of the rows, the bar and the summary move along with the list's copy: a
-  /// selection moved after the list was copied whole draws the two rows whose look changed.
-  override func carryParts(_ move: PartMove) {
-    super.carryParts(move)
-    let (rows, numbered) = ListRowsNode.parts(within: child)
-    rows?.carryRows(move)
-    if let drawn = numbered?.parts?.drawn {
-      drawn.bar?.carry(move)
-      drawn.summary?.carry(move)
-    }
   }
 }
 
