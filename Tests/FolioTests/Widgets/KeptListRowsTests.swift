@@ -674,6 +674,150 @@ extension KeptListRowsTests {
     #expect([copied, changed, widened, moved].allSatisfy { $0.table == first.table })
   }
 
+  /// An infinite list with a scroll state, asking for more pages, beside a spinner — what
+  /// a program over a paging model draws: its reports applied after each frame as the
+  /// runtime does, it is taken again whole, its footer too, and copied once it stays; a
+  /// scroll made from outside (a wheel) draws it again where it now stands, and one page
+  /// more builds it anew. Every frame is the frame drawn from nothing.
+  @MainActor @Test func anInfiniteListWithAScrollStateIsTakenAgainWholeAndCopied() {
+    var scroll = ListScrollState()
+    var items = (1...30).map { "story \($0)" }
+    var selection = 29
+    var asked = 0
+    func screen() -> some View {
+      VStack(alignment: .leading, spacing: 0) {
+        LoadingIndicator("Syncing", alignment: .leading)
+        PaginatedList(items, state: .loaded, selection: selection) { Text($0).truncated() }
+          .infinite(footer: .both) { asked += 1 }
+          .rowNumbers()
+          .scrollState(scroll)
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    environment.describesAccessibility = true
+    var tick = 0
+    // Draws the next tick and applies its report; returns the parts and rows it copied.
+    func frame(_ name: String) -> (parts: Int, rows: Int, list: ObjectIdentifier?) {
+      environment.spinnerTick = tick
+      tick += 1
+      frames.drawExpectingSame(
+        screen(), width: 40, height: 10, environment: environment, frame: name)
+      frames.memory.last.report.apply()
+      let list = frames.memory.lastTreeNodes.first { $0 is ListNode }
+      return (frames.memory.copiedParts, frames.memory.copiedRows, list.map(ObjectIdentifier.init))
+    }
+    let first = frame("first")
+    #expect(first.list != nil)
+    #expect(scroll.offset > 0 && scroll.isFooterVisible, "scrolled to the selection, near the end")
+    #expect(asked == 1, "the footer came into view")
+    // The offset the first frame found is the state's now: the list is built again from it.
+    _ = frame("the offset remembered")
+    _ = frame("found unchanged")
+    let copied = frame("copied")
+    #expect(copied.parts == 1 && copied.rows == 0, "the list and its footer copied whole")
+    #expect(copied.list == first.list)
+    selection = 26
+    _ = frame("the selection moved up")
+    _ = frame("found unchanged with the selection moved")
+    #expect(frame("copied with the selection moved").parts == 1)
+    scroll.offset -= 3
+    let scrolled = frame("scrolled from outside")
+    #expect(scrolled.parts == 0)
+    #expect(!scroll.isFooterVisible)
+    _ = frame("found unchanged where it now stands")
+    _ = frame("found unchanged again")
+    #expect(frame("copied again").parts == 1)
+    #expect(asked == 1, "asked once for the page")
+    // Another state at the same offset: the list is built again, and remembers in it.
+    let other = ListScrollState(offset: scroll.offset)
+    scroll = other
+    #expect(frame("another scroll state").parts == 0)
+    #expect(other.visibleRows == 19..<28)
+    items += (31...40).map { "story \($0)" }
+    selection = 39
+    let grown = frame("a page more")
+    #expect(grown.parts == 0)
+    #expect(asked == 2, "the footer came into view again, ten items on")
+  }
+
+  /// A list taken again whole, its report copied from the last frame, asks for more pages
+  /// through the action of the frame that copied it, not the one of the frame that drew it.
+  @MainActor @Test func aListCopiedWholeAsksForMorePagesThroughTheLatestAction() {
+    let items = (1...6).map { "story \($0)" }
+    var asked: [Int] = []
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    for generation in 0..<5 {
+      // Without a scroll state, a footer in view in the idle phase asks after every frame.
+      let screen = PaginatedList(items, state: .loaded, selection: 0) { Text($0) }
+        .infinite { asked.append(generation) }
+      frames.drawExpectingSame(
+        screen, width: 30, height: 10, environment: EnvironmentValues(),
+        frame: "generation \(generation)")
+      frames.memory.last.report.apply()
+    }
+    #expect(frames.memory.copiedParts == 1, "the last frames copied the list whole")
+    #expect(asked == [0, 1, 2, 3, 4])
+  }
+
+  /// An exhausted infinite list shows its finished footer under its rows: taken again
+  /// whole, the footer is the last frame's too, and the list is copied whole.
+  @Test func aFinishedListIsCopiedWholeWithItsFooter() {
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    for tick in 0..<4 {
+      environment.spinnerTick = tick
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        LoadingIndicator("Syncing", alignment: .leading)
+        PaginatedList((1...5).map { "story \($0)" }, state: .exhausted, selection: 1) {
+          Text($0)
+        }
+        .infinite(finishedText: "That is all")
+      }
+      frames.drawExpectingSame(
+        screen, width: 30, height: 10, environment: environment, frame: "tick \(tick)")
+    }
+    #expect(frames.memory.last.canvas.plainText().contains("That is all"))
+    #expect(frames.memory.copiedParts == 1 && frames.memory.copiedRows == 0)
+  }
+
+  /// An infinite table with a scroll state, asking for more pages: taken again whole
+  /// through its list, footer and all, copied once it stays, and drawn again where a scroll
+  /// from outside puts it.
+  @MainActor @Test func anInfiniteTableWithAScrollStateIsTakenAgainWholeAndCopied() {
+    let scroll = ListScrollState()
+    let issues = (0..<30).map { Issue(id: 1_200 + $0, title: "issue \($0)", author: "ada") }
+    var selection = 26
+    var asked = 0
+    func screen() -> some View {
+      PaginatedTable(issues, selection: selection, columns: TableScreen.columns)
+        .infinite { asked += 1 }
+        .scrollState(scroll)
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    func frame(_ name: String) -> Int {
+      frames.drawExpectingSame(
+        screen(), width: 50, height: 10, environment: EnvironmentValues(), frame: name)
+      frames.memory.last.report.apply()
+      return frames.memory.copiedParts
+    }
+    _ = frame("first")
+    #expect(scroll.offset > 0)
+    _ = frame("the offset remembered")
+    _ = frame("found unchanged")
+    #expect(frame("copied") == 1)
+    selection = 20
+    _ = frame("the selection moved up")
+    _ = frame("found unchanged with the selection moved")
+    #expect(frame("copied with the selection moved") == 1)
+    scroll.offset -= 2
+    #expect(frame("scrolled from outside") == 0)
+    #expect(scroll.visibleRows.lowerBound == scroll.offset)
+    _ = frame("found unchanged where it now stands")
+    #expect(frame("copied again") == 1)
+  }
+
   /// The selection one row down in a table: the two rows whose look changed are drawn,
   /// every other row is copied.
   @Test func aTableSelectionMovedOneRowDrawsTwoRows() {

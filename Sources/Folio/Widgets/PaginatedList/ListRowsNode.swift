@@ -56,6 +56,9 @@ final class ListRowsNode: LayoutNode {
   @exclusivity(unchecked) private var keptRows = 0
   /// Whether this node took the rows of a node of the last frame.
   @exclusivity(unchecked) private var tookRows: Bool
+  /// Whether the footer row is the last frame's, as it is in a node taken again whole (see
+  /// ``takeAgain(makers:selection:environment:in:)``).
+  @exclusivity(unchecked) private var keepsFooter = false
 
   /// The `count` rows of the data, each made by `makers` from its offset, in the windowed
   /// list `options` describe; with `previous`, taking the nodes of the rows the last
@@ -100,8 +103,16 @@ final class ListRowsNode: LayoutNode {
     if let row = builtRows[index] { return row }
     let row: ListRow
     if index >= itemCount, let footer = options.footer {
-      row = ListRow(
-        prefix: "", style: environment.style, content: makeNode(of: footer, environment))
+      if keepsFooter, let old = previousRows?.take(index) {
+        // Taken again whole, the list is in the state it was, in an environment that draws
+        // alike: its footer shows what it showed (a footer that turns a spinner is in a
+        // list never taken whole).
+        row = old
+        keptRows += 1
+      } else {
+        row = ListRow(
+          prefix: "", style: environment.style, content: makeNode(of: footer, environment))
+      }
     } else {
       let offset = options.shown?[index] ?? index
       let selected = selection == index
@@ -298,8 +309,8 @@ final class ListRowsNode: LayoutNode {
       let height = index < itemCount ? fullRows : rowRows
       let said = context.report.accessibilityElements.count
       let rowRect = Rect(x: rect.x, y: y, width: rect.width, height: height)
-      // The footer, made anew every frame, is drawn.
-      if let memory = copyingMemory, index < itemCount,
+      // The footer is made anew every frame, and drawn, but in a list taken again whole.
+      if let memory = copyingMemory, index < itemCount || keepsFooter,
         notesRows || keptRows > 0 || row.drawn != nil
       {
         let copied = DrawnPart.drawOrCopy(
@@ -466,6 +477,7 @@ extension ListRowsNode {
     // What a node built from this one's rows would have been told (see takeRows(in:)).
     notesRows = keptRows > 0 || !tookRows
     tookRows = true
+    keepsFooter = true
     previousLooksAlike = true
     updatesRows = WidthProfile.unmeasured == nil
     makeContent = makers.content

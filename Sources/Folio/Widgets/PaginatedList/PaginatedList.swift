@@ -114,7 +114,7 @@ where Data.Index == Int {
     }
     guard let reuse = context.reuse, let node = context.take(ListNode.self, at: index) else {
       let previous = ListRowsNode.takeRows(at: index, in: context)
-      return ListNode(shape: shape, child: view.node(environment, previous: previous))
+      return view.newListNode(shape: shape, environment, previous: previous)
     }
     let memory = reuse.memory
     let changes = memory.changeCount
@@ -123,6 +123,8 @@ where Data.Index == Int {
         makers: view.rowMakers, selection: view.selection, environment: environment, in: memory)
     {
       node.shape = shape
+      // The same shape asks for more pages or does not: the relay is there when it does.
+      node.loadMore?.action = view.onLoadMore
       if !kept || memory.changeCount != changes {
         ListRowsNode.forgetLayout(within: node.child)
         context.noteChanged(node)
@@ -131,8 +133,10 @@ where Data.Index == Int {
       return node
     }
     let previous = ListRowsNode.takeRows(within: node.child, in: memory)
+    let (relayed, relay) = view.relayingLoadMore()
     node.shape = shape
-    node.take(view.node(environment, previous: previous), changed: true, in: context)
+    node.loadMore = relay
+    node.take(relayed.node(environment, previous: previous), changed: true, in: context)
     return node
   }
 
@@ -140,18 +144,40 @@ where Data.Index == Int {
   /// frame can take them again whole: as a list built where the last frame had none makes
   /// them (a table's list, for one).
   func keptNode(_ environment: EnvironmentValues, previous: ListRowReuse?) -> LayoutNode {
-    let node = node(environment, previous: previous)
-    guard let shape = shape(in: environment) else { return node }
-    return ListNode(shape: shape, child: node)
+    guard let shape = shape(in: environment) else {
+      return node(environment, previous: previous)
+    }
+    return newListNode(shape: shape, environment, previous: previous)
+  }
+
+  /// A ``ListNode`` of `shape` around the list's nodes, its rows taking `previous` rows
+  /// again, asking for more pages through a relay the next frames that take it set.
+  private func newListNode(
+    shape: ListShape, _ environment: EnvironmentValues, previous: ListRowReuse?
+  ) -> ListNode {
+    let (relayed, relay) = relayingLoadMore()
+    return ListNode(
+      shape: shape, loadMore: relay, child: relayed.node(environment, previous: previous))
+  }
+
+  /// This list asking for more pages through a relay of its action, and the relay; the
+  /// list as it is when it asks for none.
+  private func relayingLoadMore() -> (Self, LoadMoreRelay?) {
+    guard let onLoadMore else { return (self, nil) }
+    let relay = LoadMoreRelay(action: onLoadMore)
+    var list = self
+    list.onLoadMore = { relay.action?() }
+    return (list, relay)
   }
 
   /// What the list shows besides its rows, in `environment`, when a frame can take the
   /// last frame's list again from it alone (see ``ListNode``): nil for a list that shows no
   /// rows, waits for a page (its spinner turns), or holds what cannot be compared — a
-  /// filter, a scroll state, or an action its frames' reports carry.
+  /// filter, a model to start, or a page size that follows its height. A scroll state is
+  /// compared by identity and by the offset it holds as the frame is built; the action that
+  /// asks for more pages goes through the node's relay (see ``LoadMoreRelay``).
   private func shape(in environment: EnvironmentValues) -> ListShape? {
-    guard ListShape.isSettled(state), !data.isEmpty, isIncluded == nil, scroll == nil,
-      onLoadMore == nil, onStart == nil,
+    guard ListShape.isSettled(state), !data.isEmpty, isIncluded == nil, onStart == nil,
       onSelectionMoved == nil
     else { return nil }
     return ListShape(
@@ -159,7 +185,9 @@ where Data.Index == Int {
       numbering: numbering,
       title: title, padding: padding, footerMode: footerMode, finishedText: finishedText,
       readingRole: readingRole, rowsAreText: rowMakers.makesText,
-      rowsCompareThemselves: rowMakers.comparesRows, environment: environment)
+      rowsCompareThemselves: rowMakers.comparesRows, scroll: scroll,
+      scrollOffset: scroll?.offsetForDrawing ?? 0, loadsMore: onLoadMore != nil,
+      environment: environment)
   }
 
   /// The list's nodes, its rows taking `previous` rows again.
@@ -664,10 +692,28 @@ final class NumberedListNode: LayoutNode {
 /// it again whole (see ``PaginatedList/_node(_:in:at:)``).
 final class ListNode: ForwardingNode {
   @exclusivity(unchecked) var shape: ListShape
+  /// What the list's report asks for more pages through, when it asks: set to the action
+  /// of each frame's list that takes the node again, so a report copied from the last frame
+  /// asks as this frame's list would.
+  @exclusivity(unchecked) var loadMore: LoadMoreRelay?
 
-  init(shape: ListShape, child: LayoutNode) {
+  init(shape: ListShape, loadMore: LoadMoreRelay?, child: LayoutNode) {
     self.shape = shape
+    self.loadMore = loadMore
     super.init(child: child)
+  }
+}
+
+/// The action that asks a list's model for its next page, as the latest frame's list gave
+/// it: a list taken again whole keeps its report from the last frame, and its closures
+/// cannot be compared, so the report calls the action through this relay.
+final class LoadMoreRelay: @unchecked Sendable {
+  // @unchecked: set while a frame is built, read when its report is applied, on the main
+  // actor, after the frame; a program builds and applies its frames one at a time.
+  nonisolated(unsafe) var action: (@MainActor () -> Void)?
+
+  init(action: (@MainActor () -> Void)?) {
+    self.action = action
   }
 }
 
@@ -690,6 +736,12 @@ struct ListShape {
   /// (a table's): the rows are made another way otherwise.
   var rowsAreText: Bool
   var rowsCompareThemselves: Bool
+  /// The scroll state the rows start from, compared by identity, and its offset as the
+  /// frame was built.
+  var scroll: ListScrollState?
+  var scrollOffset: Int
+  /// Whether the list asks for more pages (its footer shows even when loaded).
+  var loadsMore: Bool
   var environment: EnvironmentValues
 
   /// Whether a list of shape `other` draws as one of this shape does but for its rows: the
@@ -700,6 +752,8 @@ struct ListShape {
       && numbering == other.numbering && padding == other.padding
       && footerMode == other.footerMode && readingRole == other.readingRole
       && rowsAreText == other.rowsAreText && rowsCompareThemselves == other.rowsCompareThemselves
+      && scroll === other.scroll && scrollOffset == other.scrollOffset
+      && loadsMore == other.loadsMore
       && Self.sameState(state, other.state) && title.hasSameBytes(as: other.title)
       && finishedText.hasSameBytes(as: other.finishedText)
       && environment.drawsAlike(other.environment, comparingTick: false)

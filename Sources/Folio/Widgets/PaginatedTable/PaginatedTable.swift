@@ -296,10 +296,10 @@ where Data.Index == Int {
   /// What the table shows besides its cells and selection, when a frame can take the last
   /// frame's table again from it alone: nil where a list could not (see
   /// ``PaginatedList``), and for a table that keeps its columns' widths in a
-  /// ``TableColumnState`` (its frames report to it).
+  /// ``TableColumnState`` (its frames report to it). Its scroll state and the action that
+  /// asks for more pages are its list's, which compares and relays them.
   private func shape(of content: TableContent, in environment: EnvironmentValues) -> TableShape? {
-    guard ListShape.isSettled(state), !data.isEmpty, scroll == nil, columnState == nil,
-      onLoadMore == nil, onStart == nil,
+    guard ListShape.isSettled(state), !data.isEmpty, columnState == nil, onStart == nil,
       onSelectionMoved == nil
     else { return nil }
     return TableShape(
