@@ -818,6 +818,43 @@ extension KeptListRowsTests {
     #expect(frame("copied again") == 1)
   }
 
+  /// A table that keeps its columns' widths in a ``TableColumnState``, its reports applied
+  /// after each frame: taken again whole and copied while it stays, its report to the state
+  /// the frame drawn from nothing's — also when a cell wider than its column's maximum
+  /// leaves the layout as it was — and a page of shorter cells keeps the widths remembered.
+  @MainActor @Test func aTableWithAColumnStateIsTakenAgainWholeAndCopied() {
+    let columnState = TableColumnState()
+    var issues = (0..<8).map { Issue(id: 1_200 + $0, title: "issue \($0)", author: "ada") }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    func frame(_ name: String) -> Int {
+      let screen = PaginatedTable(issues, selection: 1, columns: TableScreen.columns)
+        .columnState(columnState)
+      let (same, kept, fresh) = frames.draw(
+        screen, width: 50, height: 12, environment: EnvironmentValues())
+      #expect(same, "\(name)")
+      #expect(kept.report.tables == fresh.report.tables, "\(name)")
+      #expect(kept.report.tables.count == 1, "\(name)")
+      kept.report.apply()
+      return frames.memory.copiedParts
+    }
+    _ = frame("first")
+    _ = frame("found unchanged")
+    #expect(frame("copied") == 1)
+    issues[2].author = "grace hopper"
+    _ = frame("an author wider than the column's maximum")
+    #expect(columnState.widestCells[2] == 12)
+    issues[2].author = "grace hopper!"
+    _ = frame("wider still, the layout as it was")
+    #expect(columnState.widestCells[2] == 13)
+    _ = frame("found unchanged again")
+    #expect(frame("copied again") == 1)
+    issues = (8..<16).map { Issue(id: 1_200 + $0, title: "issue \($0)", author: "ada") }
+    _ = frame("a page of shorter authors")
+    #expect(columnState.widestCells[2] == 13)
+    _ = frame("found unchanged on the new page")
+    #expect(frame("copied on the new page") == 1)
+  }
+
   /// The selection one row down in a table: the two rows whose look changed are drawn,
   /// every other row is copied.
   @Test func aTableSelectionMovedOneRowDrawsTwoRows() {

@@ -247,17 +247,19 @@ where Data.Index == Int {
         firstColumn: firstColumn, remembered: remembered)
       let list = list(content, layout, environment)
       let key = TableLayoutKey(layout, gutter: gutter)
-      if let taken = Self.takeContent(laidOut: key, list: list, in: context) { return taken }
+      let report = columnState.map {
+        TableReport(widestCells: layout.widestCells, state: $0)
+      }
+      if let taken = Self.takeContent(laidOut: key, reporting: report, list: list, in: context) {
+        return taken
+      }
       // Laid out otherwise than the last frame's content here: its rows may still be kept.
       let previous = previous ?? ListRowsNode.takeRows(at: 0, in: context)
-      let node = TableContentNode(
-        layout: key,
+      return TableContentNode(
+        layout: key, report: report,
         child: Self.contentStack(
           layout.header(content, gutter: gutter, environment),
           list.keptNode(environment, previous: previous)))
-      guard let columnState else { return node }
-      return FindingNode(
-        child: node, finding: TableReport(widestCells: layout.widestCells, state: columnState))
     }
   }
 
@@ -269,22 +271,23 @@ where Data.Index == Int {
   }
 
   /// The last frame's content at the place of `context`, when its columns were laid out
-  /// as `key` says: its header as it is, and its list taken again for `list`; nil when
-  /// there is none, or the list made a node of its own.
+  /// as `key` says and it reported the same to its column state: its header as it is, and
+  /// its list taken again for `list`; nil when there is none, or the list made a node of its
+  /// own.
   private static func takeContent(
-    laidOut key: TableLayoutKey, list: PaginatedList<Range<Int>, EmptyView>,
-    in context: BuildContext
+    laidOut key: TableLayoutKey, reporting report: TableReport?,
+    list: PaginatedList<Range<Int>, EmptyView>, in context: BuildContext
   ) -> LayoutNode? {
     guard let reuse = context.reuse, let old = context.take(TableContentNode.self, at: 0),
-      old.layout == key, let stack = old.child as? StackNode, let header = stack.child(at: 0),
-      let oldList = stack.child(at: 1)
+      old.layout == key, old.report == report, let stack = old.child as? StackNode,
+      let header = stack.child(at: 0), let oldList = stack.child(at: 1)
     else { return nil }
     var listContext = context
     listContext.reuse = reuse.places(ofChildrenOf: stack)
     let listNode = PaginatedList._node(list, in: listContext, at: 1)
     guard listNode === oldList else {
       // The list made a node of its own (it shows a state now): the header stays.
-      return TableContentNode(layout: key, child: contentStack(header, listNode))
+      return TableContentNode(layout: key, report: report, child: contentStack(header, listNode))
     }
     if context.differs(listNode, from: oldList) {
       stack.forgetLayout()
@@ -295,12 +298,11 @@ where Data.Index == Int {
 
   /// What the table shows besides its cells and selection, when a frame can take the last
   /// frame's table again from it alone: nil where a list could not (see
-  /// ``PaginatedList``), and for a table that keeps its columns' widths in a
-  /// ``TableColumnState`` (its frames report to it). Its scroll state and the action that
-  /// asks for more pages are its list's, which compares and relays them.
+  /// ``PaginatedList``). Its scroll state and the action that asks for more pages are its
+  /// list's, which compares and relays them; what it reports to a ``TableColumnState`` is
+  /// its content's, compared with what the last frame's reported.
   private func shape(of content: TableContent, in environment: EnvironmentValues) -> TableShape? {
-    guard ListShape.isSettled(state), !data.isEmpty, columnState == nil, onStart == nil,
-      onSelectionMoved == nil
+    guard ListShape.isSettled(state), !data.isEmpty, onStart == nil, onSelectionMoved == nil
     else { return nil }
     return TableShape(
       content: content, state: state, hasSelection: selection != nil, mode: mode,
@@ -394,13 +396,21 @@ final class TableNode: ForwardingNode {
 }
 
 /// A table's content for one width, and how its columns were laid out there: content for
-/// the same layout keeps its header.
+/// the same layout keeps its header. It adds what the table reports to its
+/// ``TableColumnState`` after it draws, when the table keeps one.
 final class TableContentNode: ForwardingNode {
   let layout: TableLayoutKey
+  let report: TableReport?
 
-  init(layout: TableLayoutKey, child: LayoutNode) {
+  init(layout: TableLayoutKey, report: TableReport?, child: LayoutNode) {
     self.layout = layout
+    self.report = report
     super.init(child: child)
+  }
+
+  override func render(in rect: Rect, context: inout RenderContext) {
+    super.render(in: rect, context: &context)
+    if let report { context.report.add(report) }
   }
 }
 
