@@ -242,6 +242,15 @@ let fuzzTexts = [
   String(repeating: "long ", count: 30),
 ]
 
+/// The columns of a table of texts: the text, cut, and its length in bytes, as wide as
+/// the longest (up to 6 cells).
+let fuzzColumns = [
+  TableColumn<String>("Text", width: .flexible(weight: 1, minimum: 3)) { $0 },
+  TableColumn<String>("Bytes", width: .fitting(minimum: 1, maximum: 6), alignment: .trailing) {
+    "\($0.utf8.count)"
+  },
+]
+
 /// A list of a few rows, of text or of several views, with a selection and row numbers:
 /// drawn with a memory, its rows are taken again and copied where they stand as they stood.
 func randomList(_ input: inout FuzzInput) -> AnyView {
@@ -471,17 +480,42 @@ func fuzzMemo(_ input: inout FuzzInput) {
   environment.widthProfile.reportsUnmeasuredClusters = input.bool()
   var parts: [FuzzPart] = []
   // A list that changes a little from frame to frame: its rows are taken again and copied.
-  var items = fuzzTexts
-  var selection = 0
+  // Infinite, it remembers its scrolling in a state and asks for more pages; a table
+  // beside it remembers its columns' widths. Each frame's report is applied, as the runtime
+  // does, so the states change as a program's do.
+  let infinite = input.bool()
+  // Infinite, longer than the screen is high: scrolled, it shows other rows.
+  var items = infinite ? (0..<4).flatMap { _ in fuzzTexts } : fuzzTexts
+  var selection: Int? = 0
+  let scroll = ListScrollState()
+  let columnState = TableColumnState()
+  var state = PaginationState.loaded
+  let states: [PaginationState] = [.loaded, .exhausted, .loadingMore, .error(message: "lost")]
   for _ in 0..<input.int(in: 1...6) {
-    switch input.byte() % 4 {
-    case 0: selection = input.int(in: -1...(items.count))
+    switch input.byte() % 6 {
+    case 0: selection = input.bool() ? nil : input.int(in: -1...(items.count))
     case 1: items[input.int(in: 0...(items.count - 1))] = input.string(upTo: 12)
-    case 2: selection += 1
+    case 2: selection = selection.map { $0 + 1 }
+    case 3:
+      let offset = input.int(in: 0...(items.count))
+      MainActor.assumeIsolated { scroll.offset = offset }
+    case 4: state = states[input.int(in: 0...(states.count - 1))]
     default: break
     }
-    let list = PaginatedList(items, selection: selection) { Text($0).truncated() }
-      .rowNumbers(startingAt: 1)
+    let list =
+      infinite
+      ? AnyView(
+        HStack(spacing: 1) {
+          PaginatedList(items, state: state, selection: selection) { Text($0).truncated() }
+            .infinite(footer: .both) {}
+            .rowNumbers(startingAt: 1)
+            .scrollState(scroll)
+          PaginatedTable(items, state: state, selection: selection, columns: fuzzColumns)
+            .columnState(columnState)
+        })
+      : AnyView(
+        PaginatedList(items, selection: selection) { Text($0).truncated() }
+          .rowNumbers(startingAt: 1))
     switch input.byte() % 4 {
     case 0: parts.insert(FuzzPart(bytes: input.bytes(upTo: 24)), at: input.int(in: 0...parts.count))
     case 1: if !parts.isEmpty { parts.remove(at: input.int(in: 0...(parts.count - 1))) }
@@ -537,6 +571,10 @@ func fuzzMemo(_ input: inout FuzzInput) {
     last = (kept.canvas, fresh.canvas)
     if kept.report.regions != fresh.report.regions { violated("other regions") }
     if kept.report.findings.count != fresh.report.findings.count { violated("other findings") }
+    if kept.report.lists != fresh.report.lists || kept.report.tables != fresh.report.tables {
+      violated("other lists or tables reported")
+    }
+    MainActor.assumeIsolated { kept.report.apply() }
     if kept.report.accessibilityElements != fresh.report.accessibilityElements {
       violated("another reading order")
     }

@@ -364,6 +364,28 @@ private struct Screen: View {
     }
   }
 
+  /// A kept part copied in a frame where something was drawn before it in its rows — a
+  /// label left of it, there for one frame — owns its rows no more: the frame after, where
+  /// the label is gone, copies the part alone, not the label with it.
+  @Test func aPartCopiedAfterSomethingInItsRowsLeavesThatBehind() {
+    struct Part: View, Equatable {
+      var body: some View { Text("part") }
+    }
+    var frames = KeptBesideFresh()
+    for (tick, label) in ["", "ab", "", "", "ab", ""].enumerated() {
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        Text("tick \(tick)")
+        HStack(spacing: 0) {
+          Text(label).frame(width: 2)
+          Part().equatable()
+        }
+      }
+      frames.drawExpectingSame(
+        screen, width: 10, height: 3, environment: EnvironmentValues(), frame: "label '\(label)'")
+      if tick > 0 { #expect(frames.memory.copiedParts == 1, "the part copied") }
+    }
+  }
+
   @Test func withoutAMemoryAnEquatableViewIsItsContent() {
     let panel = Panel(title: "p", lines: ["one"], selected: 0)
     #expect(

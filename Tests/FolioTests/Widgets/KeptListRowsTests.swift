@@ -855,6 +855,38 @@ extension KeptListRowsTests {
     #expect(frame("copied on the new page") == 1)
   }
 
+  /// A list beside a table, copied whole with it, and then copied row by row where the
+  /// table moves its rows (the screen one line higher): a row of the list owns its line no
+  /// more — the table's cells right of it came in the same copy — so the table's blank cell
+  /// under a row that moved is blank, not the cell that stood there.
+  @MainActor @Test func aRowCopiedWholeWithItsNeighbourLeavesTheNeighbourBehind() {
+    let items = (0..<30).map { $0 % 3 == 0 ? "" : "item \($0)" }
+    let scroll = ListScrollState(offset: 20)
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    for frame in 0..<5 {
+      scroll.offset = 20
+      let screen = VStack(spacing: 0) {
+        HStack(spacing: 1) {
+          PaginatedList(items, state: .loaded, selection: 22) { Text($0).truncated() }
+            .infinite(footer: .both) {}
+            .scrollState(scroll)
+          PaginatedTable(items, state: .loaded, selection: 22, columns: Self.textColumns)
+        }
+        Text("status").lineLimit(frame < 4 ? 1 : 0)
+      }
+      frames.drawExpectingSame(
+        screen, width: 24, height: 10, environment: EnvironmentValues(), frame: "frame \(frame)")
+      frames.memory.last.report.apply()
+      if frame == 3 { #expect(frames.memory.copiedParts == 1, "copied whole") }
+      if frame == 4 { #expect(frames.memory.copiedRows > 0, "the list's rows copied") }
+    }
+  }
+
+  /// One column of the texts themselves.
+  private static var textColumns: [TableColumn<String>] {
+    [TableColumn("Text", width: .flexible(weight: 1, minimum: 3)) { $0 }]
+  }
+
   /// The selection one row down in a table: the two rows whose look changed are drawn,
   /// every other row is copied.
   @Test func aTableSelectionMovedOneRowDrawsTwoRows() {

@@ -429,6 +429,10 @@ struct PartMove {
   var to: UInt64
   var endStamp: UInt32
   var ownsRows: Bool
+  /// The column after the copied part's last: a part inside it that ends before owns its
+  /// rows no more, whatever its record said — the copy wrote what stood right of it in the
+  /// same stamp, which the stamps can no longer tell from what it wrote itself.
+  var rightEdge: Int
   var regionShift: Int
   var findingShift: Int
 }
@@ -485,7 +489,7 @@ final class DrawnPart {
     guard isRecord, frame == move.from else { return }
     frame = move.to
     endStamp = move.endStamp
-    ownsRows = ownsRows && move.ownsRows
+    ownsRows = ownsRows && move.ownsRows && visible.maxX >= move.rightEdge
     regions = (regions.lowerBound &+ move.regionShift)..<(regions.upperBound &+ move.regionShift)
     findings =
       (findings.lowerBound &+ move.findingShift)..<(findings.upperBound &+ move.findingShift)
@@ -597,6 +601,7 @@ final class DrawnPart {
         node.carryParts(
           PartMove(
             from: frame, to: record.frame, endStamp: record.endStamp, ownsRows: record.ownsRows,
+            rightEdge: record.visible.maxX,
             regionShift: record.regions.lowerBound &- regions.lowerBound,
             findingShift: record.findings.lowerBound &- findings.lowerBound))
         return true
@@ -668,11 +673,14 @@ final class DrawnPart {
       findings.upperBound <= last.report.findings.count
     else { return false }
     var kept = true
+    // Whether its rows are empty before it in this frame, as ownsRows says for the next.
+    var empty = true
     context.canvas.rowMarks.withUnsafeBufferPointer { marks in
       lastCanvas.rowMarks.withUnsafeBufferPointer { lastMarks in
-        for y in visible.y..<visible.maxY
-        where marks[y].end > visible.x || lastMarks[y].overwritten >= endStamp {
-          kept = false
+        for y in visible.y..<visible.maxY {
+          let end = marks[y].end
+          if end > visible.x || lastMarks[y].overwritten >= endStamp { kept = false }
+          if end != 0 { empty = false }
         }
       }
     }
@@ -680,6 +688,10 @@ final class DrawnPart {
     let regionStart = context.report.regions.count
     let findingStart = context.report.findings.count
     context.canvas.paste(visible, from: lastCanvas, endStamp: endStamp, ownedRows: ownsRows)
+    // What the record says of its rows is about the frame it was last drawn or copied in:
+    // something drawn before it in its rows this frame is not in the next frame's source
+    // row before it.
+    ownsRows = empty
     context.canvas.markKept(visible)
     if !regions.isEmpty || !findings.isEmpty {
       context.report.replay(
