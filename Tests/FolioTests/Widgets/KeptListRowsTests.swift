@@ -761,6 +761,46 @@ extension KeptListRowsTests {
     #expect(asked == [0, 1, 2, 3, 4])
   }
 
+  /// A filtered list beside a spinner is compared by the rows its filter shows: taken again
+  /// whole and copied while they stay; an item the filter now hides, and another filter,
+  /// draw it again. Every frame is the frame drawn from nothing.
+  @Test func aFilteredListIsTakenAgainWholeByTheRowsItShows() {
+    var items = (1...12).map { "item \($0)" }
+    var wanted = "1"
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    var tick = 0
+    func frame(_ name: String) -> (parts: Int, list: ObjectIdentifier?) {
+      environment.spinnerTick = tick
+      tick += 1
+      let query = wanted
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        LoadingIndicator("Searching", alignment: .leading)
+        PaginatedList(items, selection: 10) { Text($0) }
+          .filter { $0.contains(query) }
+          .rowNumbers()
+      }
+      frames.drawExpectingSame(
+        screen, width: 30, height: 10, environment: environment, frame: name)
+      let list = frames.memory.lastTreeNodes.first { $0 is ListNode }
+      return (frames.memory.copiedParts, list.map(ObjectIdentifier.init))
+    }
+    let first = frame("first")
+    #expect(first.list != nil)
+    _ = frame("found unchanged")
+    #expect(frame("copied").parts == 1)
+    items[9] = "item ten"
+    let hidden = frame("an item the filter now hides")
+    #expect(hidden.parts == 0)
+    _ = frame("found unchanged again")
+    #expect(frame("copied again").parts == 1)
+    wanted = "2"
+    #expect(frame("another filter").parts == 0)
+    _ = frame("found unchanged with the other filter")
+    let last = frame("copied with the other filter")
+    #expect(last.parts == 1 && last.list == first.list)
+  }
+
   /// An exhausted infinite list shows its finished footer under its rows: taken again
   /// whole, the footer is the last frame's too, and the list is copied whole.
   @Test func aFinishedListIsCopiedWholeWithItsFooter() {

@@ -48,6 +48,9 @@ where Data.Index == Int {
   var padding = 1
   var scroll: ListScrollState?
   var isIncluded: ((Data.Element) -> Bool)?
+  /// What the filter shows — the offsets of the rows it accepts, and the selection among
+  /// them — once worked out for a frame (see ``_node(_:in:at:)``).
+  var filteredRows: FilteredRows?
   var footerMode: LoadMoreFooter.TriggerMode = .automatic
   var finishedText: String?
   var onLoadMore: (@MainActor () -> Void)?
@@ -108,6 +111,13 @@ where Data.Index == Int {
   /// when every one is as it was, and the selection too, the list is unchanged, and copied
   /// from the last frame where it stands where it stood.
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard view.isIncluded == nil || view.filteredRows != nil else {
+      // The filter runs once a frame: the rows it shows are part of the shape.
+      var filtered = view
+      let (shown, selection) = view.shownRows()
+      filtered.filteredRows = FilteredRows(shown: shown, selection: selection)
+      return _node(filtered, in: context, at: index)
+    }
     let environment = context.environment
     guard let shape = view.shape(in: environment) else {
       return view.node(environment, previous: ListRowsNode.takeRows(at: index, in: context))
@@ -120,7 +130,8 @@ where Data.Index == Int {
     let changes = memory.changeCount
     if node.shape.drawsLike(shape), let rows = ListRowsNode.within(node.child),
       let kept = rows.takeAgain(
-        makers: view.rowMakers, selection: view.selection, environment: environment, in: memory)
+        makers: view.rowMakers, selection: view.filteredRows.map(\.selection) ?? view.selection,
+        environment: environment, in: memory)
     {
       node.shape = shape
       // The same shape asks for more pages or does not: the relay is there when it does.
@@ -172,20 +183,22 @@ where Data.Index == Int {
 
   /// What the list shows besides its rows, in `environment`, when a frame can take the
   /// last frame's list again from it alone (see ``ListNode``): nil for a list that shows no
-  /// rows, waits for a page (its spinner turns), or holds what cannot be compared — a
-  /// filter, a model to start, or a page size that follows its height. A scroll state is
+  /// rows, waits for a page (its spinner turns), or holds what cannot be compared — a model
+  /// to start, or a page size that follows its height. A filter is compared by the rows it
+  /// shows (``filteredRows``, worked out before the shape is asked for). A scroll state is
   /// compared by identity and by the offset it holds as the frame is built; the action that
   /// asks for more pages goes through the node's relay (see ``LoadMoreRelay``).
   private func shape(in environment: EnvironmentValues) -> ListShape? {
-    guard ListShape.isSettled(state), !data.isEmpty, isIncluded == nil, onStart == nil,
-      onSelectionMoved == nil
+    let shown = filteredRows?.shown
+    guard ListShape.isSettled(state), (shown?.count ?? data.count) > 0,
+      isIncluded == nil || filteredRows != nil, onStart == nil, onSelectionMoved == nil
     else { return nil }
     return ListShape(
       count: data.count, state: state, hasSelection: selection != nil, mode: mode,
       numbering: numbering,
       title: title, padding: padding, footerMode: footerMode, finishedText: finishedText,
       readingRole: readingRole, rowsAreText: rowMakers.makesText,
-      rowsCompareThemselves: rowMakers.comparesRows, scroll: scroll,
+      rowsCompareThemselves: rowMakers.comparesRows, shown: shown, scroll: scroll,
       scrollOffset: scroll?.offsetForDrawing ?? 0, loadsMore: onLoadMore != nil,
       environment: environment)
   }
@@ -222,6 +235,7 @@ where Data.Index == Int {
 
   /// The offsets of the rows to show, and the selection among them.
   private func shownRows() -> (shown: [Int]?, selection: Int?) {
+    if let filteredRows { return (filteredRows.shown, filteredRows.selection) }
     guard let isIncluded else { return (nil, selection) }
     var shown: [Int] = []
     var selected: Int?
@@ -687,6 +701,13 @@ final class NumberedListNode: LayoutNode {
   }
 }
 
+/// The rows a list's filter shows — their offsets into the data — and the selection among
+/// them, worked out once for a frame.
+struct FilteredRows {
+  var shown: [Int]?
+  var selection: Int?
+}
+
 /// The node of a ``PaginatedList`` drawn with a memory, around the list's own nodes: what
 /// the list shows besides its rows, so that the next frame's list of the same shape takes
 /// it again whole (see ``PaginatedList/_node(_:in:at:)``).
@@ -736,6 +757,8 @@ struct ListShape {
   /// (a table's): the rows are made another way otherwise.
   var rowsAreText: Bool
   var rowsCompareThemselves: Bool
+  /// The offsets of the rows a filter shows; nil without a filter.
+  var shown: [Int]?
   /// The scroll state the rows start from, compared by identity, and its offset as the
   /// frame was built.
   var scroll: ListScrollState?
@@ -752,7 +775,7 @@ struct ListShape {
       && numbering == other.numbering && padding == other.padding
       && footerMode == other.footerMode && readingRole == other.readingRole
       && rowsAreText == other.rowsAreText && rowsCompareThemselves == other.rowsCompareThemselves
-      && scroll === other.scroll && scrollOffset == other.scrollOffset
+      && shown == other.shown && scroll === other.scroll && scrollOffset == other.scrollOffset
       && loadsMore == other.loadsMore
       && Self.sameState(state, other.state) && title.hasSameBytes(as: other.title)
       && finishedText.hasSameBytes(as: other.finishedText)
