@@ -52,6 +52,26 @@ enum TickWorkload {
     }
   }
 
+  /// W7's screen over an infinite list, as a program over a paging model writes it: every
+  /// page up to the shown one loaded, the list scrolled to the selection, remembering its
+  /// scrolling in a state and asking for more pages (neither `.equatable()`).
+  struct InfiniteScreen: View {
+    var items: ArraySlice<String>
+    var selection: Int
+    var scroll: ListScrollState
+
+    var body: some View {
+      VStack(spacing: 0) {
+        TickWorkload.titleBar()
+        Divider()
+        PaginatedList(items, selection: selection) { Text($0).truncated() }
+          .infinite(onLoadMore: {})
+          .rowNumbers(startingAt: 1, width: 7)
+          .scrollState(scroll)
+      }
+    }
+  }
+
   /// W1's page of rows, its bar and its summary, compared by what it shows.
   struct Page: View, Equatable {
     var items: [String]
@@ -74,7 +94,7 @@ enum TickWorkload {
   /// W1's row for `k` (wrapping within the page), drawn with `memory` when given.
   static func canvas(
     _ items: [String], frame k: Int, tick: Int, rowsDown: Int = 0, memory: FrameMemory? = nil,
-    plain: Bool = false
+    plain: Bool = false, scroll: ListScrollState? = nil
   ) -> Canvas {
     let (page, row) = PagerWorkload.position(frame: k, count: items.count)
     var environment = PagerWorkload.environment
@@ -85,6 +105,13 @@ enum TickWorkload {
         width: PagerWorkload.width, height: PagerWorkload.height, environment: environment,
         memory: memory
       ).canvas
+    }
+    if let scroll {
+      let loaded = items[..<min(items.count, page * PagerWorkload.pageSize)]
+      return draw(
+        InfiniteScreen(
+          items: loaded, selection: (page - 1) * PagerWorkload.pageSize + selectedRow,
+          scroll: scroll))
     }
     return plain
       ? draw(PlainScreen(items: items, page: page, selectedRow: selectedRow))
@@ -108,18 +135,21 @@ func runW7Full() {
 /// With `plain`, the screen is ``TickWorkload/PlainScreen``: W7-tick-plain, a tick on a
 /// screen whose page is not `.equatable()`. With `idle`, the screen before the update was
 /// the third of three ticks over the same page, the selection still: W7-select-plain-idle,
-/// a key after the spinner turned a while (the list copied whole by then).
+/// a key after the spinner turned a while (the list copied whole by then). With
+/// `infinite`, the screen is ``TickWorkload/InfiniteScreen``: W7-tick-infinite-steady.
 func runW7Update(
   _ name: String, ticks: Int = 0, rowsDown: Int = 0, steady: Bool = false, plain: Bool = false,
-  idle: Bool = false
+  idle: Bool = false, infinite: Bool = false
 ) {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   // As a program's loop does: one memory from frame to frame, the previous one drawn with it.
   let memory = FrameMemory()
+  let scroll = infinite ? ListScrollState() : nil
   measureUpdates(name, frames: requestedFrames ?? defaultPagerFrames) { k in
     if idle {
       for tick in (k - 2)..<k {
-        _ = TickWorkload.canvas(texts, frame: k, tick: tick, memory: memory, plain: plain)
+        _ = TickWorkload.canvas(
+          texts, frame: k, tick: tick, memory: memory, plain: plain, scroll: scroll)
       }
     }
     if steady {
@@ -127,12 +157,14 @@ func runW7Update(
       _ = TickWorkload.canvas(
         texts, frame: k, tick: k - ticks,
         rowsDown: (PagerWorkload.pageSize - rowsDown) % PagerWorkload.pageSize, memory: memory,
-        plain: plain)
+        plain: plain, scroll: scroll)
     }
-    return TickWorkload.canvas(texts, frame: k, tick: k, memory: memory, plain: plain)
+    return TickWorkload.canvas(
+      texts, frame: k, tick: k, memory: memory, plain: plain, scroll: scroll)
   } update: { k, before, output in
     output += TickWorkload.canvas(
-      texts, frame: k, tick: k + ticks, rowsDown: rowsDown, memory: memory, plain: plain
+      texts, frame: k, tick: k + ticks, rowsDown: rowsDown, memory: memory, plain: plain,
+      scroll: scroll
     ).diff(from: before, colorMode: .truecolor)
   }
 }

@@ -58,6 +58,10 @@ if arguments.contains("--widths") {
     ("W7-select-steady", { runW7Update("W7-select-steady", rowsDown: 1, steady: true) }),
     ("W7-tick-plain", { runW7Update("W7-tick-plain", ticks: 1, plain: true) }),
     (
+      "W7-tick-infinite-steady",
+      { runW7Update("W7-tick-infinite-steady", ticks: 1, steady: true, infinite: true) }
+    ),
+    (
       "W7-tick-plain-steady",
       { runW7Update("W7-tick-plain-steady", ticks: 1, steady: true, plain: true) }
     ),
