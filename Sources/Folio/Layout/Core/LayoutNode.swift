@@ -75,6 +75,11 @@ open class LayoutNode {
   /// the last frame instead of drawn (see ``RenderContext/draw(_:in:offeredSize:clip:)``).
   /// Set for the stacks and the views that wrap one view: a part worth copying.
   @exclusivity(unchecked) @usableFromInline final var unchangedIn: UInt64 = 0
+  /// The frame in which this node, changed, is drawn and noted all the same, so that the
+  /// next frame, finding it unchanged, copies it whole: a list's node, which the next frame
+  /// often shows as it is (a spinner's tick after a key that moved its selection or turned
+  /// its page). 0 for a node that notes only when unchanged.
+  @exclusivity(unchecked) final var notesIn: UInt64 = 0
   /// How the node was drawn in the last frame, when it can be copied into the next: an
   /// `.equatable()` part's, and an unchanged one's (a node that changes every frame notes
   /// nothing).

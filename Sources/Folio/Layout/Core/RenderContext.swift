@@ -74,7 +74,7 @@ public struct RenderContext {
     let (width, height) = (canvas.width, canvas.height)
     canvas.limit = visible
     node.offeredSize = offeredSize
-    if node.unchangedIn != 0 {
+    if node.unchangedIn != 0 || node.notesIn != 0 {
       drawUnchanged(node, in: rect)
     } else {
       node.render(in: rect, context: &self)
@@ -96,10 +96,17 @@ public struct RenderContext {
 
   /// Draws `node`, found unchanged by the frame that took it again: its cells copied from
   /// the last frame when it stood there as it stands, else drawn — and noted, so that the
-  /// next frame can copy them.
+  /// next frame can copy them. A node changed in this frame that notes all the same (see
+  /// ``LayoutNode/notesIn``) is drawn and noted.
   private mutating func drawUnchanged(_ node: LayoutNode, in rect: Rect) {
     guard let memory = drawingMemory, memory.serial == node.unchangedIn else {
-      node.render(in: rect, context: &self)
+      if let memory = drawingMemory, memory.serial == node.notesIn {
+        DrawnPart.draw(
+          in: rect, offered: node.offeredSize, memory, &self, into: &node.drawn
+        ) { node.render(in: rect, context: &$0) }
+      } else {
+        node.render(in: rect, context: &self)
+      }
       return
     }
     DrawnPart.copyOrDraw(

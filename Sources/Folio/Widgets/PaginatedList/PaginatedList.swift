@@ -141,6 +141,8 @@ where Data.Index == Int {
         context.noteChanged(node)
       }
       context.noteIfUnchanged(node, since: changes, reuse)
+      // Changed, it is noted all the same: the next frame often shows it as it is.
+      node.notesIn = reuse.serial
       return node
     }
     let previous = ListRowsNode.takeRows(within: node.child, in: memory)
@@ -148,6 +150,7 @@ where Data.Index == Int {
     node.shape = shape
     node.loadMore = relay
     node.take(relayed.node(environment, previous: previous), changed: true, in: context)
+    node.notesIn = reuse.serial
     return node
   }
 
