@@ -14,11 +14,16 @@ enum TickWorkload {
     var selectedRow: Int
 
     var body: some View {
-      VStack(spacing: 0) {
-        TickWorkload.titleBar()
-        Divider()
-        Page(items: items, page: page, selectedRow: selectedRow).equatable()
-      }
+      TickWorkload.screen(Page(items: items, page: page, selectedRow: selectedRow).equatable())
+    }
+  }
+
+  /// W7's title bar and a line under it, over `content`.
+  static func screen(_ content: some View) -> some View {
+    VStack(spacing: 0) {
+      titleBar()
+      Divider()
+      content
     }
   }
 
@@ -44,11 +49,7 @@ enum TickWorkload {
     var selectedRow: Int
 
     var body: some View {
-      VStack(spacing: 0) {
-        TickWorkload.titleBar()
-        Divider()
-        Page(items: items, page: page, selectedRow: selectedRow)
-      }
+      TickWorkload.screen(Page(items: items, page: page, selectedRow: selectedRow))
     }
   }
 
@@ -61,14 +62,11 @@ enum TickWorkload {
     var scroll: ListScrollState
 
     var body: some View {
-      VStack(spacing: 0) {
-        TickWorkload.titleBar()
-        Divider()
+      TickWorkload.screen(
         PaginatedList(items, selection: selection) { Text($0).truncated() }
           .infinite(onLoadMore: {})
           .rowNumbers(startingAt: 1, width: 7)
-          .scrollState(scroll)
-      }
+          .scrollState(scroll))
     }
   }
 

@@ -763,6 +763,27 @@ extension KeptListRowsTests {
     #expect(asked == [0, 1, 2, 3, 4])
   }
 
+  /// A list that appears in a screen that stays — a view switched to a list — is noted as
+  /// it is first drawn: the next frame that finds it unchanged copies it whole.
+  @Test func aListThatAppearsIsCopiedWholeTheFrameAfter() {
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    for tick in 0..<4 {
+      environment.spinnerTick = tick
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        LoadingIndicator("Syncing", alignment: .leading)
+        if tick == 0 {
+          Text("no list yet")
+        } else {
+          PaginatedList((1...6).map { "story \($0)" }, selection: 1) { Text($0) }
+        }
+      }
+      frames.drawExpectingSame(
+        screen, width: 30, height: 10, environment: environment, frame: "tick \(tick)")
+      if tick >= 2 { #expect(frames.memory.copiedParts == 1, "tick \(tick): the list copied") }
+    }
+  }
+
   /// A filtered list beside a spinner is compared by the rows its filter shows: taken again
   /// whole and copied while they stay; an item the filter now hides, and another filter,
   /// draw it again. Every frame is the frame drawn from nothing.

@@ -124,7 +124,10 @@ where Data.Index == Int {
     }
     guard let reuse = context.reuse, let node = context.take(ListNode.self, at: index) else {
       let previous = ListRowsNode.takeRows(at: index, in: context)
-      return view.newListNode(shape: shape, environment, previous: previous)
+      let node = view.newListNode(shape: shape, environment, previous: previous)
+      // Noted as it is drawn, when a memory draws it: the next frame may copy it whole.
+      node.notesIn = context.reuse?.serial ?? 0
+      return node
     }
     let memory = reuse.memory
     let changes = memory.changeCount
