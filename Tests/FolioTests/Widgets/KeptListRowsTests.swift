@@ -663,7 +663,9 @@ extension KeptListRowsTests {
     screen.issues[3].title = "a title changed"
     let changed = frame("a cell changed")
     #expect(changed.parts == 0)
-    _ = frame("found unchanged again")
+    // Changed, the table's list was noted all the same: it is copied whole as soon as it
+    // stays, the header drawn again around it.
+    #expect(frame("found unchanged again").parts == 1)
     screen.issues[4].author = "grace hopper"
     let widened = frame("a fitting column widened")
     _ = frame("found unchanged after the column widened")
