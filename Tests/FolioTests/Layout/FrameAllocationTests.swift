@@ -107,6 +107,25 @@ struct FrameAllocationTests {
     #expect(memory.relaidNodes == 0)
   }
 
+  /// An infinite list with a scroll state and a load-more action, its footer in view, is
+  /// taken again whole too: ten unchanged frames allocate what reading its items does.
+  @Test func anUnchangedInfiniteListAllocatesNothing() {
+    let memory = FrameMemory()
+    let items = (1...30).map { "story \($0)" }
+    let list = PaginatedList(items, selection: 29) { Text($0) }
+      .infinite { _ = items.count }
+      .rowNumbers()
+      .scrollState(ListScrollState(offset: 0))
+    let fetching = countAllocations { _ = list.rowMakers.text?(0) }
+    let (counted, bytes) = Self.allocations(
+      ofTenFramesOf: list, width: 50, height: 40, memory: memory, after: 4)
+    // Ten frames, thirty rows each compared; the footer kept as it is.
+    #expect(counted == 10 * 30 * fetching)
+    #expect(bytes.isEmpty)
+    #expect(memory.copiedParts == 1)
+    #expect(memory.lastTreeNodes.contains { $0 is ListNode })
+  }
+
   /// The allocations of ten frames of `screen` drawn with `memory` and each diffed from the
   /// one before, as a program's loop does, after `warmUp` frames drawn and diffed alike
   /// (uncounted); and the bytes of the last update.

@@ -205,8 +205,15 @@ where Data.Index == Int {
       title: title, padding: padding, footerMode: footerMode, finishedText: finishedText,
       readingRole: readingRole, rowsAreText: rowMakers.makesText,
       rowsCompareThemselves: rowMakers.comparesRows, shown: shown, scroll: scroll,
-      scrollOffset: scroll?.offsetForDrawing ?? 0, loadsMore: onLoadMore != nil,
+      scrollOffset: scroll?.offsetForDrawing ?? 0, loadsMore: asksForMore,
       environment: environment)
+  }
+
+  /// Whether the list has an action that asks for more pages. (A pattern, not `!= nil`:
+  /// comparing an optional closure with nil allocates in a debug build.)
+  private var asksForMore: Bool {
+    if case .some = onLoadMore { return true }
+    return false
   }
 
   /// The list's nodes, its rows taking `previous` rows again.
