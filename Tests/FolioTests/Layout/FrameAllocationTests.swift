@@ -91,15 +91,12 @@ struct FrameAllocationTests {
   /// what fetching its rows' items does (the program's part: an item read through generic
   /// code allocates in a build without optimisation, and nothing in an optimised one).
   @Test func anUnchangedListAllocatesNothing() {
-    let memory = FrameMemory()
     let items = (1...30).map { "message \($0)" }
     let list = PaginatedList(items, selection: 4) { Text($0) }
       .numbered(page: 2, pageSize: 30, totalItems: 300)
       .rowNumbers(startingAt: 31)
       .title("Inbox")
-    let fetching = countAllocations { _ = list.rowMakers.text?(0) }
-    let (counted, bytes) = Self.allocations(
-      ofTenFramesOf: list, width: 50, height: 40, memory: memory, after: 4)
+    let (counted, fetching, bytes, memory) = Self.unchangedFrames(of: list)
     // Ten frames, thirty rows each compared.
     #expect(counted == 10 * 30 * fetching)
     #expect(bytes.isEmpty)
@@ -110,20 +107,29 @@ struct FrameAllocationTests {
   /// An infinite list with a scroll state and a load-more action, its footer in view, is
   /// taken again whole too: ten unchanged frames allocate what reading its items does.
   @Test func anUnchangedInfiniteListAllocatesNothing() {
-    let memory = FrameMemory()
     let items = (1...30).map { "story \($0)" }
     let list = PaginatedList(items, selection: 29) { Text($0) }
       .infinite { _ = items.count }
       .rowNumbers()
       .scrollState(ListScrollState(offset: 0))
-    let fetching = countAllocations { _ = list.rowMakers.text?(0) }
-    let (counted, bytes) = Self.allocations(
-      ofTenFramesOf: list, width: 50, height: 40, memory: memory, after: 4)
+    let (counted, fetching, bytes, memory) = Self.unchangedFrames(of: list)
     // Ten frames, thirty rows each compared; the footer kept as it is.
     #expect(counted == 10 * 30 * fetching)
     #expect(bytes.isEmpty)
     #expect(memory.copiedParts == 1)
     #expect(memory.lastTreeNodes.contains { $0 is ListNode })
+  }
+
+  /// The allocations of ten frames of `list` of text (50 × 40, after four, a new memory),
+  /// what reading one of its items allocates, the last update's bytes, and the memory.
+  static func unchangedFrames<Data>(of list: PaginatedList<Data, Text>) -> (
+    counted: Int, fetching: Int, bytes: [UInt8], memory: FrameMemory
+  ) {
+    let memory = FrameMemory()
+    let fetching = countAllocations { _ = list.rowMakers.text?(0) }
+    let (counted, bytes) = allocations(
+      ofTenFramesOf: list, width: 50, height: 40, memory: memory, after: 4)
+    return (counted, fetching, bytes, memory)
   }
 
   /// The allocations of ten frames of `screen` drawn with `memory` and each diffed from the

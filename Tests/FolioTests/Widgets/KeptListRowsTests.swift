@@ -769,19 +769,14 @@ extension KeptListRowsTests {
   /// it is first drawn: the next frame that finds it unchanged copies it whole.
   @Test func aListThatAppearsIsCopiedWholeTheFrameAfter() {
     var frames = FrameMemoryTests.KeptBesideFresh()
-    var environment = EnvironmentValues()
     for tick in 0..<4 {
-      environment.spinnerTick = tick
-      let screen = VStack(alignment: .leading, spacing: 0) {
-        LoadingIndicator("Syncing", alignment: .leading)
+      frames.drawUnderASpinner(tick: tick, frame: "tick \(tick)") {
         if tick == 0 {
           Text("no list yet")
         } else {
           PaginatedList((1...6).map { "story \($0)" }, selection: 1) { Text($0) }
         }
       }
-      frames.drawExpectingSame(
-        screen, width: 30, height: 10, environment: environment, frame: "tick \(tick)")
       if tick >= 2 { #expect(frames.memory.copiedParts == 1, "tick \(tick): the list copied") }
     }
   }
@@ -793,20 +788,15 @@ extension KeptListRowsTests {
     var items = (1...12).map { "item \($0)" }
     var wanted = "1"
     var frames = FrameMemoryTests.KeptBesideFresh()
-    var environment = EnvironmentValues()
     var tick = 0
     func frame(_ name: String) -> (parts: Int, list: ObjectIdentifier?) {
-      environment.spinnerTick = tick
-      tick += 1
       let query = wanted
-      let screen = VStack(alignment: .leading, spacing: 0) {
-        LoadingIndicator("Searching", alignment: .leading)
+      frames.drawUnderASpinner(tick: tick, frame: name) {
         PaginatedList(items, selection: 10) { Text($0) }
           .filter { $0.contains(query) }
           .rowNumbers()
       }
-      frames.drawExpectingSame(
-        screen, width: 30, height: 10, environment: environment, frame: name)
+      tick += 1
       let list = frames.memory.lastTreeNodes.first { $0 is ListNode }
       return (frames.memory.copiedParts, list.map(ObjectIdentifier.init))
     }
@@ -830,18 +820,13 @@ extension KeptListRowsTests {
   /// whole, the footer is the last frame's too, and the list is copied whole.
   @Test func aFinishedListIsCopiedWholeWithItsFooter() {
     var frames = FrameMemoryTests.KeptBesideFresh()
-    var environment = EnvironmentValues()
     for tick in 0..<4 {
-      environment.spinnerTick = tick
-      let screen = VStack(alignment: .leading, spacing: 0) {
-        LoadingIndicator("Syncing", alignment: .leading)
+      frames.drawUnderASpinner(tick: tick, frame: "tick \(tick)") {
         PaginatedList((1...5).map { "story \($0)" }, state: .exhausted, selection: 1) {
           Text($0)
         }
         .infinite(finishedText: "That is all")
       }
-      frames.drawExpectingSame(
-        screen, width: 30, height: 10, environment: environment, frame: "tick \(tick)")
     }
     #expect(frames.memory.last.canvas.plainText().contains("That is all"))
     #expect(frames.memory.copiedParts == 1 && frames.memory.copiedRows == 0)
@@ -969,6 +954,25 @@ extension KeptListRowsTests {
     #expect(
       after.canvas
         == TableScreen(issues: issues, selection: 5).renderFrame(width: 50, height: 22).canvas)
+  }
+}
+
+extension FrameMemoryTests.KeptBesideFresh {
+  /// Draws `content` under a spinner turned to `tick`, at 30 × 10, and expects the frame
+  /// drawn from nothing (see ``drawExpectingSame(_:width:height:environment:frame:sourceLocation:)``).
+  fileprivate mutating func drawUnderASpinner<Content: View>(
+    tick: Int, frame: String, sourceLocation: SourceLocation = #_sourceLocation,
+    @ViewBuilder _ content: () -> Content
+  ) {
+    var environment = EnvironmentValues()
+    environment.spinnerTick = tick
+    let screen = VStack(alignment: .leading, spacing: 0) {
+      LoadingIndicator("Syncing", alignment: .leading)
+      content()
+    }
+    drawExpectingSame(
+      screen, width: 30, height: 10, environment: environment, frame: frame,
+      sourceLocation: sourceLocation)
   }
 }
 

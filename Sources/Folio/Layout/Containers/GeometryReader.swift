@@ -77,10 +77,7 @@ final class ReaderNode: LayoutNode {
 
   /// The content drawn last, and the parts inside it, carried along with the reader's copy.
   override func carryParts(_ move: PartMove) {
-    for built in builds {
-      built.node.drawn?.carry(move)
-      built.node.carryParts(move)
-    }
+    for built in builds { built.node.carry(move) }
   }
 
   /// The content for `size`, built unless it was for that size lately.

@@ -409,18 +409,6 @@ final class MemoNode: ForwardingNode {
   }
 }
 
-/// How a kept part was drawn into a frame's canvas: enough to copy its cells into the next
-/// frame instead of drawing it again, and to add to that frame's report what drawing would.
-///
-/// Copying gives the cells drawing would, because the part draws only inside its visible
-/// rectangle (every drawing call clips to it), its rectangle, offer and visible rectangle
-/// are the same, and its cells depend on nothing else: its rows were empty there before it
-/// drew, in both frames (a cell drawn over keeps the background under it), none of its
-/// cells refers to a link or a long cluster by number (the numbers are the canvas's), and
-/// nothing drawn after it in the last frame wrote over it — what the rows' stamps tell. The
-/// checks look at whole rows, and at one span of kept columns a row, so they err only
-/// towards drawing: a part beside another in its rows is still copied, one under an
-/// overlay is drawn.
 /// A part copied whole from the last frame (see ``DrawnPart/carry(_:)``): the frames it was
 /// drawn in and copied into, the canvas's stamp after the copy, whether the copy owned its
 /// rows, and how far its report entries moved in the report.
@@ -437,6 +425,18 @@ struct PartMove {
   var findingShift: Int
 }
 
+/// How a kept part was drawn into a frame's canvas: enough to copy its cells into the next
+/// frame instead of drawing it again, and to add to that frame's report what drawing would.
+///
+/// Copying gives the cells drawing would, because the part draws only inside its visible
+/// rectangle (every drawing call clips to it), its rectangle, offer and visible rectangle
+/// are the same, and its cells depend on nothing else: its rows were empty there before it
+/// drew, in both frames (a cell drawn over keeps the background under it), none of its
+/// cells refers to a link or a long cluster by number (the numbers are the canvas's), and
+/// nothing drawn after it in the last frame wrote over it — what the rows' stamps tell. The
+/// checks look at whole rows, and at one span of kept columns a row, so they err only
+/// towards drawing: a part beside another in its rows is still copied, one under an
+/// overlay is drawn.
 final class DrawnPart {
   /// The report's settings before and after a part drew.
   typealias SettingsChange = (before: ReportSettings, after: ReportSettings)

@@ -99,10 +99,16 @@ open class LayoutNode {
     let children = retainedChildren
     var index = 0
     while index < children.count {
-      children[index].drawn?.carry(move)
-      children[index].carryParts(move)
+      children[index].carry(move)
       index += 1
     }
+  }
+
+  /// Carries this node's own record along with a copy of a part it is in, and the records
+  /// of the parts inside it (see ``carryParts(_:)``).
+  final func carry(_ move: PartMove) {
+    drawn?.carry(move)
+    carryParts(move)
   }
 
   /// The priority with which a parent stack gives this node space (see

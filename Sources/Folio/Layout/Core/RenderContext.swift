@@ -75,7 +75,7 @@ public struct RenderContext {
     canvas.limit = visible
     node.offeredSize = offeredSize
     if node.unchangedIn != 0 || node.notesIn != 0 {
-      drawUnchanged(node, in: rect)
+      drawNoting(node, in: rect)
     } else {
       node.render(in: rect, context: &self)
     }
@@ -94,25 +94,26 @@ public struct RenderContext {
     return memory
   }
 
-  /// Draws `node`, found unchanged by the frame that took it again: its cells copied from
-  /// the last frame when it stood there as it stands, else drawn — and noted, so that the
-  /// next frame can copy them. A node changed in this frame that notes all the same (see
-  /// ``LayoutNode/notesIn``) is drawn and noted.
-  private mutating func drawUnchanged(_ node: LayoutNode, in rect: Rect) {
-    guard let memory = drawingMemory, memory.serial == node.unchangedIn else {
-      if let memory = drawingMemory, memory.serial == node.notesIn {
-        DrawnPart.draw(
-          in: rect, offered: node.offeredSize, memory, &self, into: &node.drawn
-        ) { node.render(in: rect, context: &$0) }
-      } else {
-        node.render(in: rect, context: &self)
-      }
+  /// Draws `node` into the frame a memory draws, noting how: found unchanged by the frame
+  /// that took it again, its cells are copied from the last frame when it stood there as it
+  /// stands, else drawn and noted, so that the next frame can copy them; changed, a node
+  /// that notes all the same (``LayoutNode/notesIn``) is drawn and noted. Into any
+  /// other canvas, and changed otherwise, it is drawn.
+  private mutating func drawNoting(_ node: LayoutNode, in rect: Rect) {
+    guard let memory = drawingMemory else {
+      node.render(in: rect, context: &self)
       return
     }
-    DrawnPart.copyOrDraw(
-      &node.drawn, of: node, in: rect, offered: node.offeredSize, memory, &self
-    ) {
-      node.render(in: rect, context: &$0)
+    if memory.serial == node.unchangedIn {
+      DrawnPart.copyOrDraw(
+        &node.drawn, of: node, in: rect, offered: node.offeredSize, memory, &self
+      ) { node.render(in: rect, context: &$0) }
+    } else if memory.serial == node.notesIn {
+      DrawnPart.draw(in: rect, offered: node.offeredSize, memory, &self, into: &node.drawn) {
+        node.render(in: rect, context: &$0)
+      }
+    } else {
+      node.render(in: rect, context: &self)
     }
   }
 }

@@ -291,8 +291,7 @@ class WrappingNode: LayoutNode {
 
   /// The child's record, and those inside it (without a list of one child to go through).
   override func carryParts(_ move: PartMove) {
-    child.drawn?.carry(move)
-    child.carryParts(move)
+    child.carry(move)
   }
 
   /// Takes `child`, built from this node's own; notes a change in `context` when this

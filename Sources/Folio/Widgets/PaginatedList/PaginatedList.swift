@@ -115,7 +115,7 @@ where Data.Index == Int {
       // The filter runs once a frame: the rows it shows are part of the shape.
       var filtered = view
       let (shown, selection) = view.shownRows()
-      filtered.filteredRows = FilteredRows(shown: shown, selection: selection)
+      filtered.filteredRows = FilteredRows(shown: shown ?? [], selection: selection)
       return _node(filtered, in: context, at: index)
     }
     let environment = context.environment
@@ -635,8 +635,7 @@ final class NumberedListNode: LayoutNode {
   /// this list is in: a selection moved after it was copied whole draws the two rows whose
   /// look changed.
   override func carryParts(_ move: PartMove) {
-    rows.drawn?.carry(move)
-    rows.carryParts(move)
+    rows.carry(move)
     parts?.drawn.bar?.carry(move)
     parts?.drawn.summary?.carry(move)
   }
@@ -717,7 +716,7 @@ final class NumberedListNode: LayoutNode {
 /// The rows a list's filter shows — their offsets into the data — and the selection among
 /// them, worked out once for a frame.
 struct FilteredRows {
-  var shown: [Int]?
+  var shown: [Int]
   var selection: Int?
 }
 
