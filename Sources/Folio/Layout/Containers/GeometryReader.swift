@@ -99,9 +99,9 @@ final class ReaderNode: LayoutNode {
     var changed = false
     for index in builds.indices {
       let old = builds[index].node
-      var contentContext = context
-      contentContext.reuse = reuse.places(of: .passUnretained(old))
-      let node = build(builds[index].size, contentContext)
+      let node = reuse.building(in: reuse.places(of: .passUnretained(old))) {
+        build(builds[index].size, context)
+      }
       if context.differs(node, from: old) {
         changed = true
         builds[index].node = node

@@ -2,9 +2,10 @@
 public struct BuildContext {
   /// The values the view renders with: colour mode, symbols, theme, style.
   public var environment: EnvironmentValues
-  /// The nodes the last frame made at the places this context builds, when the frame is
-  /// drawn with a ``FrameMemory``: a view of Folio's own takes its place's node again and
-  /// changes it to show the new value, instead of making one.
+  /// The memory that keeps the last frame's nodes, when the frame is drawn with a
+  /// ``FrameMemory``: a view of Folio's own takes its place's node again (the places being
+  /// built are the memory's, see ``NodeReuse``) and changes it to show the new value,
+  /// instead of making one.
   @usableFromInline var reuse: NodeReuse?
 
   /// A context for views rendering in `environment`.

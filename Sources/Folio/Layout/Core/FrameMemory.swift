@@ -100,6 +100,10 @@ public final class FrameMemory: @unchecked Sendable {
   /// Whether the frame being built takes the last frame's nodes again.
   private var isTakingTree = false
 
+  /// The places of the last frame's tree the views being built now take their nodes from
+  /// (see ``NodeReuse``): the root's as a frame's build begins, none after it.
+  @exclusivity(unchecked) @usableFromInline final var places = NodePlaces.none
+
   /// Whether the last frame, drawn while frames report the clusters they draw without a
   /// measured width, reported any.
   var lastFrameNotedClusters = false
@@ -116,7 +120,8 @@ public final class FrameMemory: @unchecked Sendable {
       WidthProfile.unmeasured == nil || !lastFrameNotedClusters,
       lastEnvironment.drawsAlike(environment, comparingTick: false)
     {
-      context.reuse = NodeReuse(memory: self, one: lastRoot)
+      context.reuse = NodeReuse(memory: self)
+      places = NodePlaces(one: lastRoot)
       isTakingTree = true
     }
     return context
@@ -136,6 +141,7 @@ public final class FrameMemory: @unchecked Sendable {
 
   /// Keeps `root`, built in `environment`, for the next frame to take its nodes from.
   func keepTree(_ root: LayoutNode, _ environment: EnvironmentValues) {
+    places = .none
     lastRoot = root
     lastEnvironment = environment
   }

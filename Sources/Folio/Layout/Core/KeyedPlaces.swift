@@ -125,8 +125,9 @@ extension ForEach {
     let reuse = context.reuse.unsafelyUnwrapped
     let parent = unsafeDowncast(reuse.node, to: StackNode.self)
     let frame = reuse.serial
+    let baseOffset = reuse.offset
     let start = nodes.count
-    let record = parent.takeKeyedPlaces(at: start &+ reuse.offset, frame: frame)
+    let record = parent.takeKeyedPlaces(at: start &+ baseOffset, frame: frame)
     let places = record as? KeyedPlaces<ID> ?? KeyedPlaces<ID>()
     let data = view.data
     places.newIds.reserveCapacity(data.count)
@@ -150,14 +151,14 @@ extension ForEach {
       let match = same ? index : places.matches[index]
       let offset =
         record !== places
-        ? reuse.offset : match >= 0 ? places.starts[match] &- place : NodeReuse.nowhere
-      if offset == reuse.offset {
+        ? baseOffset : match >= 0 ? places.starts[match] &- place : NodeReuse.nowhere
+      if offset == baseOffset {
         // Where it stood, as the usual frame has it: this context's places are its own.
         Content._makeNodes(view.content(element), in: context, into: &nodes)
       } else {
-        var moved = context
-        moved.reuse = reuse.places(ofChildrenOf: parent, offset: offset)
-        Content._makeNodes(view.content(element), in: moved, into: &nodes)
+        reuse.building(in: reuse.places(ofChildrenOf: parent, offset: offset)) {
+          Content._makeNodes(view.content(element), in: context, into: &nodes)
+        }
       }
       data.formIndex(after: &position)
       index &+= 1

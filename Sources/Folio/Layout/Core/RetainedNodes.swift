@@ -72,14 +72,19 @@ extension BuildContext {
     node !== old || node.changedInFrame == reuse?.serial
   }
 
-  /// This context for building a view's content at place `index` of this one, where the
-  /// view itself makes no node of its own: the content takes the node there.
+  /// The one node of `view`, whose content makes no node of its own, at place `index` of
+  /// this context: the content takes the node there.
   @inlinable
-  func at(_ index: Int) -> BuildContext {
-    guard let reuse else { return self }
-    var context = self
-    context.reuse = reuse.node(at: index).map { reuse.places(of: .passUnretained($0)) }
-    return context
+  func makeNode<V: View>(for view: V, at index: Int) -> LayoutNode {
+    guard let reuse else { return V._makeNode(view, in: self) }
+    guard let node = reuse.node(at: index) else {
+      var context = self
+      context.reuse = nil
+      return V._makeNode(view, in: context)
+    }
+    return reuse.building(in: reuse.places(of: .passUnretained(node))) {
+      V._makeNode(view, in: self)
+    }
   }
 
   /// The nodes of `view`, the children of `parent`, a stack taken again: each takes its
@@ -88,20 +93,11 @@ extension BuildContext {
   @inlinable
   func makeNodes<V: View>(for view: V, reusingChildrenOf parent: LayoutNode) -> NodeList {
     guard let reuse else { return NodeList(makeNodes(for: view)) }
-    var context = self
-    context.reuse = reuse.places(ofChildrenOf: parent)
     let list = reuse.memoryReference._withUnsafeGuaranteedRef { $0.takeNodeList() }
-    V._makeNodes(view, in: context, into: &list.nodes)
+    reuse.building(in: reuse.places(ofChildrenOf: parent)) {
+      V._makeNodes(view, in: self, into: &list.nodes)
+    }
     return list
-  }
-
-  /// The one node of `view`, the child of a node taken again whose child was `old`.
-  @inlinable
-  func makeNode<V: View>(for view: V, reusing old: LayoutNode) -> LayoutNode {
-    guard let reuse else { return makeNode(for: view) }
-    var context = self
-    context.reuse = reuse.places(of: .passUnretained(old))
-    return V._makeNode(view, in: context)
   }
 
   /// The one node of `view`, the child of `parent`, a node taken again: it takes the node
@@ -109,9 +105,9 @@ extension BuildContext {
   @inlinable
   func makeNode<V: View>(for view: V, reusingChildOf parent: WrappingNode) -> LayoutNode {
     guard let reuse else { return makeNode(for: view) }
-    var context = self
-    context.reuse = reuse.places(of: .passUnretained(parent.child))
-    return V._makeNode(view, in: context)
+    return reuse.building(in: reuse.places(of: .passUnretained(parent.child))) {
+      V._makeNode(view, in: self)
+    }
   }
 
   /// The one node of `view`, built from `old`, the node of what stood here in the last
@@ -120,8 +116,11 @@ extension BuildContext {
     -> LayoutNode
   {
     var context = self
-    context.reuse = NodeReuse(memory: memory, one: old)
-    return V._makeNode(view, in: context)
+    let reuse = NodeReuse(memory: memory)
+    context.reuse = reuse
+    return reuse.building(in: reuse.places(of: .passUnretained(old))) {
+      V._makeNode(view, in: context)
+    }
   }
 
   /// The one node in `list`, made by ``makeNodes(for:reusingChildrenOf:)``; the list goes
@@ -322,73 +321,105 @@ final class NodeList {
   }
 }
 
-/// The nodes the last frame made at the places of a build context: one (a view's single
-/// node) or a stack's children. Held unowned: the last frame's tree, which the memory keeps
-/// while the frame is built, holds them, and a node gives up its children only once they
-/// are built (``BuildContext/settle(_:into:)``).
+/// What a build context takes the last frame's nodes from: the memory drawing the frame.
+/// The places being built — the nodes the last frame made there — are the memory's
+/// (``FrameMemory/places``), set for the time a view's children are built
+/// (``building(in:_:)``) and put back after: a context is not copied to build each
+/// child in, which would cost a copy of its environment for every node.
 @usableFromInline
 struct NodeReuse {
-  /// Held unretained, and read without retaining where it is read often (``serial``,
-  /// ``node(at:)``): a frame reads them for every node it takes.
+  /// Held unretained, and read without retaining it: a frame reads it for every node it
+  /// takes, and the frame being drawn holds it.
   @usableFromInline let memoryReference: Unmanaged<FrameMemory>
-  @usableFromInline let nodeReference: Unmanaged<LayoutNode>
   @usableFromInline var memory: FrameMemory { memoryReference.takeUnretainedValue() }
-  @usableFromInline var node: LayoutNode { nodeReference.takeUnretainedValue() }
   /// The memory's frame: the one being built.
   @usableFromInline var serial: UInt64 { memoryReference._withUnsafeGuaranteedRef { $0.serial } }
-  /// Whether the places are `node`'s children (a stack's) rather than `node` itself.
-  @usableFromInline let isList: Bool
-  /// What place `index` of this context is among the stack's children in the last frame:
-  /// `index + offset` (a `ForEach`'s element that stood elsewhere; see ``KeyedPlaces``).
-  @usableFromInline let offset: Int
 
   /// An offset to no place: the places of an element that takes no nodes of the last frame.
   @usableFromInline static var nowhere: Int { Int.min / 4 }
 
   @usableFromInline
-  init(memory: FrameMemory, one: LayoutNode) {
+  init(memory: FrameMemory) {
     memoryReference = .passUnretained(memory)
-    nodeReference = .passUnretained(one)
-    isList = false
-    offset = 0
+  }
+
+  /// The places being built now.
+  @usableFromInline var places: NodePlaces {
+    get { memoryReference._withUnsafeGuaranteedRef { $0.places } }
+    nonmutating set { memoryReference._withUnsafeGuaranteedRef { $0.places = newValue } }
+  }
+
+  /// What `body` builds with `places` as the places being built; the places before are
+  /// put back after.
+  @inlinable @inline(__always)
+  func building<R>(in places: NodePlaces, _ body: () -> R) -> R {
+    let saved = self.places
+    self.places = places
+    defer { self.places = saved }
+    return body()
+  }
+
+  /// The one place of `node` (neither is retained to say so).
+  @inlinable
+  func places(of node: Unmanaged<LayoutNode>) -> NodePlaces {
+    NodePlaces(nodeReference: node, isList: false, offset: 0)
+  }
+
+  /// The places of `parent`'s children.
+  @inlinable
+  func places(ofChildrenOf parent: LayoutNode, offset: Int = 0) -> NodePlaces {
+    NodePlaces(nodeReference: .passUnretained(parent), isList: true, offset: offset)
+  }
+
+  /// Whether the places being built are a stack's children rather than one node.
+  @usableFromInline var isList: Bool { places.isList }
+  /// What place `index` is among the stack's children in the last frame: `index + offset`.
+  @usableFromInline var offset: Int { places.offset }
+  /// The node whose places are being built: the one node, or the stack.
+  @usableFromInline var node: LayoutNode { places.node }
+
+  @usableFromInline
+  func node(at index: Int) -> LayoutNode? { places.node(at: index) }
+}
+
+/// The nodes the last frame made at the places being built: one (a view's single node) or
+/// a stack's children. Held unowned: the last frame's tree, which the memory keeps while
+/// the frame is built, holds them, and a node gives up its children only once they are
+/// built (``BuildContext/settle(_:into:)``).
+@usableFromInline
+struct NodePlaces {
+  /// The node, or the stack whose children the places are; none outside a frame's build.
+  @usableFromInline let nodeReference: Unmanaged<LayoutNode>?
+  /// Whether the places are `node`'s children (a stack's) rather than `node` itself.
+  @usableFromInline let isList: Bool
+  /// What place `index` is among the stack's children in the last frame: `index + offset`
+  /// (a `ForEach`'s element that stood elsewhere; see ``KeyedPlaces``).
+  @usableFromInline let offset: Int
+
+  /// No places: no node of the last frame is taken.
+  @usableFromInline static var none: NodePlaces {
+    NodePlaces(nodeReference: nil, isList: false, offset: 0)
   }
 
   @usableFromInline
-  init(memory: FrameMemory, childrenOf parent: LayoutNode, offset: Int = 0) {
-    memoryReference = .passUnretained(memory)
-    nodeReference = .passUnretained(parent)
-    isList = true
-    self.offset = offset
-  }
-
-  @usableFromInline
-  init(
-    memoryReference: Unmanaged<FrameMemory>, nodeReference: Unmanaged<LayoutNode>, isList: Bool,
-    offset: Int
-  ) {
-    self.memoryReference = memoryReference
+  init(nodeReference: Unmanaged<LayoutNode>?, isList: Bool, offset: Int) {
     self.nodeReference = nodeReference
     self.isList = isList
     self.offset = offset
   }
 
-  /// The one place of `node`, in the same memory (neither is retained to say so).
-  @inlinable
-  func places(of node: Unmanaged<LayoutNode>) -> NodeReuse {
-    NodeReuse(memoryReference: memoryReference, nodeReference: node, isList: false, offset: 0)
+  /// The one place of `node`.
+  @usableFromInline
+  init(one node: LayoutNode) {
+    self.init(nodeReference: .passUnretained(node), isList: false, offset: 0)
   }
 
-  /// The places of `parent`'s children, in the same memory.
-  @inlinable
-  func places(ofChildrenOf parent: LayoutNode, offset: Int = 0) -> NodeReuse {
-    NodeReuse(
-      memoryReference: memoryReference, nodeReference: .passUnretained(parent), isList: true,
-      offset: offset)
-  }
+  @usableFromInline var node: LayoutNode { nodeReference.unsafelyUnwrapped.takeUnretainedValue() }
 
   @usableFromInline
   func node(at index: Int) -> LayoutNode? {
-    guard isList else { return index == 0 ? node : nil }
+    guard let nodeReference else { return nil }
+    guard isList else { return index == 0 ? nodeReference.takeUnretainedValue() : nil }
     // Read through the stack without retaining it: the last frame's tree holds it.
     return nodeReference._withUnsafeGuaranteedRef {
       unsafeDowncast($0, to: StackNode.self).child(at: index &+ offset)

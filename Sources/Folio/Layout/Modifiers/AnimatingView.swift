@@ -17,7 +17,7 @@ public struct AnimatingView<Content: View>: PrimitiveView {
   @inlinable
   public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
     noteTickDependence()
-    guard view.isActive else { return Content._makeNode(view.content, in: context.at(index)) }
+    guard view.isActive else { return context.makeNode(for: view.content, at: index) }
     guard let node = context.take(AnimatingNode.self, at: index) else {
       return animatingNode(child: context.makeNode(for: view.content))
     }

@@ -515,9 +515,10 @@ extension ListRowsNode {
     context: BuildContext, offset: Int
   ) -> ListRow {
     var context = context
-    context.reuse = NodeReuse(memory: memory, one: old.content)
+    let reuse = NodeReuse(memory: memory)
+    context.reuse = reuse
     let changes = memory.changeCount
-    let content = makeContent(offset, context)
+    let content = reuse.building(in: NodePlaces(one: old.content)) { makeContent(offset, context) }
     guard content === old.content else {
       return ListRow(prefix: prefix, width: width, style: style, content: content)
     }

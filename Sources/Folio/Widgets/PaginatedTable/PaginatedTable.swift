@@ -282,9 +282,9 @@ where Data.Index == Int {
       old.layout == key, old.report == report, let stack = old.child as? StackNode,
       let header = stack.child(at: 0), let oldList = stack.child(at: 1)
     else { return nil }
-    var listContext = context
-    listContext.reuse = reuse.places(ofChildrenOf: stack)
-    let listNode = PaginatedList._node(list, in: listContext, at: 1)
+    let listNode = reuse.building(in: reuse.places(ofChildrenOf: stack)) {
+      PaginatedList._node(list, in: context, at: 1)
+    }
     guard listNode === oldList else {
       // The list made a node of its own (it shows a state now): the header stays.
       return TableContentNode(layout: key, report: report, child: contentStack(header, listNode))
