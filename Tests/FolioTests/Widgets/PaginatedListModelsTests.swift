@@ -353,6 +353,107 @@ private struct InboxScreen: @MainActor View {
     #expect(moved == 0)
   }
 
+  /// A list whose page size follows its height beside a spinner, drawn with a memory as a
+  /// program's loop draws, `height` rows high, `generation` the spinner's tick and the
+  /// closure's mark; every frame is the frame drawn from nothing.
+  private func drawFollowing(
+    _ navigator: PageNavigator<MemoryStories>, selection: Int, generation: Int, height: Int,
+    into frames: inout FrameMemoryTests.KeptBesideFresh,
+    moved: @escaping @MainActor (_ generation: Int, _ offset: Int) -> Void,
+    table: Bool = false
+  ) {
+    var environment = EnvironmentValues()
+    environment.spinnerTick = generation
+    let screen = VStack(alignment: .leading, spacing: 0) {
+      LoadingIndicator("Syncing", alignment: .leading)
+      if table {
+        PaginatedTable(
+          navigator: navigator, selection: selection,
+          columns: [TableColumn<MemoryStories.Story>("Title") { $0.title }]
+        ).pageSizeFollowsHeight { moved(generation, $0) }
+      } else {
+        PaginatedList(navigator: navigator, selection: selection) { Text($0.title) }
+          .pageSizeFollowsHeight { moved(generation, $0) }
+      }
+    }
+    frames.drawExpectingSame(
+      screen, width: 40, height: height, environment: environment,
+      frame: "generation \(generation)")
+  }
+
+  /// A list whose page size follows its height is taken again whole and copied while it
+  /// shows the same, as any list is; the finding its report holds — room for more rows
+  /// than the page — acts through the closures of the latest frame, and for its selection,
+  /// though the frames that found it were copied from an earlier one.
+  @Test(arguments: [false, true])
+  func aListThatFollowsItsHeightIsCopiedWholeAndActsAsTheLatestFrame(table: Bool) async {
+    let navigator = PageNavigator(
+      dataSource: MemoryStories(count: 40), pageSize: 6, prefetchesNeighbours: false)
+    await navigator.first()?.value
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var moved: [(generation: Int, offset: Int)] = []
+    let record: @MainActor (Int, Int) -> Void = { moved.append(($0, $1)) }
+    // The spinner's row, the table's header, the bar and the summary: room for six rows.
+    let fits = table ? 10 : 9
+    for generation in 0..<3 {
+      drawFollowing(
+        navigator, selection: 1, generation: generation, height: fits, into: &frames,
+        moved: record, table: table)
+      frames.memory.last.report.apply()
+    }
+    #expect(frames.memory.copiedParts == 1, "the page fits: the list copied whole")
+    #expect(navigator.pageSize == 6 && moved.isEmpty)
+    // Room for eight: every frame finds it, and its report is not applied yet. The list,
+    // drawn taller, is copied row by row the frame after, and whole from the next.
+    for generation in 3..<6 {
+      drawFollowing(
+        navigator, selection: 1, generation: generation, height: fits + 2, into: &frames,
+        moved: record, table: table)
+    }
+    #expect(frames.memory.copiedParts == 1, "the same list, copied whole with its finding")
+    drawFollowing(
+      navigator, selection: 3, generation: 6, height: fits + 2, into: &frames, moved: record,
+      table: table)
+    frames.memory.last.report.apply()
+    await loaded(navigator)
+    // Story 4, selected on the first page of six, is on the first page of eight.
+    #expect(navigator.pageSize == 8 && navigator.page == 1)
+    #expect(moved.map(\.generation) == [6] && moved.map(\.offset) == [3])
+    drawFollowing(
+      navigator, selection: 3, generation: 7, height: fits + 2, into: &frames, moved: record,
+      table: table)
+    frames.memory.last.report.apply()
+    #expect(moved.count == 1, "the page fits again: nothing found")
+  }
+
+  /// A list given the modifier in a later frame is not the list the frame before drew
+  /// without it, though it shows the same: its page size follows from then on.
+  @Test func aListThatBeginsToFollowItsHeightIsNotTheListThatDidNot() async {
+    let navigator = PageNavigator(
+      dataSource: MemoryStories(count: 40), pageSize: 6, prefetchesNeighbours: false)
+    await navigator.first()?.value
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    for tick in 0..<3 {
+      var environment = EnvironmentValues()
+      environment.spinnerTick = tick
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        LoadingIndicator("Syncing", alignment: .leading)
+        PaginatedList(navigator: navigator, selection: 1) { Text($0.title) }
+      }
+      frames.drawExpectingSame(
+        screen, width: 40, height: 11, environment: environment, frame: "tick \(tick)")
+      frames.memory.last.report.apply()
+    }
+    #expect(navigator.pageSize == 6)
+    var moved: [Int] = []
+    drawFollowing(
+      navigator, selection: 1, generation: 3, height: 11, into: &frames,
+      moved: { moved.append($1) })
+    frames.memory.last.report.apply()
+    await loaded(navigator)
+    #expect(navigator.pageSize == 8 && moved == [1])
+  }
+
   @Test func withoutTheModifierThePageSizeStays() async {
     let navigator = PageNavigator(
       dataSource: MemoryStories(count: 40), pageSize: 20, prefetchesNeighbours: false)

@@ -7,7 +7,7 @@ struct PageSizeFollower: Sendable {
   /// The page size the frame was drawn with.
   let pageSize: Int
   /// The selected offset on the page drawn.
-  let selection: Int?
+  var selection: Int?
   /// Told the selected item's offset on the new page.
   let onSelectionMoved: @MainActor (Int) -> Void
 

@@ -131,14 +131,17 @@ where Data.Index == Int {
     }
     let memory = reuse.memory
     let changes = memory.changeCount
-    if node.shape.drawsLike(shape), let rows = ListRowsNode.within(node.child),
+    if node.shape.drawsLike(shape),
+      case (let rows?, let numbered) = ListRowsNode.parts(within: node.child),
       let kept = rows.takeAgain(
         makers: view.rowMakers, selection: view.filteredRows.map(\.selection) ?? view.selection,
         environment: environment, in: memory)
     {
       node.shape = shape
-      // The same shape asks for more pages or does not: the relay is there when it does.
-      node.loadMore?.action = view.onLoadMore
+      // The same shape asks for more pages, or follows its height, or does not: the relay
+      // is there when it does.
+      node.relay?.take(view)
+      numbered?.follower?.selection = view.selection
       if !kept || memory.changeCount != changes {
         ListRowsNode.forgetLayout(within: node.child)
         context.noteChanged(node)
@@ -149,9 +152,9 @@ where Data.Index == Int {
       return node
     }
     let previous = ListRowsNode.takeRows(within: node.child, in: memory)
-    let (relayed, relay) = view.relayingLoadMore()
+    let (relayed, relay) = view.relayingActions()
     node.shape = shape
-    node.loadMore = relay
+    node.relay = relay
     node.take(relayed.node(environment, previous: previous), changed: true, in: context)
     node.notesIn = reuse.serial
     return node
@@ -172,32 +175,38 @@ where Data.Index == Int {
   private func newListNode(
     shape: ListShape, _ environment: EnvironmentValues, previous: ListRowReuse?
   ) -> ListNode {
-    let (relayed, relay) = relayingLoadMore()
+    let (relayed, relay) = relayingActions()
     return ListNode(
-      shape: shape, loadMore: relay, child: relayed.node(environment, previous: previous))
+      shape: shape, relay: relay, child: relayed.node(environment, previous: previous))
   }
 
-  /// This list asking for more pages through a relay of its action, and the relay; the
-  /// list as it is when it asks for none.
-  private func relayingLoadMore() -> (Self, LoadMoreRelay?) {
-    guard let onLoadMore else { return (self, nil) }
-    let relay = LoadMoreRelay(action: onLoadMore)
+  /// This list acting through a relay of its actions — asking for more pages, following
+  /// its height — and the relay; the list as it is when it has neither.
+  private func relayingActions() -> (Self, ListRelay?) {
+    guard asksForMore || followsHeight else { return (self, nil) }
+    let relay = ListRelay()
+    relay.take(self)
     var list = self
-    list.onLoadMore = { relay.action?() }
+    if asksForMore { list.onLoadMore = { relay.loadMore?() } }
+    if followsHeight {
+      list.resizeModel = { relay.resizeModel?($0, $1) ?? $1 }
+      list.onSelectionMoved = { relay.selectionMoved?($0) }
+    }
     return (list, relay)
   }
 
   /// What the list shows besides its rows, in `environment`, when a frame can take the
   /// last frame's list again from it alone (see ``ListNode``): nil for a list that shows no
-  /// rows, waits for a page (its spinner turns), or holds what cannot be compared — a model
-  /// to start, or a page size that follows its height. A filter is compared by the rows it
-  /// shows (``filteredRows``, worked out before the shape is asked for). A scroll state is
-  /// compared by identity and by the offset it holds as the frame is built; the action that
-  /// asks for more pages goes through the node's relay (see ``LoadMoreRelay``).
+  /// rows, waits for a page (its spinner turns), or holds what cannot be compared: a model
+  /// to start. A filter is compared by the rows it shows (``filteredRows``, worked out
+  /// before the shape is asked for). A scroll state is compared by identity and by the
+  /// offset it holds as the frame is built; the action that asks for more pages, and those
+  /// that make the page size follow the list's height, go through the node's relay (see
+  /// ``ListRelay``).
   private func shape(in environment: EnvironmentValues) -> ListShape? {
     let shown = filteredRows?.shown
     guard ListShape.isSettled(state), (shown?.count ?? data.count) > 0,
-      isIncluded == nil || filteredRows != nil, onStart == nil, onSelectionMoved == nil
+      isIncluded == nil || filteredRows != nil, onStart == nil
     else { return nil }
     return ListShape(
       count: data.count, state: state, hasSelection: selection != nil, mode: mode,
@@ -206,7 +215,7 @@ where Data.Index == Int {
       readingRole: readingRole, rowsAreText: rowMakers.makesText,
       rowsCompareThemselves: rowMakers.comparesRows, shown: shown, scroll: scroll,
       scrollOffset: scroll?.offsetForDrawing ?? 0, loadsMore: asksForMore,
-      environment: environment)
+      followsHeight: followsHeight, environment: environment)
   }
 
   /// Whether the list has an action that asks for more pages. (A pattern, not `!= nil`:
@@ -214,6 +223,14 @@ where Data.Index == Int {
   private var asksForMore: Bool {
     if case .some = onLoadMore { return true }
     return false
+  }
+
+  /// Whether the list makes its numbered model's page size follow the rows it has room
+  /// for (see ``pageSizeFollower``).
+  private var followsHeight: Bool {
+    guard case .numbered = mode, case .some = resizeModel, case .some = onSelectionMoved
+    else { return false }
+    return true
   }
 
   /// The list's nodes, its rows taking `previous` rows again.
@@ -613,8 +630,9 @@ final class NumberedListNode: LayoutNode {
   /// The order the extras are drawn in, top to bottom: banner, bar, summary.
   let drawOrder: [Int]
 
-  /// What makes the model's page size follow the room the rows have, if anything.
-  let follower: PageSizeFollower?
+  /// What makes the model's page size follow the room the rows have, if anything: its
+  /// selection is set again by a frame that takes the list again.
+  var follower: PageSizeFollower?
 
   init(
     rows: LayoutNode, banner: LayoutNode?, bar: LayoutNode, summary: LayoutNode,
@@ -725,28 +743,34 @@ struct FilteredRows {
 /// it again whole (see ``PaginatedList/_node(_:in:at:)``).
 final class ListNode: ForwardingNode {
   @exclusivity(unchecked) var shape: ListShape
-  /// What the list's report asks for more pages through, when it asks: set to the action
-  /// of each frame's list that takes the node again, so a report copied from the last frame
-  /// asks as this frame's list would.
-  @exclusivity(unchecked) var loadMore: LoadMoreRelay?
+  /// What the list's report acts through, when it asks for more pages or follows its
+  /// height: set to the actions of each frame's list that takes the node again, so a report
+  /// copied from the last frame acts as this frame's list would.
+  @exclusivity(unchecked) var relay: ListRelay?
 
-  init(shape: ListShape, loadMore: LoadMoreRelay?, child: LayoutNode) {
+  init(shape: ListShape, relay: ListRelay?, child: LayoutNode) {
     self.shape = shape
-    self.loadMore = loadMore
+    self.relay = relay
     super.init(child: child)
   }
 }
 
-/// The action that asks a list's model for its next page, as the latest frame's list gave
-/// it: a list taken again whole keeps its report from the last frame, and its closures
-/// cannot be compared, so the report calls the action through this relay.
-final class LoadMoreRelay: @unchecked Sendable {
+/// The actions of a list's report, as the latest frame's list gave them — the one that
+/// asks its model for the next page, and those that make the page size follow the rows
+/// it has room for: a list taken again whole keeps its report from the last frame, and
+/// closures cannot be compared, so the report calls them through this relay.
+final class ListRelay: @unchecked Sendable {
   // @unchecked: set while a frame is built, read when its report is applied, on the main
   // actor, after the frame; a program builds and applies its frames one at a time.
-  nonisolated(unsafe) var action: (@MainActor () -> Void)?
+  nonisolated(unsafe) var loadMore: (@MainActor () -> Void)?
+  nonisolated(unsafe) var resizeModel: (@MainActor (Int, Int) -> Int)?
+  nonisolated(unsafe) var selectionMoved: (@MainActor (Int) -> Void)?
 
-  init(action: (@MainActor () -> Void)?) {
-    self.action = action
+  /// Takes `list`'s actions.
+  func take<Data, Row>(_ list: PaginatedList<Data, Row>) {
+    loadMore = list.onLoadMore
+    resizeModel = list.resizeModel
+    selectionMoved = list.onSelectionMoved
   }
 }
 
@@ -777,6 +801,8 @@ struct ListShape {
   var scrollOffset: Int
   /// Whether the list asks for more pages (its footer shows even when loaded).
   var loadsMore: Bool
+  /// Whether the list's page size follows its height: a finding in its report then.
+  var followsHeight: Bool
   var environment: EnvironmentValues
 
   /// Whether a list of shape `other` draws as one of this shape does but for its rows: the
@@ -788,7 +814,7 @@ struct ListShape {
       && footerMode == other.footerMode && readingRole == other.readingRole
       && rowsAreText == other.rowsAreText && rowsCompareThemselves == other.rowsCompareThemselves
       && shown == other.shown && scroll === other.scroll && scrollOffset == other.scrollOffset
-      && loadsMore == other.loadsMore
+      && loadsMore == other.loadsMore && followsHeight == other.followsHeight
       && Self.sameState(state, other.state) && title.hasSameBytes(as: other.title)
       && finishedText.hasSameBytes(as: other.finishedText)
       && environment.drawsAlike(other.environment, comparingTick: false)
