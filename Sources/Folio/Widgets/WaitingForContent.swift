@@ -24,7 +24,7 @@ final class WaitingForContentNode: ForwardingNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     context.report.isWaitingForContent = true
     guard context.describesAccessibility else {
-      context.draw(child, in: rect, offeredSize: offeredSize)
+      drawChild(in: rect, offeredSize: offeredSize, context: &context)
       return
     }
     let said = context.drawTakingAccessibility(child, in: rect, offeredSize: offeredSize)

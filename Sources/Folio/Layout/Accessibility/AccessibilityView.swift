@@ -176,7 +176,7 @@ final class AccessibilityNode: ForwardingNode, RetainedNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     // `accessibilityHidden(false)` changes nothing: the content is read as it is.
     guard context.describesAccessibility, change != AccessibilityChange() else {
-      context.draw(child, in: rect, offeredSize: offeredSize)
+      drawChild(in: rect, offeredSize: offeredSize, context: &context)
       return
     }
     let elements = context.drawTakingAccessibility(child, in: rect, offeredSize: offeredSize)

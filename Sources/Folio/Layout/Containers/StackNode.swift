@@ -278,8 +278,10 @@ final class StackNode: LayoutNode, RetainedNode {
     var offset = 0
     // By index: an array's iterator allocates in an unoptimised build.
     for index in children.indices {
-      let child = children[index]
-      let size = child.lastSize
+      // The stack holds its children while it draws: each is drawn without a reference
+      // count of its own.
+      let child = Unmanaged.passUnretained(children[index])
+      let size = child._withUnsafeGuaranteedRef { $0.lastSize }
       let slot: Rect
       if axis == .horizontal {
         let height = min(size.height, rect.height)
@@ -292,7 +294,9 @@ final class StackNode: LayoutNode, RetainedNode {
         slot = Rect(x: x, y: rect.y + offset, width: size.width, height: size.height)
         offset += size.height + spacing
       }
-      context.draw(child, in: slot, offeredSize: child.lastOfferedSize)
+      child._withUnsafeGuaranteedRef {
+        context.draw($0, in: slot, offeredSize: $0.lastOfferedSize)
+      }
     }
     if let cutMark, axis == .vertical, rect.height > 1, dropsAChild {
       // Children that did not fit were dropped: the last row says so.

@@ -9,7 +9,7 @@ final class FindingNode: ForwardingNode {
   }
 
   override func render(in rect: Rect, context: inout RenderContext) {
-    context.draw(child, in: rect, offeredSize: offeredSize)
+    drawChild(in: rect, offeredSize: offeredSize, context: &context)
     context.report.add(finding)
   }
 }

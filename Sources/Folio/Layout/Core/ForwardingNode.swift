@@ -18,6 +18,6 @@ class ForwardingNode: WrappingNode {
   override func computeSize(offered size: Size) -> Size { child.size(offered: size) }
 
   override func render(in rect: Rect, context: inout RenderContext) {
-    context.draw(child, in: rect, offeredSize: offeredSize)
+    drawChild(in: rect, offeredSize: offeredSize, context: &context)
   }
 }

@@ -389,16 +389,16 @@ final class MemoNode: ForwardingNode {
     let offered = offeredSize
     guard let memory = context.drawingMemory else {
       drawn = nil
-      drawChild(in: rect, offered: offered, context: &context)
+      drawContent(in: rect, offered: offered, context: &context)
       return
     }
     // Noted however it was built: a part made anew is likely to be kept in the next frame.
     DrawnPart.copyOrDraw(&drawn, of: self, in: rect, offered: offered, memory, &context) {
-      drawChild(in: rect, offered: offered, context: &$0)
+      drawContent(in: rect, offered: offered, context: &$0)
     }
   }
 
-  private func drawChild(in rect: Rect, offered: Size, context: inout RenderContext) {
+  private func drawContent(in rect: Rect, offered: Size, context: inout RenderContext) {
     let child = child
     MemoNode.noting(&notesClusters) {
       context.draw(child, in: rect, offeredSize: offered)

@@ -288,6 +288,16 @@ class WrappingNode: LayoutNode {
 
   override var retainedChildren: [LayoutNode] { [child] }
 
+  /// Draws the child in `rect`, laid out for `offeredSize`. The node holds its child while it
+  /// draws, so the child is drawn without a reference count of its own: a count and its
+  /// release for every node of every frame.
+  @inline(__always)
+  final func drawChild(in rect: Rect, offeredSize: Size, context: inout RenderContext) {
+    Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef {
+      context.draw($0, in: rect, offeredSize: offeredSize)
+    }
+  }
+
   /// The child's record, and those inside it (without a list of one child to go through).
   override func carryParts(_ move: PartMove) {
     child.carry(move)

@@ -60,6 +60,6 @@ func animatingNode(child: LayoutNode) -> LayoutNode {
 final class AnimatingNode: ForwardingNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     context.report.isAnimating = true
-    context.draw(child, in: rect, offeredSize: offeredSize)
+    drawChild(in: rect, offeredSize: offeredSize, context: &context)
   }
 }

@@ -29,7 +29,7 @@ final class BackgroundNode: ForwardingNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     context.canvas.fill(rect, style: Style(background: color))
-    context.draw(child, in: rect, offeredSize: offeredSize)
+    drawChild(in: rect, offeredSize: offeredSize, context: &context)
   }
 }
 

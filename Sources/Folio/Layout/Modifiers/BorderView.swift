@@ -138,7 +138,9 @@ final class BorderNode: WrappingNode, RetainedNode {
     context.canvas.draw(style.topLeft, x: rect.x, y: rect.y, style: lineStyle, clip: rect)
     context.canvas.draw(style.topRight, x: right, y: rect.y, style: lineStyle, clip: rect)
     let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
-    if !inner.isEmpty { context.draw(child, in: inner, offeredSize: childOffer(offeredSize)) }
+    if !inner.isEmpty {
+      drawChild(in: inner, offeredSize: childOffer(offeredSize), context: &context)
+    }
     if bottom > rect.y + 1 {
       context.canvas.drawColumn(
         style.vertical, x: right, rows: (rect.y + 1)..<bottom, style: lineStyle, clip: rect)

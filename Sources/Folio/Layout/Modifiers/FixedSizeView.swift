@@ -107,7 +107,7 @@ final class FixedSizeNode: WrappingNode, RetainedNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     let offer = childOffer(offeredSize)
     let size = child.size(offered: offer)
-    context.draw(child, in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offer)
+    drawChild(in: Rect(x: rect.x, y: rect.y, size: size), offeredSize: offer, context: &context)
   }
 }
 

@@ -163,7 +163,8 @@ final class FrameNode: WrappingNode, RetainedNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     let offer = childOffer(offeredSize)
     let content = child.size(offered: offer)
-    context.draw(child, in: rect.aligning(content, alignment: alignment), offeredSize: offer)
+    drawChild(
+      in: rect.aligning(content, alignment: alignment), offeredSize: offer, context: &context)
   }
 }
 

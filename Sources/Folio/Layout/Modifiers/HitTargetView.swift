@@ -48,6 +48,6 @@ final class HitTargetNode: ForwardingNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     context.addRegion(target, rect: rect)
-    context.draw(child, in: rect, offeredSize: offeredSize)
+    drawChild(in: rect, offeredSize: offeredSize, context: &context)
   }
 }

@@ -46,7 +46,7 @@ final class LinkNode: ForwardingNode {
   override func render(in rect: Rect, context: inout RenderContext) {
     let outer = context.canvas.drawingLink
     context.canvas.drawingLink = context.canvas.linkBits(for: link)
-    context.draw(child, in: rect, offeredSize: offeredSize)
+    drawChild(in: rect, offeredSize: offeredSize, context: &context)
     context.canvas.drawingLink = outer
   }
 }

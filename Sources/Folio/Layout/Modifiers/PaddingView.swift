@@ -75,7 +75,7 @@ final class PaddingNode: WrappingNode, RetainedNode {
       x: rect.x + insets.leading, y: rect.y + insets.top,
       width: rect.width - horizontal, height: rect.height - vertical)
     guard !inner.isEmpty else { return }
-    context.draw(child, in: inner, offeredSize: childOffer(offeredSize))
+    drawChild(in: inner, offeredSize: childOffer(offeredSize), context: &context)
   }
 }
 

@@ -851,7 +851,7 @@ final class HeightFollowingNode: ForwardingNode {
   }
 
   override func render(in rect: Rect, context: inout RenderContext) {
-    context.draw(child, in: rect, offeredSize: offeredSize)
+    drawChild(in: rect, offeredSize: offeredSize, context: &context)
     if let change = follower.finding(rows: offeredSize.height - reserved) {
       context.report.add(change)
     }
