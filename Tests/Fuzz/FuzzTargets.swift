@@ -473,6 +473,12 @@ struct FuzzPart: View, Equatable {
 /// and go, drawn with one memory: every frame must be the frame drawn without it — the
 /// same cells, regions, reading order, flags and unmeasured clusters — and the update from
 /// the frame before the same bytes, whichever rows the kept frame knows it copied.
+/// What a list's model was asked, in order.
+final class FuzzCalls: @unchecked Sendable {
+  // @unchecked: written on the main actor only, by reports applied one at a time.
+  var entries: [String] = []
+}
+
 func fuzzMemo(_ input: inout FuzzInput) {
   let memory = FrameMemory()
   var last: (kept: Canvas, fresh: Canvas)?
@@ -491,7 +497,14 @@ func fuzzMemo(_ input: inout FuzzInput) {
   let columnState = TableColumnState()
   var state = PaginationState.loaded
   let states: [PaginationState] = [.loaded, .exhausted, .loadingMore, .error(message: "lost")]
+  // Not infinite, a numbered list whose page size follows its height, over a model that
+  // records what it is asked: its report, copied from an earlier frame or not, must ask what
+  // the frame drawn from nothing asks, through the closures of the frame that drew it.
+  let calls = FuzzCalls()
+  var pageSize = input.int(in: 1...12)
+  var frame = 0
   for _ in 0..<input.int(in: 1...6) {
+    frame += 1
     switch input.byte() % 6 {
     case 0: selection = input.bool() ? nil : input.int(in: -1...(items.count))
     case 1: items[input.int(in: 0...(items.count - 1))] = input.string(upTo: 12)
@@ -500,7 +513,19 @@ func fuzzMemo(_ input: inout FuzzInput) {
       let offset = input.int(in: 0...(items.count))
       MainActor.assumeIsolated { scroll.offset = offset }
     case 4: state = states[input.int(in: 0...(states.count - 1))]
+    case 5: pageSize = input.int(in: 1...12)
     default: break
+    }
+    var numbered = PaginatedList(items, selection: selection) { Text($0).truncated() }
+      .numbered(page: 1, pageSize: pageSize, totalItems: items.count)
+      .rowNumbers(startingAt: 1)
+    let drawing = frame
+    numbered.resizeModel = { size, offset in
+      calls.entries.append("frame \(drawing): resize to \(size) keeping \(offset)")
+      return offset
+    }
+    numbered = numbered.pageSizeFollowsHeight {
+      calls.entries.append("frame \(drawing): selection moved to \($0)")
     }
     let list =
       infinite
@@ -513,9 +538,7 @@ func fuzzMemo(_ input: inout FuzzInput) {
           PaginatedTable(items, state: state, selection: selection, columns: fuzzColumns)
             .columnState(columnState)
         })
-      : AnyView(
-        PaginatedList(items, selection: selection) { Text($0).truncated() }
-          .rowNumbers(startingAt: 1))
+      : AnyView(numbered)
     switch input.byte() % 4 {
     case 0: parts.insert(FuzzPart(bytes: input.bytes(upTo: 24)), at: input.int(in: 0...parts.count))
     case 1: if !parts.isEmpty { parts.remove(at: input.int(in: 0...(parts.count - 1))) }
@@ -574,7 +597,18 @@ func fuzzMemo(_ input: inout FuzzInput) {
     if kept.report.lists != fresh.report.lists || kept.report.tables != fresh.report.tables {
       violated("other lists or tables reported")
     }
+    let mark = calls.entries.count
     MainActor.assumeIsolated { kept.report.apply() }
+    if !infinite {
+      // Nothing else in this screen's reports changes a state: the frame drawn from nothing
+      // is applied too, and must ask the same.
+      let asked = Array(calls.entries[mark...])
+      let freshMark = calls.entries.count
+      MainActor.assumeIsolated { fresh.report.apply() }
+      if Array(calls.entries[freshMark...]) != asked {
+        violated("a report asks otherwise: \(asked) against \(calls.entries[freshMark...])")
+      }
+    }
     if kept.report.accessibilityElements != fresh.report.accessibilityElements {
       violated("another reading order")
     }
