@@ -99,7 +99,7 @@ final class ReaderNode: LayoutNode {
     var changed = false
     for index in builds.indices {
       let old = builds[index].node
-      let node = reuse.building(in: reuse.places(of: .passUnretained(old))) {
+      let node = reuse.building(in: NodePlaces(of: .passUnretained(old))) {
         build(builds[index].size, context)
       }
       if context.differs(node, from: old) {

@@ -61,7 +61,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public static func _makeNodes(
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
-    if let reuse = context.reuse, reuse.isList {
+    if let reuse = context.reuse, reuse.places.isList {
       makeKeyedNodes(view, in: context, into: &nodes)
       return
     }

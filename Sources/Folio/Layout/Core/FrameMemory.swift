@@ -121,7 +121,7 @@ public final class FrameMemory: @unchecked Sendable {
       lastEnvironment.drawsAlike(environment, comparingTick: false)
     {
       context.reuse = NodeReuse(memory: self)
-      places = NodePlaces(one: lastRoot)
+      places = NodePlaces(of: .passUnretained(lastRoot))
       isTakingTree = true
     }
     return context
@@ -399,9 +399,8 @@ final class MemoNode: ForwardingNode {
   }
 
   private func drawContent(in rect: Rect, offered: Size, context: inout RenderContext) {
-    let child = child
     MemoNode.noting(&notesClusters) {
-      context.draw(child, in: rect, offeredSize: offered)
+      drawChild(in: rect, offeredSize: offered, context: &context)
     }
   }
 

@@ -123,9 +123,10 @@ extension ForEach {
     _ view: Self, in context: BuildContext, into nodes: inout [LayoutNode]
   ) {
     let reuse = context.reuse.unsafelyUnwrapped
-    let parent = unsafeDowncast(reuse.node, to: StackNode.self)
+    let base = reuse.places
+    let parent = unsafeDowncast(base.node, to: StackNode.self)
     let frame = reuse.serial
-    let baseOffset = reuse.offset
+    let baseOffset = base.offset
     let start = nodes.count
     let record = parent.takeKeyedPlaces(at: start &+ baseOffset, frame: frame)
     let places = record as? KeyedPlaces<ID> ?? KeyedPlaces<ID>()
@@ -156,7 +157,7 @@ extension ForEach {
         // Where it stood, as the usual frame has it: this context's places are its own.
         Content._makeNodes(view.content(element), in: context, into: &nodes)
       } else {
-        reuse.building(in: reuse.places(ofChildrenOf: parent, offset: offset)) {
+        reuse.building(in: NodePlaces(childrenOf: parent, offset: offset)) {
           Content._makeNodes(view.content(element), in: context, into: &nodes)
         }
       }

@@ -35,7 +35,7 @@ extension BuildContext {
   /// not taken yet in this frame; it is taken. Nil when the frame keeps no nodes.
   @usableFromInline
   func takeNode(of type: LayoutNode.Type, at index: Int) -> LayoutNode? {
-    guard let reuse, let node = reuse.node(at: index), Swift.type(of: node) == type else {
+    guard let reuse, let node = reuse.places.node(at: index), Swift.type(of: node) == type else {
       return nil
     }
     // The memory is held by the frame being drawn: read through it without retaining it.
@@ -77,12 +77,12 @@ extension BuildContext {
   @inlinable
   func makeNode<V: View>(for view: V, at index: Int) -> LayoutNode {
     guard let reuse else { return V._makeNode(view, in: self) }
-    guard let node = reuse.node(at: index) else {
+    guard let node = reuse.places.node(at: index) else {
       var context = self
       context.reuse = nil
       return V._makeNode(view, in: context)
     }
-    return reuse.building(in: reuse.places(of: .passUnretained(node))) {
+    return reuse.building(in: NodePlaces(of: .passUnretained(node))) {
       V._makeNode(view, in: self)
     }
   }
@@ -94,7 +94,7 @@ extension BuildContext {
   func makeNodes<V: View>(for view: V, reusingChildrenOf parent: LayoutNode) -> NodeList {
     guard let reuse else { return NodeList(makeNodes(for: view)) }
     let list = reuse.memoryReference._withUnsafeGuaranteedRef { $0.takeNodeList() }
-    reuse.building(in: reuse.places(ofChildrenOf: parent)) {
+    reuse.building(in: NodePlaces(childrenOf: parent)) {
       V._makeNodes(view, in: self, into: &list.nodes)
     }
     return list
@@ -105,7 +105,7 @@ extension BuildContext {
   @inlinable
   func makeNode<V: View>(for view: V, reusingChildOf parent: WrappingNode) -> LayoutNode {
     guard let reuse else { return makeNode(for: view) }
-    return reuse.building(in: reuse.places(of: .passUnretained(parent.child))) {
+    return reuse.building(in: NodePlaces(of: .passUnretained(parent.child))) {
       V._makeNode(view, in: self)
     }
   }
@@ -118,7 +118,7 @@ extension BuildContext {
     var context = self
     let reuse = NodeReuse(memory: memory)
     context.reuse = reuse
-    return reuse.building(in: reuse.places(of: .passUnretained(old))) {
+    return reuse.building(in: NodePlaces(of: .passUnretained(old))) {
       V._makeNode(view, in: context)
     }
   }
@@ -369,27 +369,6 @@ struct NodeReuse {
     return body()
   }
 
-  /// The one place of `node` (neither is retained to say so).
-  @inlinable
-  func places(of node: Unmanaged<LayoutNode>) -> NodePlaces {
-    NodePlaces(nodeReference: node, isList: false, offset: 0)
-  }
-
-  /// The places of `parent`'s children.
-  @inlinable
-  func places(ofChildrenOf parent: LayoutNode, offset: Int = 0) -> NodePlaces {
-    NodePlaces(nodeReference: .passUnretained(parent), isList: true, offset: offset)
-  }
-
-  /// Whether the places being built are a stack's children rather than one node.
-  @usableFromInline var isList: Bool { places.isList }
-  /// What place `index` is among the stack's children in the last frame: `index + offset`.
-  @usableFromInline var offset: Int { places.offset }
-  /// The node whose places are being built: the one node, or the stack.
-  @usableFromInline var node: LayoutNode { places.node }
-
-  @usableFromInline
-  func node(at index: Int) -> LayoutNode? { places.node(at: index) }
 }
 
 /// The nodes the last frame made at the places being built: one (a view's single node) or
@@ -418,10 +397,16 @@ struct NodePlaces {
     self.offset = offset
   }
 
-  /// The one place of `node`.
-  @usableFromInline
-  init(one node: LayoutNode) {
-    self.init(nodeReference: .passUnretained(node), isList: false, offset: 0)
+  /// The one place of `node` (read without retaining it).
+  @inlinable
+  init(of node: Unmanaged<LayoutNode>) {
+    self.init(nodeReference: node, isList: false, offset: 0)
+  }
+
+  /// The places of `parent`'s children, place `index` its child `index + offset`.
+  @inlinable
+  init(childrenOf parent: LayoutNode, offset: Int = 0) {
+    self.init(nodeReference: .passUnretained(parent), isList: true, offset: offset)
   }
 
   @usableFromInline var node: LayoutNode { nodeReference.unsafelyUnwrapped.takeUnretainedValue() }

@@ -423,7 +423,7 @@ extension ListRowsNode {
   /// list (or table) built there now; nil when the frame keeps no nodes or there are none.
   static func takeRows(at index: Int, in context: BuildContext) -> ListRowReuse? {
     guard let reuse = context.reuse else { return nil }
-    return takeRows(within: reuse.node(at: index), in: reuse.memory)
+    return takeRows(within: reuse.places.node(at: index), in: reuse.memory)
   }
 
   /// The rows of the list whose nodes the last frame made in `node`, with its bar and
@@ -518,7 +518,9 @@ extension ListRowsNode {
     let reuse = NodeReuse(memory: memory)
     context.reuse = reuse
     let changes = memory.changeCount
-    let content = reuse.building(in: NodePlaces(one: old.content)) { makeContent(offset, context) }
+    let content = reuse.building(in: NodePlaces(of: .passUnretained(old.content))) {
+      makeContent(offset, context)
+    }
     guard content === old.content else {
       return ListRow(prefix: prefix, width: width, style: style, content: content)
     }

@@ -282,7 +282,7 @@ where Data.Index == Int {
       old.layout == key, old.report == report, let stack = old.child as? StackNode,
       let header = stack.child(at: 0), let oldList = stack.child(at: 1)
     else { return nil }
-    let listNode = reuse.building(in: reuse.places(ofChildrenOf: stack)) {
+    let listNode = reuse.building(in: NodePlaces(childrenOf: stack)) {
       PaginatedList._node(list, in: context, at: 1)
     }
     guard listNode === oldList else {
