@@ -10,8 +10,10 @@
 # FUZZING.md). Needs a Swift toolchain with libFuzzer: the swift.org toolchains for Linux
 # have it; Xcode's does not.
 #
-# FUZZ_RUNS=N also stops a target after N inputs; FUZZ_OUT puts the build and the found
-# inputs elsewhere than .build/fuzz.
+# FUZZ_RUNS=N also stops a target after N inputs; FUZZ_SEED=N makes libFuzzer's choices
+# the same from run to run (continuous integration sets it, so that a run on the same code
+# explores the same inputs); FUZZ_OUT puts the build and the found inputs elsewhere than
+# .build/fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "$(uname)" != Linux ]; then
@@ -55,6 +57,7 @@ for target in "${TARGETS[@]}"; do
   log="$OUT/$target.log"
   limit=(-max_total_time="$SECONDS_PER_TARGET")
   if [ -n "${FUZZ_RUNS:-}" ]; then limit+=(-runs="$FUZZ_RUNS"); fi
+  if [ -n "${FUZZ_SEED:-}" ]; then limit+=(-seed="$FUZZ_SEED"); fi
   set +e
   # Swift's own crash reporter is off: libFuzzer reports the crash and keeps the input.
   SWIFT_BACKTRACE=enable=no FOLIO_FUZZ_TARGET="$target" "$BINARY" "$found" "$seeds" "${limit[@]}" \

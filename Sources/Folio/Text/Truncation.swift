@@ -28,7 +28,33 @@ extension String {
       let (end, kept) = DisplayWidth.prefix(of: marker[...], fitting: width)
       return String(marker.utf8Prefix(end)) + String(repeating: " ", count: width - kept)
     }
-    let available = width - markerWidth
+    // The pieces are measured apart, but a marker that begins with a joiner (ZWJ, a
+    // variation selector, a combining mark) or text that ends in one can make one cluster
+    // of the two, and that cluster can be wider than its parts (a text-style emoji and a
+    // ZWJ draw as one wide emoji). The result is measured whole; while it is too wide,
+    // less text is kept.
+    var room = width - markerWidth
+    while true {
+      var result = cut(toRoom: room, width: total, position: position, marker: marker)
+      let drawn = result.displayWidth
+      if drawn <= width {
+        if drawn < width {
+          // Parts that joined into a narrower cluster: pad the far side as usual.
+          let pad = String(repeating: " ", count: width - drawn)
+          result = position == .start ? pad + result : result + pad
+        }
+        return result
+      }
+      if room == 0 { return String(repeating: " ", count: width) }
+      room = max(room - (drawn - width), 0)
+    }
+  }
+
+  /// The text cut to `room` cells with `marker` where text was removed, the pieces joined
+  /// as they are and measured apart; `total` is the text's whole width.
+  private func cut(
+    toRoom available: Int, width total: Int, position: TruncationPosition, marker: String
+  ) -> String {
     let text = self[...]
     var result = ""
     switch position {

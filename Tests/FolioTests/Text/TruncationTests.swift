@@ -51,6 +51,27 @@ import Testing
     #expect("漢字".truncated(toWidth: 2, position: .start) == " …")
   }
 
+  @Test func aMarkerThatJoinsTheTextNextToItIsMeasuredWithIt() {
+    // 🕩 alone is drawn in one cell; followed by a ZWJ it is an emoji sequence, two cells.
+    let text = "Q\u{FFFD}\u{FFFD}\u{1F569}" + String(repeating: "Q", count: 10)
+    #expect("\u{1F569}".displayWidth == 1)
+    #expect("\u{1F569}\u{200D}".displayWidth == 2)
+    for position in [TruncationPosition.end, .start, .middle] {
+      for width in 0...8 {
+        let cut = text.truncated(toWidth: width, position: position, marker: "\u{200D}")
+        #expect(cut.displayWidth == width, "\(position) \(width): \(cut.debugDescription)")
+      }
+    }
+    // Kept whole, the emoji and the marker would be 8 cells; the emoji goes instead.
+    #expect(
+      text.truncated(toWidth: 7, position: .middle, marker: "\u{200D}")
+        == "Q\u{FFFD}\u{FFFD}\u{200D}QQQ ")
+    // ☺ alone is one cell; with VS16, an emoji of two.
+    #expect("\u{263A}".displayWidth == 1)
+    #expect("\u{263A}\u{FE0F}".displayWidth == 2)
+    #expect("ab\u{263A}cdefgh".truncated(toWidth: 3, marker: "\u{FE0F}") == "ab\u{FE0F} ")
+  }
+
   @Test func resultIsExactlyTheWidthAndNeverSplitsClusters() {
     let texts =
       widthCorpus + [
