@@ -103,44 +103,67 @@ public enum Sanitizer {
     guard let base = bytes.baseAddress else { return result }
     let raw = UnsafeRawPointer(base)
     let count = bytes.count
-    var index = 0
     // Every byte's high bit: none set, the text is ASCII.
     var highBits: UInt64 = 0
-    // Eight bytes at a time: a word with no byte that can begin something to replace needs
-    // no closer look.
-    while index + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      highBits |= word
-      if !isPlain(word) {
-        for position in index..<(index + 8) {
-          if bytes[position] == 0x0A { result.hasNewline = true }
-          if isUnsafe(at: position, in: bytes) {
-            result.isUnsafe = true
-            return result
-          }
-        }
+    // Looks closer at the bytes flagged in the word at `start`: whether one is unsafe.
+    func isUnsafeWord(flagged: UInt64, at start: Int) -> Bool {
+      var flagged = flagged
+      while flagged != 0 {
+        let position = start &+ flagged.trailingZeroBitCount &>> 3
+        if bytes[position] == 0x0A { result.hasNewline = true }
+        if isUnsafe(at: position, in: bytes) { return true }
+        flagged &= flagged &- 1
       }
-      index += 8
+      return false
     }
-    while index < count {
-      highBits |= UInt64(bytes[index])
-      if bytes[index] == 0x0A { result.hasNewline = true }
-      if isUnsafe(at: index, in: bytes) {
+    func word(at offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    // Eight bytes at a time: only the bytes the word test flags are looked at closer (every
+    // byte to look at is flagged; some others may be too, which the closer look passes).
+    var index = 0
+    while index &+ 8 <= count {
+      let word = word(at: index)
+      highBits |= word
+      if isUnsafeWord(flagged: flags(word), at: index) {
         result.isUnsafe = true
         return result
       }
-      index += 1
+      index &+= 8
+    }
+    if index < count, count >= 8 {
+      // The last bytes: the word that ends the text, less the bytes already looked at.
+      let end = count &- 8
+      let last = word(at: end)
+      highBits |= last
+      let seen = UInt64(index &- end) &* 8
+      if isUnsafeWord(flagged: flags(last) & ~((1 &<< seen) &- 1), at: end) {
+        result.isUnsafe = true
+        return result
+      }
+    } else {
+      while index < count {
+        highBits |= UInt64(bytes[index])
+        if bytes[index] == 0x0A { result.hasNewline = true }
+        if isUnsafe(at: index, in: bytes) {
+          result.isUnsafe = true
+          return result
+        }
+        index &+= 1
+      }
     }
     result.isASCII = highBits & 0x8080_8080_8080_8080 == 0
     return result
   }
 
-  /// Whether no byte of `word` is below 0x20 (newlines included, which the caller notes),
-  /// DEL, or a lead byte of the encodings replaced — C2 (the C1 controls) and E2 (the bidi
-  /// controls). Every other byte passes: printable ASCII, and the bytes of letters with
-  /// accents, of CJK and of emoji, which a closer look would only find safe.
+  /// The high bit of each byte of `word` (its first byte lowest) that may be below 0x20
+  /// (newlines included, which the caller notes), DEL, or a lead byte of the encodings
+  /// replaced — C2 (the C1 controls) and E2 (the bidi controls); zero when none is. Every
+  /// such byte is flagged, and a byte above one may be flagged too. Every other byte passes:
+  /// printable ASCII, and the bytes of letters with accents, of CJK and of emoji, which a
+  /// closer look would only find safe.
   @inline(__always)
-  private static func isPlain(_ word: UInt64) -> Bool {
+  private static func flags(_ word: UInt64) -> UInt64 {
     let high: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
     // A byte below 0x20 sets its high bit here (a borrow from a lower byte only when that
@@ -151,7 +174,7 @@ public enum Sanitizer {
       let other = word ^ (ones &* byte)
       return (other &- ones) & ~other & high
     }
-    return below20 | has(0x7F) | has(0xC2) | has(0xE2) == 0
+    return below20 | has(0x7F) | has(0xC2) | has(0xE2)
   }
 
   /// Whether the byte at `index` starts something the slow path replaces.
