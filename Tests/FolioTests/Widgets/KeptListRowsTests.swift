@@ -532,6 +532,7 @@ private struct TableScreen: View {
   var selection: Int?
   var sortedBy: String?
   var numbered = false
+  var page = 2
   var firstColumn = 0
   var bordered = false
 
@@ -549,7 +550,7 @@ private struct TableScreen: View {
   private var table: some View {
     var table = PaginatedTable(issues, selection: selection, columns: Self.columns)
     if let sortedBy { table = table.sorted(by: sortedBy) }
-    if numbered { table = table.numbered(page: 2, pageSize: 10, totalItems: 40) }
+    if numbered { table = table.numbered(page: page, pageSize: 10, totalItems: 40) }
     return table.scrollColumns(from: firstColumn)
   }
 
@@ -937,6 +938,55 @@ extension KeptListRowsTests {
     [TableColumn("Text", width: .flexible(weight: 1, minimum: 3)) { $0 }]
   }
 
+  /// A table turned to another page shows the new page's rows in the row nodes of the page
+  /// before — the same nodes, nothing allocated for them — and is the table drawn from
+  /// nothing; so is a page whose rows are wider, and one with fewer rows.
+  @Test func aTableOnAnotherPageShowsItsRowsInTheNodesOfThePageBefore() {
+    let memory = FrameMemory()
+    func screen(page: Int, rows: Int = 10, title: String = "issue") -> TableScreen {
+      let issues = (0..<rows).map {
+        Issue(id: page * 10 + $0, title: "\(title) \(page * 10 + $0)", author: "ada")
+      }
+      var screen = TableScreen(issues: issues, selection: 3)
+      screen.numbered = true
+      screen.page = page
+      return screen
+    }
+    func draw(_ screen: TableScreen) -> [LayoutNode] {
+      let frame = screen.renderFrame(
+        width: 50, height: 16, environment: EnvironmentValues(), memory: memory)
+      let fresh = screen.renderFrame(width: 50, height: 16)
+      #expect(frame.canvas == fresh.canvas)
+      #expect(frame.canvas.plainText().contains("\(screen.issues[0].title)"))
+      return memory.lastTableRows
+    }
+    let first = draw(screen(page: 2))
+    let second = draw(screen(page: 3))
+    #expect(first.count == 10)
+    #expect(second.count == 10 && zip(first, second).allSatisfy { $0 === $1 })
+    // Wider titles: the columns are laid out anew, the rows' nodes still shown again.
+    let wider = draw(screen(page: 4, title: "a much longer issue title"))
+    #expect(wider.count == 10 && zip(second, wider).allSatisfy { $0 === $1 })
+    let shorter = draw(screen(page: 1, rows: 4))
+    #expect(shorter.count == 4 && zip(wider, shorter).allSatisfy { $0 === $1 })
+  }
+
+  /// A row node shown a row of columns laid out wider wants the new width: what it
+  /// measured before is forgotten.
+  @Test func aTableRowShownWiderColumnsWantsTheirWidth() {
+    func rows(_ widths: [Int]) -> TableRows {
+      TableRows(
+        titles: widths.map { _ in "x" }, columns: widths.map { _ in .leading }, widths: widths,
+        ellipsis: "…", ellipsisWidth: 1)
+    }
+    let node = TableRowNode(row: 0, rows: rows([3, 5]), style: .plain)
+    #expect(node.widthRange().ideal == 9)
+    node.show(row: 0, of: rows([3, 10]), style: .plain)
+    #expect(node.widthRange().ideal == 14)
+    node.show(row: 0, of: rows([4, 9]), style: .plain)
+    #expect(node.widthRange().ideal == 14)
+  }
+
   /// The selection one row down in a table: the two rows whose look changed are drawn,
   /// every other row is copied.
   @Test func aTableSelectionMovedOneRowDrawsTwoRows() {
@@ -977,6 +1027,23 @@ extension FrameMemoryTests.KeptBesideFresh {
 }
 
 extension FrameMemory {
+  /// The row nodes of the tables of the last frame, in drawing order: the lists inside the
+  /// readers that build a table's content for its width.
+  fileprivate var lastTableRows: [LayoutNode] {
+    var rows: [LayoutNode] = []
+    func visit(_ node: LayoutNode) {
+      if let list = node as? ListRowsNode {
+        rows += list.rowContents.filter { $0 is TableRowNode }
+      }
+      if let numbered = node as? NumberedListNode { visit(numbered.rows) }
+      node.retainedChildren.forEach(visit)
+    }
+    for case let reader as ReaderNode in lastTreeNodes {
+      if let built = reader.builtNode { visit(built) }
+    }
+    return rows
+  }
+
   /// The text nodes of the rows of the lists of the last frame, in drawing order.
   fileprivate var lastRowTexts: [LayoutNode] {
     lastTreeNodes.compactMap { $0 as? ListRowsNode }.flatMap(\.rowContents)

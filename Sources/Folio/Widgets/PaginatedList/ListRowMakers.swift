@@ -11,6 +11,11 @@ struct ListRowMakers {
   /// offset would, in a style: then the row is the last frame's again. Nil when only the
   /// nodes can tell (rows of views).
   let drawsLike: ((Int, LayoutNode, Style) -> Bool)?
+  /// Makes a content node of the last frame show the content of the item at an offset, in
+  /// a style, where it can: then the row and its node stand for the new content, and
+  /// nothing is allocated for it. Nil when rows are always made anew or taken by their
+  /// views.
+  let update: ((Int, LayoutNode, Style) -> Bool)?
 
   /// Whether rows are texts (``text``), and whether they compare themselves with the last
   /// frame's (``drawsLike``). (Matched, not compared with `nil`: an optional function compared
@@ -28,10 +33,12 @@ struct ListRowMakers {
   @usableFromInline
   init(
     content: @escaping (Int, BuildContext) -> LayoutNode, text: ((Int) -> Text)?,
-    drawsLike: ((Int, LayoutNode, Style) -> Bool)? = nil
+    drawsLike: ((Int, LayoutNode, Style) -> Bool)? = nil,
+    update: ((Int, LayoutNode, Style) -> Bool)? = nil
   ) {
     self.content = content
     self.text = text
     self.drawsLike = drawsLike
+    self.update = update
   }
 }

@@ -19,6 +19,8 @@ final class ListRowsNode: LayoutNode {
   @exclusivity(unchecked) private(set) var makeText: ((Int) -> Text)?
   /// Whether a content node of the last frame draws what the content at an offset would.
   @exclusivity(unchecked) private(set) var contentDrawsLike: ((Int, LayoutNode, Style) -> Bool)?
+  /// Makes a content node of the last frame show the content at an offset, where it can.
+  @exclusivity(unchecked) private var updateContent: ((Int, LayoutNode, Style) -> Bool)?
   @exclusivity(unchecked) private(set) var environment: EnvironmentValues
   let itemCount: Int
   let rowCount: Int
@@ -80,6 +82,7 @@ final class ListRowsNode: LayoutNode {
     self.makeContent = makers.content
     self.makeText = makers.text
     self.contentDrawsLike = makers.drawsLike
+    self.updateContent = makers.update
     self.environment = environment
     self.rowLook = RowLook(environment: environment, hasSelection: options.hasSelection)
     self.itemCount = options.shown?.count ?? count
@@ -165,6 +168,13 @@ final class ListRowsNode: LayoutNode {
             row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
           }
           row.text = text
+        } else if let old, updatesRows, let updateContent,
+          updateContent(offset, old.content, style)
+        {
+          // The row that stood here, and its node, show the new content (a table's new page
+          // allocates nothing for its rows).
+          old.reshow(prefix: prefix, width: prefixWidth, style: style)
+          row = old
         } else if let old, let memory {
           row = rowTaking(
             old, memory, prefix: prefix, width: prefixWidth, style: style,
@@ -483,6 +493,7 @@ extension ListRowsNode {
     makeContent = makers.content
     makeText = makers.text
     contentDrawsLike = makers.drawsLike
+    updateContent = makers.update
     self.environment = environment
     let (window, others) = builtRows.storedIndices
     // The storage the last frame's rows were taken from holds this frame's: a list taken

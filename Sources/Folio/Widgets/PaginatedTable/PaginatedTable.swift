@@ -365,6 +365,11 @@ where Data.Index == Int {
       }, text: nil,
       drawsLike: { row, old, style in
         (old as? TableRowNode)?.drawsLike(row: row, of: rows, style: style) ?? false
+      },
+      update: { row, old, style in
+        guard let node = old as? TableRowNode else { return false }
+        node.show(row: row, of: rows, style: style)
+        return true
       })
     switch mode {
     case .numbered(let page, let pageSize, let totalItems):

@@ -3,11 +3,19 @@
 /// wide as its columns or as it is offered.
 final class TableRowNode: LayoutNode {
   /// The row's offset from the data's first element.
-  let row: Int
-  let rows: TableRows
-  let style: Style
+  @exclusivity(unchecked) private(set) var row: Int
+  @exclusivity(unchecked) private(set) var rows: TableRows
+  @exclusivity(unchecked) private(set) var style: Style
 
   init(row: Int, rows: TableRows, style: Style) {
+    self.row = row
+    self.rows = rows
+    self.style = style
+  }
+
+  /// Shows row `row` of `rows` in `style` from now on, in place of what the node showed.
+  func show(row: Int, of rows: TableRows, style: Style) {
+    if rows.width != self.rows.width { forgetLayout() }
     self.row = row
     self.rows = rows
     self.style = style
