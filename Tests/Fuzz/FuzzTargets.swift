@@ -469,16 +469,16 @@ struct FuzzPart: View, Equatable {
   }
 }
 
-/// A sequence of frames of screens holding `.equatable()` parts that stay, change, move, come
-/// and go, drawn with one memory: every frame must be the frame drawn without it — the
-/// same cells, regions, reading order, flags and unmeasured clusters — and the update from
-/// the frame before the same bytes, whichever rows the kept frame knows it copied.
 /// What a list's model was asked, in order.
 final class FuzzCalls: @unchecked Sendable {
   // @unchecked: written on the main actor only, by reports applied one at a time.
   var entries: [String] = []
 }
 
+/// A sequence of frames of screens holding `.equatable()` parts that stay, change, move, come
+/// and go, drawn with one memory: every frame must be the frame drawn without it — the
+/// same cells, regions, reading order, flags and unmeasured clusters — and the update from
+/// the frame before the same bytes, whichever rows the kept frame knows it copied.
 func fuzzMemo(_ input: inout FuzzInput) {
   let memory = FrameMemory()
   var last: (kept: Canvas, fresh: Canvas)?

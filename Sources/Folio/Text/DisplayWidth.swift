@@ -148,6 +148,13 @@ enum DisplayWidth {
       &- 0x40
   }
 
+  /// Whether `a` followed by `b` may be one cluster, or change the clusters around them:
+  /// false when neither is a joining scalar (see ``joins``), and then text that ends in `a`
+  /// and text that begins with `b`, put together, are as wide as the two apart.
+  static func mayJoin(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+    (entry(a.value) | entry(b.value)) & joins != 0
+  }
+
   /// The cells a scalar with table entry `entry` takes on its own.
   @inline(__always)
   static func width(ofEntry entry: UInt8, ambiguous: Int) -> Int {

@@ -28,14 +28,18 @@ extension String {
       let (end, kept) = DisplayWidth.prefix(of: marker[...], fitting: width)
       return String(marker.utf8Prefix(end)) + String(repeating: " ", count: width - kept)
     }
-    // The pieces are measured apart, but a marker that begins with a joiner (ZWJ, a
-    // variation selector, a combining mark) or text that ends in one can make one cluster
-    // of the two, and that cluster can be wider than its parts (a text-style emoji and a
-    // ZWJ draw as one wide emoji). The result is measured whole; while it is too wide,
-    // less text is kept.
-    var room = width - markerWidth
+    // The pieces are measured apart. Where a seam between two has a joining scalar on
+    // either side — a marker that begins with a ZWJ, a variation selector or a combining
+    // mark, text that ends in one — they can make one cluster, and it can be wider than its
+    // parts (a text-style emoji and a ZWJ draw as one wide emoji). Such a result is measured
+    // whole, and less text kept while it is too wide.
+    let fullRoom = width - markerWidth
+    var room = fullRoom
     while true {
-      var result = cut(toRoom: room, width: total, position: position, marker: marker)
+      var (result, mayJoin) = cut(
+        toRoom: room, totalWidth: total, position: position, marker: marker)
+      // Pieces that cannot join are as wide as their parts: with the whole room, `width`.
+      if !mayJoin, room == fullRoom { return result }
       let drawn = result.displayWidth
       if drawn <= width {
         if drawn < width {
@@ -51,25 +55,35 @@ extension String {
   }
 
   /// The text cut to `room` cells with `marker` where text was removed, the pieces joined
-  /// as they are and measured apart; `total` is the text's whole width.
+  /// as they are and measured apart, and whether a seam between them may join them (see
+  /// ``TruncationSeams``); `totalWidth` is the text's whole width.
   private func cut(
-    toRoom available: Int, width total: Int, position: TruncationPosition, marker: String
-  ) -> String {
+    toRoom available: Int, totalWidth total: Int, position: TruncationPosition, marker: String
+  ) -> (text: String, mayJoin: Bool) {
     let text = self[...]
     var result = ""
+    var seams = TruncationSeams()
     switch position {
     case .end:
       let (end, kept) = DisplayWidth.prefix(of: text, fitting: available)
       result.reserveCapacity(end + available - kept + marker.utf8.count)
-      result += utf8Prefix(end)
+      let prefix = utf8Prefix(end)
+      result += prefix
       result += marker
       result.appendSpaces(available - kept)
+      seams.add(prefix)
+      seams.add(marker[...])
+      seams.addSpaces(available - kept)
     case .start:
       let (start, kept) = DisplayWidth.suffix(of: text, width: total, fitting: available)
       result.reserveCapacity(utf8.count - start + available - kept + marker.utf8.count)
+      let suffix = utf8Suffix(from: start)
       result.appendSpaces(available - kept)
       result += marker
-      result += utf8Suffix(from: start)
+      result += suffix
+      seams.addSpaces(available - kept)
+      seams.add(marker[...])
+      seams.add(suffix)
     case .middle:
       let leftWidth = (available + 1) / 2
       let rightWidth = available - leftWidth
@@ -77,12 +91,18 @@ extension String {
       let (start, right) = DisplayWidth.suffix(of: text, width: total, fitting: rightWidth)
       result.reserveCapacity(
         end + utf8.count - start + available - left - right + marker.utf8.count)
-      result += utf8Prefix(end)
+      let prefix = utf8Prefix(end)
+      let suffix = utf8Suffix(from: start)
+      result += prefix
       result += marker
-      result += utf8Suffix(from: start)
+      result += suffix
       result.appendSpaces(available - left - right)
+      seams.add(prefix)
+      seams.add(marker[...])
+      seams.add(suffix)
+      seams.addSpaces(available - left - right)
     }
-    return result
+    return (result, seams.mayJoin)
   }
 
   /// Appends `count` spaces (none when `count` is 0 or less).
@@ -329,5 +349,24 @@ extension DisplayWidth {
       return false
     }
     return (start, max(remaining, 0))
+  }
+}
+
+/// The seams between the pieces of a truncated text, added in order: whether a joining
+/// scalar stands on either side of one, so that the pieces may make a cluster across it.
+/// Without one, each piece's clusters stay its own and the whole is as wide as its parts.
+private struct TruncationSeams {
+  private var last: Unicode.Scalar?
+  private(set) var mayJoin = false
+
+  mutating func add(_ piece: Substring) {
+    guard let first = piece.unicodeScalars.first else { return }
+    if let last, DisplayWidth.mayJoin(last, first) { mayJoin = true }
+    last = piece.unicodeScalars.last
+  }
+
+  /// `count` spaces, none when `count` is 0 or less.
+  mutating func addSpaces(_ count: Int) {
+    if count > 0 { add(" ") }
   }
 }

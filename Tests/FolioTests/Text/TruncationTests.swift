@@ -72,6 +72,35 @@ import Testing
     #expect("ab\u{263A}cdefgh".truncated(toWidth: 3, marker: "\u{FE0F}") == "ab\u{FE0F} ")
   }
 
+  /// Pieces join across a seam only where a joining scalar stands beside it: there the cut
+  /// text is measured whole; elsewhere it is as wide as its pieces without a measure.
+  @Test func onlyAJoiningScalarAtASeamMakesTheCutTextBeMeasuredWhole() {
+    #expect(!DisplayWidth.mayJoin("a", "…"))
+    #expect(!DisplayWidth.mayJoin("…", " "))
+    #expect(!DisplayWidth.mayJoin("漢", "…"))
+    #expect(DisplayWidth.mayJoin("\u{1F569}", "\u{200D}"))
+    #expect(DisplayWidth.mayJoin("1", "\u{FE0F}"))
+    #expect(DisplayWidth.mayJoin("e", "\u{301}"))
+    #expect(DisplayWidth.mayJoin("\u{1F1FA}", "\u{1F1F3}"))
+    // Every text of the corpus, cut with markers that join the text beside them, in every
+    // position and at every width, is exactly that wide.
+    let texts = widthCorpus + ["ab\u{263A}cdefgh", "12345 \u{1F569}\u{1F569} \u{1F1FA}\u{1F1F3}x"]
+    for text in texts {
+      let total = text.displayWidth
+      for marker in ["\u{200D}", "\u{FE0F}", "\u{301}", "\u{1F1FA}", "\u{1F569}"] {
+        for position in [TruncationPosition.end, .start, .middle] {
+          for width in 0..<total where marker.displayWidth <= width {
+            let cut = text.truncated(toWidth: width, position: position, marker: marker)
+            #expect(
+              cut.displayWidth == width,
+              "\(text.debugDescription) \(marker.debugDescription) \(position) \(width): \(cut.debugDescription)"
+            )
+          }
+        }
+      }
+    }
+  }
+
   @Test func resultIsExactlyTheWidthAndNeverSplitsClusters() {
     let texts =
       widthCorpus + [

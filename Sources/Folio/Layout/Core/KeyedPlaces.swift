@@ -152,7 +152,7 @@ extension ForEach {
       let match = same ? index : places.matches[index]
       let offset =
         record !== places
-        ? baseOffset : match >= 0 ? places.starts[match] &- place : NodeReuse.nowhere
+        ? baseOffset : match >= 0 ? places.starts[match] &- place : NodePlaces.nowhere
       if offset == baseOffset {
         // Where it stood, as the usual frame has it: this context's places are its own.
         Content._makeNodes(view.content(element), in: context, into: &nodes)

@@ -115,12 +115,19 @@ extension BuildContext {
   func makeNode<V: View>(for view: V, reusing old: LayoutNode, in memory: FrameMemory)
     -> LayoutNode
   {
+    building(reusing: old, in: memory) { V._makeNode(view, in: $0) }
+  }
+
+  /// What `body` builds in this context with `memory`'s nodes, `old` — the node of what
+  /// stood here in the last frame — the place being built: a build that begins outside the
+  /// frame's own (an `.equatable()` part's content, a list's row).
+  func building<R>(
+    reusing old: LayoutNode, in memory: FrameMemory, _ body: (BuildContext) -> R
+  ) -> R {
     var context = self
     let reuse = NodeReuse(memory: memory)
     context.reuse = reuse
-    return reuse.building(in: NodePlaces(of: .passUnretained(old))) {
-      V._makeNode(view, in: context)
-    }
+    return reuse.building(in: NodePlaces(of: .passUnretained(old))) { body(context) }
   }
 
   /// The one node in `list`, made by ``makeNodes(for:reusingChildrenOf:)``; the list goes
@@ -345,9 +352,6 @@ struct NodeReuse {
   /// The memory's frame: the one being built.
   @usableFromInline var serial: UInt64 { memoryReference._withUnsafeGuaranteedRef { $0.serial } }
 
-  /// An offset to no place: the places of an element that takes no nodes of the last frame.
-  @usableFromInline static var nowhere: Int { Int.min / 4 }
-
   @usableFromInline
   init(memory: FrameMemory) {
     memoryReference = .passUnretained(memory)
@@ -368,7 +372,6 @@ struct NodeReuse {
     defer { self.places = saved }
     return body()
   }
-
 }
 
 /// The nodes the last frame made at the places being built: one (a view's single node) or
@@ -384,6 +387,9 @@ struct NodePlaces {
   /// What place `index` is among the stack's children in the last frame: `index + offset`
   /// (a `ForEach`'s element that stood elsewhere; see ``KeyedPlaces``).
   @usableFromInline let offset: Int
+
+  /// An offset to no place: the places of an element that takes no nodes of the last frame.
+  @usableFromInline static var nowhere: Int { Int.min / 4 }
 
   /// No places: no node of the last frame is taken.
   @usableFromInline static var none: NodePlaces {

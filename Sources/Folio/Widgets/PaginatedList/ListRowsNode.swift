@@ -525,13 +525,8 @@ extension ListRowsNode {
     _ old: ListRow, _ memory: FrameMemory, prefix: String, width: Int, style: Style,
     context: BuildContext, offset: Int
   ) -> ListRow {
-    var context = context
-    let reuse = NodeReuse(memory: memory)
-    context.reuse = reuse
     let changes = memory.changeCount
-    let content = reuse.building(in: NodePlaces(of: .passUnretained(old.content))) {
-      makeContent(offset, context)
-    }
+    let content = context.building(reusing: old.content, in: memory) { makeContent(offset, $0) }
     guard content === old.content else {
       return ListRow(prefix: prefix, width: width, style: style, content: content)
     }

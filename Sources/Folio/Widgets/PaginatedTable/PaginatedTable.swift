@@ -300,8 +300,8 @@ where Data.Index == Int {
   /// frame's table again from it alone: nil where a list could not (see
   /// ``PaginatedList``). Its scroll state, the action that asks for more pages and those
   /// that make its page size follow its height are its list's, which compares and relays
-  /// them; what it reports to a ``TableColumnState`` is
-  /// its content's, compared with what the last frame's reported.
+  /// them; what it reports to a ``TableColumnState`` is its content's, compared with what
+  /// the last frame's reported.
   private func shape(of content: TableContent, in environment: EnvironmentValues) -> TableShape? {
     guard ListShape.isSettled(state), !data.isEmpty, onStart == nil else { return nil }
     return TableShape(
