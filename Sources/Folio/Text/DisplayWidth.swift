@@ -152,7 +152,13 @@ enum DisplayWidth {
   /// false when neither is a joining scalar (see ``joins``), and then text that ends in `a`
   /// and text that begins with `b`, put together, are as wide as the two apart.
   static func mayJoin(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
-    (entry(a.value) | entry(b.value)) & joins != 0
+    joins(a.value) || joins(b.value)
+  }
+
+  /// Whether the scalar of value `scalar` is a joining scalar (see ``joins``).
+  @inline(__always)
+  static func joins(_ scalar: UInt32) -> Bool {
+    entry(scalar) & joins != 0
   }
 
   /// The cells a scalar with table entry `entry` takes on its own.

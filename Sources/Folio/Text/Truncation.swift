@@ -35,9 +35,11 @@ extension String {
     // whole, and less text kept while it is too wide.
     let fullRoom = width - markerWidth
     var room = fullRoom
+    let markerEnds = marker.joiningEnds
     while true {
       var (result, mayJoin) = cut(
-        toRoom: room, totalWidth: total, position: position, marker: marker)
+        toRoom: room, totalWidth: total, position: position, marker: marker,
+        markerEnds: markerEnds)
       // Pieces that cannot join are as wide as their parts: with the whole room, `width`.
       if !mayJoin, room == fullRoom { return result }
       let drawn = result.displayWidth
@@ -56,9 +58,11 @@ extension String {
 
   /// The text cut to `room` cells with `marker` where text was removed, the pieces joined
   /// as they are and measured apart, and whether a seam between them may join them (see
-  /// ``TruncationSeams``); `totalWidth` is the text's whole width.
+  /// ``TruncationSeams``); `totalWidth` is the text's whole width, `markerEnds` the
+  /// marker's ``joiningEnds``.
   private func cut(
-    toRoom available: Int, totalWidth total: Int, position: TruncationPosition, marker: String
+    toRoom available: Int, totalWidth total: Int, position: TruncationPosition, marker: String,
+    markerEnds: (first: Bool, last: Bool)?
   ) -> (text: String, mayJoin: Bool) {
     let text = self[...]
     var result = ""
@@ -67,23 +71,21 @@ extension String {
     case .end:
       let (end, kept) = DisplayWidth.prefix(of: text, fitting: available)
       result.reserveCapacity(end + available - kept + marker.utf8.count)
-      let prefix = utf8Prefix(end)
-      result += prefix
+      result += utf8Prefix(end)
       result += marker
       result.appendSpaces(available - kept)
-      seams.add(prefix)
-      seams.add(marker[...])
+      seams.add(joiningEnds(of: 0..<end))
+      seams.add(markerEnds)
       seams.addSpaces(available - kept)
     case .start:
       let (start, kept) = DisplayWidth.suffix(of: text, width: total, fitting: available)
       result.reserveCapacity(utf8.count - start + available - kept + marker.utf8.count)
-      let suffix = utf8Suffix(from: start)
       result.appendSpaces(available - kept)
       result += marker
-      result += suffix
+      result += utf8Suffix(from: start)
       seams.addSpaces(available - kept)
-      seams.add(marker[...])
-      seams.add(suffix)
+      seams.add(markerEnds)
+      seams.add(joiningEnds(of: start..<utf8.count))
     case .middle:
       let leftWidth = (available + 1) / 2
       let rightWidth = available - leftWidth
@@ -91,18 +93,39 @@ extension String {
       let (start, right) = DisplayWidth.suffix(of: text, width: total, fitting: rightWidth)
       result.reserveCapacity(
         end + utf8.count - start + available - left - right + marker.utf8.count)
-      let prefix = utf8Prefix(end)
-      let suffix = utf8Suffix(from: start)
-      result += prefix
+      result += utf8Prefix(end)
       result += marker
-      result += suffix
+      result += utf8Suffix(from: start)
       result.appendSpaces(available - left - right)
-      seams.add(prefix)
-      seams.add(marker[...])
-      seams.add(suffix)
+      seams.add(joiningEnds(of: 0..<end))
+      seams.add(markerEnds)
+      seams.add(joiningEnds(of: start..<utf8.count))
       seams.addSpaces(available - left - right)
     }
     return (result, seams.mayJoin)
+  }
+
+  /// Whether the first and the last scalar of this text join (see
+  /// ``DisplayWidth/mayJoin(_:_:)``); nil for the empty text.
+  var joiningEnds: (first: Bool, last: Bool)? { joiningEnds(of: 0..<utf8.count) }
+
+  /// ``joiningEnds`` of the text at UTF-8 offsets `range`, which begins and ends on scalar
+  /// boundaries: read from the bytes, without the scalar views' index checks.
+  func joiningEnds(of range: Range<Int>) -> (first: Bool, last: Bool)? {
+    guard !range.isEmpty else { return nil }
+    if let ends = utf8.withContiguousStorageIfAvailable({ bytes in
+      let p = bytes.baseAddress.unsafelyUnwrapped
+      var last = range.upperBound &- 1
+      while last > range.lowerBound, p[last] & 0xC0 == 0x80 { last &-= 1 }
+      return (
+        DisplayWidth.joins(DisplayWidth.decode(p, at: range.lowerBound).scalar),
+        DisplayWidth.joins(DisplayWidth.decode(p, at: last).scalar)
+      )
+    }) {
+      return ends
+    }
+    // Only bridged strings get here; a new String is native UTF-8.
+    return nativeUTF8Copy.joiningEnds(of: range)
   }
 
   /// Appends `count` spaces (none when `count` is 0 or less).
@@ -356,17 +379,20 @@ extension DisplayWidth {
 /// scalar stands on either side of one, so that the pieces may make a cluster across it.
 /// Without one, each piece's clusters stay its own and the whole is as wide as its parts.
 private struct TruncationSeams {
-  private var last: Unicode.Scalar?
+  /// Whether the last piece added ends in a joining scalar; nil before the first.
+  private var lastJoins: Bool?
   private(set) var mayJoin = false
 
-  mutating func add(_ piece: Substring) {
-    guard let first = piece.unicodeScalars.first else { return }
-    if let last, DisplayWidth.mayJoin(last, first) { mayJoin = true }
-    last = piece.unicodeScalars.last
+  /// A piece whose first and last scalars join or not (see ``String/joiningEnds``); nil
+  /// for an empty piece, which makes no seam.
+  mutating func add(_ ends: (first: Bool, last: Bool)?) {
+    guard let ends else { return }
+    if let lastJoins, lastJoins || ends.first { mayJoin = true }
+    lastJoins = ends.last
   }
 
-  /// `count` spaces, none when `count` is 0 or less.
+  /// `count` spaces, none when `count` is 0 or less: a space joins nothing.
   mutating func addSpaces(_ count: Int) {
-    if count > 0 { add(" ") }
+    if count > 0 { add((false, false)) }
   }
 }
