@@ -173,6 +173,36 @@ private struct RandomTree: View {
     #expect(frame.canvas == Screen(count: 2).renderFrame(width: 20).canvas)
   }
 
+  /// Texts drawn in another style — a row selected, a label taking focus — draw other cells
+  /// in the same places: nothing is laid out again, beside them or above, and each frame is
+  /// the frame drawn from nothing. Words that change with the style are laid out again.
+  @Test func aTextInAnotherStyleKeepsItsLayout() {
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    func frame(bold: Bool, words: String = "beta", _ name: String) {
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        HStack {
+          VStack(alignment: .leading, spacing: 0) {
+            Text("alpha")
+            Text(words).truncated(.middle)
+          }
+          .bold(bold)
+          Spacer()
+          Text("right")
+        }
+        Text("under").foregroundColor(bold ? .red : .green)
+      }
+      frames.drawExpectingSame(
+        screen, width: 30, height: 5, environment: EnvironmentValues(), frame: name)
+    }
+    frame(bold: false, "first")
+    frame(bold: true, "bold")
+    #expect(frames.memory.takenNodes > 0)
+    #expect(frames.memory.relaidNodes == 0)
+    frame(bold: false, "plain again")
+    #expect(frames.memory.relaidNodes == 0)
+    frame(bold: true, words: "a longer beta", "bold and longer")
+    #expect(frames.memory.relaidNodes > 0)
+  }
   /// A text is made safe when a node first shows it, and compared before: a node shown the
   /// same string again, or the string its words became once made safe (a control character
   /// as its placeholder), changes nothing; other words change it; texts whose words are the

@@ -264,6 +264,55 @@ private struct ListScreen: View {
     for other in [1, 2, 3, 4, 7, 8, 19, 20] { #expect(!update.contains("item \(other)")) }
   }
 
+  /// The selection moved: every row lays out as it did, so nothing is laid out again — not
+  /// the list, not the `.equatable()` part it is in, not the stack above — and the part
+  /// keeps its node. Each frame is the frame drawn from nothing, the list scrolled to the
+  /// selection or not, numbered or not, marked or not; a page of wider rows is laid out.
+  @Test(arguments: [false, true])
+  func aSelectionThatMovesLaysNothingOutAgain(numbered: Bool) {
+    struct Page: View, Equatable {
+      var items: [String]
+      var selection: Int
+      var numbered: Bool
+      var body: some View {
+        let list = PaginatedList(items, selection: selection) { Text($0) }
+        if numbered {
+          list.numbered(page: 2, pageSize: items.count, totalItems: items.count * 3)
+            .rowNumbers(startingAt: items.count + 1, width: 4)
+        } else {
+          list
+        }
+      }
+    }
+    var items = (1...30).map { "item \($0)" }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    func frame(_ selection: Int, _ name: String) {
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        Text("Title")
+        Divider()
+        Page(items: items, selection: selection, numbered: numbered).equatable()
+        Text("status")
+      }
+      frames.drawExpectingSame(
+        screen, width: 30, height: 14, environment: environment, frame: name)
+    }
+    frame(4, "first")
+    for (selection, name) in [(5, "down"), (4, "up"), (12, "scrolled"), (29, "last"), (0, "top")] {
+      frame(selection, name)
+      #expect(frames.memory.builtNodes == 1, "\(name): the part changed")
+      #expect(frames.memory.relaidNodes == 0, "\(name)")
+    }
+    environment.theme.selection = Style(bold: true)
+    frame(3, "another look")
+    frame(4, "bold selection moved")
+    #expect(frames.memory.relaidNodes == 0)
+    items = items.map { $0 + " and more" }
+    frame(5, "wider rows")
+    #expect(frames.memory.relaidNodes > 0)
+  }
+
   /// Two rows' prefixes are the same when their keys are: every part of the key counts,
   /// and a footer's (no key) is equal to nothing, itself included.
   @Test func aRowsPrefixKeyTellsEveryPartApart() {

@@ -290,10 +290,14 @@ public final class FrameMemory: @unchecked Sendable {
     builtNodes += 1
     // A part that changed takes the nodes of what it showed here in the last frame again,
     // as the rest of the tree does.
-    let previous = isTakingTree && place < entries.count ? entries[place].node.child : nil
-    let node = MemoNode {
-      guard let previous else { return context.makeNode(for: content) }
-      return context.makeNode(for: content, reusing: previous, in: self)
+    let node: MemoNode
+    if isTakingTree, place < entries.count {
+      let previous = entries[place].node
+      node = previous.retake(
+        MemoNode.Built { context.makeNode(for: content, reusing: previous.child, in: self) },
+        in: self)
+    } else {
+      node = MemoNode(MemoNode.Built { context.makeNode(for: content) })
     }
     let entry = TypedMemoEntry(value: content, environment: context.environment, node: node)
     if place < entries.count {
@@ -343,22 +347,53 @@ final class TypedMemoEntry<Content: Equatable>: MemoEntry {
 /// reports them, so that each frame reports all of its own).
 final class MemoNode: ForwardingNode {
   /// Whether the child holds a view that changes with the spinner tick.
-  let changesWithTick: Bool
+  private(set) var changesWithTick: Bool
   /// Whether the child noted a disputed cluster measured without a width.
   private(set) var notesClusters = false
 
-  init(building: () -> LayoutNode) {
-    var made: LayoutNode?
-    var noted = false
-    let notes = FrameMemory.BuildNotes()
-    FrameMemory.$buildNotes.withValue(notes) {
-      MemoNode.noting(&noted) { made = building() }
+  /// An `.equatable()` view's content built, and what building it noted.
+  struct Built {
+    let node: LayoutNode
+    let changesWithTick: Bool
+    let notesClusters: Bool
+
+    init(_ building: () -> LayoutNode) {
+      var made: LayoutNode?
+      var noted = false
+      let notes = FrameMemory.BuildNotes()
+      FrameMemory.$buildNotes.withValue(notes) {
+        MemoNode.noting(&noted) { made = building() }
+      }
+      node = made!
+      changesWithTick = notes.changesWithTick
+      notesClusters = noted
+      // An enclosing `.equatable()` view holds what this one holds.
+      if changesWithTick { FrameMemory.buildNotes?.changesWithTick = true }
     }
-    changesWithTick = notes.changesWithTick
-    notesClusters = noted
-    super.init(child: made!)
-    // An enclosing `.equatable()` view holds what this one holds.
-    if changesWithTick { FrameMemory.buildNotes?.changesWithTick = true }
+  }
+
+  init(_ built: Built) {
+    changesWithTick = built.changesWithTick
+    notesClusters = built.notesClusters
+    super.init(child: built.node)
+  }
+
+  /// The node of a part that changed, `built` from this node's content, the part's in the
+  /// last frame: this node again when its content is the same node — changed in place,
+  /// its answers kept unless the content's were forgotten, and drawn again — else a new one.
+  func retake(_ built: Built, in memory: FrameMemory) -> MemoNode {
+    guard built.node === child else { return MemoNode(built) }
+    changesWithTick = built.changesWithTick
+    notesClusters = built.notesClusters
+    // What it drew in the last frame is not what it draws now.
+    drawn = nil
+    if child.changedInFrame == memory.serial || placeSpacer(along: nil) {
+      forgetLayout()
+      changedInFrame = memory.serial
+      memory.relaidNodes += 1
+    }
+    memory.changeCount &+= 1
+    return self
   }
 
   override func computeWidthRange() -> LengthRange {

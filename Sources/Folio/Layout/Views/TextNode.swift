@@ -56,6 +56,15 @@ final class TextNode: LayoutNode {
         && ellipsis.hasSameBytes(as: other.ellipsis)
     }
 
+    /// Whether these inputs draw what `other` draws when drawn over `style`: everything
+    /// but the style the same. The style decides no width or line: two inputs that differ
+    /// in it alone lay out alike.
+    func drawsLike(_ other: Inputs, style: Style) -> Bool {
+      var restyled = self
+      restyled.style = style
+      return restyled.drawsLike(other)
+    }
+
     /// Whether `words`, made safe, hold no line break (`mayHaveNewline` false: the scan that
     /// made them safe found none).
     static func isOneLine(_ words: StyledText, mayHaveNewline: Bool) -> Bool {
@@ -120,6 +129,13 @@ final class TextNode: LayoutNode {
       valuesSeen = environment.sharedValues
       let new = Inputs(text: text, environment: environment)
       guard !new.drawsLike(inputs) else { return .none }
+      // Another style over the same words draws other cells in the same places: a row that
+      // became selected, a label that took focus.
+      if new.style != inputs.style, new.drawsLike(inputs, style: inputs.style) {
+        inputs.style = new.style
+        block = nil
+        return .words
+      }
       inputs = new
       measuredWidth = -1
       block = nil

@@ -56,6 +56,10 @@ final class ListRowsNode: LayoutNode {
   @exclusivity(unchecked) private var notesRows: Bool
   /// How many rows this node took whole from the last frame's.
   @exclusivity(unchecked) private var keptRows = 0
+  /// How many rows built since the list was taken again may lay out otherwise than the
+  /// row at their index did: made anew, their content's layout forgotten, their prefix
+  /// another width.
+  @exclusivity(unchecked) private var relaidRows = 0
   /// Whether this node took the rows of a node of the last frame.
   @exclusivity(unchecked) private var tookRows: Bool
   /// Whether the footer row is the last frame's, as it is in a node taken again whole (see
@@ -115,6 +119,7 @@ final class ListRowsNode: LayoutNode {
       } else {
         row = ListRow(
           prefix: "", style: environment.style, content: makeNode(of: footer, environment))
+        relaidRows += 1
       }
     } else {
       let offset = options.shown?[index] ?? index
@@ -159,6 +164,9 @@ final class ListRowsNode: LayoutNode {
           if let old, updatesRows, old.text != nil, let node = old.content as? TextNode {
             if node.update(text: text, environment: rowEnvironment()) == .layout {
               node.forgetLayout()
+              relaidRows += 1
+            } else if old.prefixWidth != prefixWidth {
+              relaidRows += 1
             }
             old.reshow(prefix: prefix, width: prefixWidth, style: style)
             row = old
@@ -166,6 +174,7 @@ final class ListRowsNode: LayoutNode {
             let content = TextNode(
               text: text, environment: rowEnvironment(), ellipsisWidth: rowLook.ellipsisWidth)
             row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+            relaidRows += 1
           }
           row.text = text
         } else if let old, updatesRows, let updateContent,
@@ -175,6 +184,7 @@ final class ListRowsNode: LayoutNode {
           // allocates nothing for its rows).
           old.reshow(prefix: prefix, width: prefixWidth, style: style)
           row = old
+          relaidRows += 1
         } else if let old, let memory {
           row = rowTaking(
             old, memory, prefix: prefix, width: prefixWidth, style: style,
@@ -182,6 +192,7 @@ final class ListRowsNode: LayoutNode {
         } else {
           let content = makeContent(offset, BuildContext(environment: rowEnvironment()))
           row = ListRow(prefix: prefix, width: prefixWidth, style: style, content: content)
+          relaidRows += 1
         }
       }
       row.prefixKey = key
@@ -471,12 +482,11 @@ extension ListRowsNode {
   /// the last frame's did but for what its rows show (see ``ListNode``): its rows made by
   /// `makers` from now on, in `environment`, one that draws as the last frame's did. The
   /// rows the last frame built are compared at once with what they show now, each kept or
-  /// shown again as ``row(_:)`` does, the row at `selection` selected. Whether every one was
-  /// kept and the selection is where it was — then the rows draw what they drew; nil,
-  /// changing nothing, when another node took this one's rows this frame.
+  /// shown again as ``row(_:)`` does, the row at `selection` selected. What changed (see
+  /// ``Retake``); nil, changing nothing, when another node took this one's rows this frame.
   func takeAgain(
     makers: ListRowMakers, selection: Int?, environment: EnvironmentValues, in memory: FrameMemory
-  ) -> Bool? {
+  ) -> Retake? {
     guard takenInFrame != memory.serial else { return nil }
     takenInFrame = memory.serial
     // A selection elsewhere moves the window to it, which rows that were kept cannot tell.
@@ -505,6 +515,7 @@ extension ListRowsNode {
     builtRows.removeAll()
     self.memory = memory
     keptRows = 0
+    relaidRows = 0
     var built = 0
     for index in window where previousRows?[index] != nil {
       _ = row(index)
@@ -514,7 +525,21 @@ extension ListRowsNode {
       _ = row(index)
       built += 1
     }
-    return sameSelection && keptRows == built
+    if sameSelection && keptRows == built { return .unchanged }
+    return relaidRows == 0 ? .redrawn : .relaid
+  }
+
+  /// What taking a list's rows again changed.
+  enum Retake {
+    /// Nothing: every row was kept and the selection is where it was; the rows draw what
+    /// they drew.
+    case unchanged
+    /// What the rows draw, not where: every row lays out as the row at its index did —
+    /// kept, or shown other words of the same width, another style, another selection.
+    /// The list's answers stand; the selection, which only drawing reads, may have moved.
+    case redrawn
+    /// A row may lay out otherwise: the list's answers are to be forgotten.
+    case relaid
   }
 
   /// The row at `offset`, prefixed with `prefix` (`width` cells) in `style`, its content
@@ -526,14 +551,17 @@ extension ListRowsNode {
     context: BuildContext, offset: Int
   ) -> ListRow {
     let changes = memory.changeCount
+    let relaid = memory.relaidNodes
     let content = context.building(reusing: old.content, in: memory) { makeContent(offset, $0) }
     guard content === old.content else {
+      relaidRows += 1
       return ListRow(prefix: prefix, width: width, style: style, content: content)
     }
     if memory.changeCount == changes, old.shows(prefix, width, style) {
       keptRows += 1
     } else {
       // The same node, changed in place: the row shows it again.
+      if memory.relaidNodes != relaid || old.prefixWidth != width { relaidRows += 1 }
       old.reshow(prefix: prefix, width: width, style: style)
     }
     return old

@@ -133,7 +133,7 @@ where Data.Index == Int {
     let changes = memory.changeCount
     if node.shape.drawsLike(shape),
       case (let rows?, let numbered) = ListRowsNode.parts(within: node.child),
-      let kept = rows.takeAgain(
+      let retake = rows.takeAgain(
         makers: view.rowMakers, selection: view.filteredRows.map(\.selection) ?? view.selection,
         environment: environment, in: memory)
     {
@@ -142,7 +142,13 @@ where Data.Index == Int {
       // is there when it does.
       node.relay?.take(view)
       numbered?.follower?.selection = view.selection
-      if !kept || memory.changeCount != changes {
+      switch retake {
+      case .unchanged where memory.changeCount == changes: break
+      case .redrawn:
+        // Every row lays out as it did (a selection that moved, words as wide): the list's
+        // answers stand, and so do its parents'; it is drawn again.
+        context.noteRedrawn()
+      case .unchanged, .relaid:
         ListRowsNode.forgetLayout(within: node.child)
         context.noteChanged(node)
       }
