@@ -378,21 +378,23 @@ final class MemoNode: ForwardingNode {
     super.init(child: built.node)
   }
 
-  /// The node of a part that changed, `built` from this node's content, the part's in the
-  /// last frame: this node again when its content is the same node — changed in place,
-  /// its answers kept unless the content's were forgotten, and drawn again — else a new one.
+  /// The node of a part whose view changed, `built` from this node's content, the part's
+  /// in the last frame: this node again when its content is the same node — its answers
+  /// kept unless the content's were forgotten — else a new one. What changed in the content
+  /// was noted as it was built, as anywhere in the tree: a content that draws what it drew
+  /// (the view changed where its body does not look) leaves its stack unchanged.
   func retake(_ built: Built, in memory: FrameMemory) -> MemoNode {
     guard built.node === child else { return MemoNode(built) }
     changesWithTick = built.changesWithTick
     notesClusters = built.notesClusters
-    // What it drew in the last frame is not what it draws now.
+    // Copied alone, it would be copied as the last frame's value drew it.
     drawn = nil
     if child.changedInFrame == memory.serial || placeSpacer(along: nil) {
       forgetLayout()
       changedInFrame = memory.serial
       memory.relaidNodes += 1
+      memory.changeCount &+= 1
     }
-    memory.changeCount &+= 1
     return self
   }
 
