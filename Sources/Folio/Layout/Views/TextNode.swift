@@ -52,17 +52,22 @@ final class TextNode: LayoutNode {
     }
 
     func drawsLike(_ other: Inputs) -> Bool {
-      self == other && content.hasSameBytes(as: other.content)
-        && ellipsis.hasSameBytes(as: other.ellipsis)
+      drawsLike(other, style: style)
     }
 
     /// Whether these inputs draw what `other` draws when drawn over `style`: everything
     /// but the style the same. The style decides no width or line: two inputs that differ
     /// in it alone lay out alike.
     func drawsLike(_ other: Inputs, style: Style) -> Bool {
-      var restyled = self
-      restyled.style = style
-      return restyled.drawsLike(other)
+      // The bytes first: words that differ tell at once. Then the rest, the words being
+      // the other's own (not compared again as text).
+      guard content.hasSameBytes(as: other.content), ellipsis.hasSameBytes(as: other.ellipsis)
+      else { return false }
+      var compared = self
+      compared.content = other.content
+      compared.ellipsis = other.ellipsis
+      compared.style = style
+      return compared == other
     }
 
     /// Whether `words`, made safe, hold no line break (`mayHaveNewline` false: the scan that
@@ -128,10 +133,10 @@ final class TextNode: LayoutNode {
     else {
       valuesSeen = environment.sharedValues
       let new = Inputs(text: text, environment: environment)
-      guard !new.drawsLike(inputs) else { return .none }
-      // Another style over the same words draws other cells in the same places: a row that
-      // became selected, a label that took focus.
-      if new.style != inputs.style, new.drawsLike(inputs, style: inputs.style) {
+      if new.drawsLike(inputs, style: inputs.style) {
+        guard new.style != inputs.style else { return .none }
+        // Another style over the same words draws other cells in the same places: a row
+        // that became selected, a label that took focus.
         inputs.style = new.style
         block = nil
         return .words
