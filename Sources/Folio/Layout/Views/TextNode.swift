@@ -52,22 +52,9 @@ final class TextNode: LayoutNode {
     }
 
     func drawsLike(_ other: Inputs) -> Bool {
-      drawsLike(other, style: style)
-    }
-
-    /// Whether these inputs draw what `other` draws when drawn over `style`: everything
-    /// but the style the same. The style decides no width or line: two inputs that differ
-    /// in it alone lay out alike.
-    func drawsLike(_ other: Inputs, style: Style) -> Bool {
-      // The bytes first: words that differ tell at once. Then the rest, the words being
-      // the other's own (not compared again as text).
-      guard content.hasSameBytes(as: other.content), ellipsis.hasSameBytes(as: other.ellipsis)
-      else { return false }
-      var compared = self
-      compared.content = other.content
-      compared.ellipsis = other.ellipsis
-      compared.style = style
-      return compared == other
+      // The bytes first: words that differ tell at once, before they are compared as text.
+      content.hasSameBytes(as: other.content) && ellipsis.hasSameBytes(as: other.ellipsis)
+        && self == other
     }
 
     /// Whether `words`, made safe, hold no line break (`mayHaveNewline` false: the scan that
@@ -123,24 +110,24 @@ final class TextNode: LayoutNode {
     // The shared values of the environment the ellipsis was last found the same in: while
     // it is shared, nothing of it can change (a change copies it).
     let sameShared = environment.sharesValues(with: valuesSeen)
-    guard (text.lineBreak ?? environment.textLineBreak) == lineBreak,
-      (text.setsLineLimit ? text.maxLines : environment.lineLimit) == maxLines,
-      (text.alignment ?? environment.multilineTextAlignment) == alignment,
-      environment.style == style,
-      sameShared
+    let laysOutAlike =
+      (text.lineBreak ?? environment.textLineBreak) == lineBreak
+      && (text.setsLineLimit ? text.maxLines : environment.lineLimit) == maxLines
+      && (text.alignment ?? environment.multilineTextAlignment) == alignment
+      && (sameShared
         || (environment.ellipsisWidth == ellipsisWidth
-          && environment.ellipsis.hasSameBytes(as: ellipsis))
-    else {
+          && environment.ellipsis.hasSameBytes(as: ellipsis)))
+    guard laysOutAlike, environment.style == style else {
       valuesSeen = environment.sharedValues
-      let new = Inputs(text: text, environment: environment)
-      if new.drawsLike(inputs, style: inputs.style) {
-        guard new.style != inputs.style else { return .none }
-        // Another style over the same words draws other cells in the same places: a row
-        // that became selected, a label that took focus.
-        inputs.style = new.style
+      // Another style over the same words draws other cells in the same places: a row
+      // that became selected, a label that took focus. The style decides no width or line.
+      if laysOutAlike, text.hasSameWords(as: inputs.content) {
+        inputs.style = environment.style
         block = nil
         return .words
       }
+      let new = Inputs(text: text, environment: environment)
+      guard !new.drawsLike(inputs) else { return .none }
       inputs = new
       measuredWidth = -1
       block = nil
