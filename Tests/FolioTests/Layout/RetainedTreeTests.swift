@@ -178,7 +178,7 @@ private struct RandomTree: View {
   /// the frame drawn from nothing. Words that change with the style are laid out again.
   @Test func aTextInAnotherStyleKeepsItsLayout() {
     var frames = FrameMemoryTests.KeptBesideFresh()
-    func frame(bold: Bool, words: String = "beta", _ name: String) {
+    func frame(bold: Bool, words: String = "beta", limit: Int? = nil, _ name: String) {
       let screen = VStack(alignment: .leading, spacing: 0) {
         HStack {
           VStack(alignment: .leading, spacing: 0) {
@@ -186,6 +186,7 @@ private struct RandomTree: View {
             Text(words).truncated(.middle)
           }
           .bold(bold)
+          .lineLimit(limit)
           Spacer()
           Text("right")
         }
@@ -201,6 +202,9 @@ private struct RandomTree: View {
     frame(bold: false, "plain again")
     #expect(frames.memory.relaidNodes == 0)
     frame(bold: true, words: "a longer beta", "bold and longer")
+    #expect(frames.memory.relaidNodes > 0)
+    frame(bold: false, words: "beta\ngamma", "two lines")
+    frame(bold: true, words: "beta\ngamma", limit: 1, "bold and cut to a line")
     #expect(frames.memory.relaidNodes > 0)
   }
   /// A text is made safe when a node first shows it, and compared before: a node shown the
