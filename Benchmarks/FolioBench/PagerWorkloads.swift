@@ -25,18 +25,19 @@ enum PagerWorkload {
     return environment
   }()
 
-  /// The screen of W1: title, rule, one page of rows, the bar and the summary.
-  struct Screen<Items: RandomAccessCollection>: View
-  where Items.Element == String, Items.Index == Int {
-    var items: Items
+  /// The screen of W1: title, rule, one page of rows, the bar and the summary. Written for
+  /// the page's rows as an array slice, as a program over an array writes it: a screen
+  /// generic over its collection runs, through the `View` conformance, as unspecialised
+  /// generic code, every element read through the collection's witness table.
+  struct Screen: View {
+    /// The rows of `page`.
+    var rows: ArraySlice<String>
     var page: Int
     var selectedRow: Int
     var totalItems: Int
 
     var body: some View {
       let start = (page - 1) * PagerWorkload.pageSize
-      let end = min(page * PagerWorkload.pageSize, totalItems)
-      let rows = items[(items.startIndex + start)..<(items.startIndex + end)]
       VStack(spacing: 0) {
         Text("Stories").bold()
         Divider()
@@ -49,13 +50,45 @@ enum PagerWorkload {
     }
   }
 
-  /// W1 frame `k`, drawn with `memory` when given (as a program's loop draws its frames).
-  static func canvas<Items: RandomAccessCollection>(
-    _ items: Items, frame k: Int, memory: FrameMemory? = nil
-  ) -> Canvas
+  /// The rows of `page` of `items`: a slice of the array.
+  static func rows(of items: [String], page: Int) -> ArraySlice<String> {
+    items[pageRange(page, count: items.count)]
+  }
+
+  /// The rows of `page` of `items`, read from the collection into an array (a virtual
+  /// source of any size).
+  static func rows<Items: RandomAccessCollection>(of items: Items, page: Int) -> ArraySlice<
+    String
+  >
+  where Items.Element == String, Items.Index == Int {
+    let range = pageRange(page, count: items.count)
+    return ArraySlice(
+      items[(items.startIndex + range.lowerBound)..<(items.startIndex + range.upperBound)])
+  }
+
+  /// The offsets of the items of `page` among `count`.
+  static func pageRange(_ page: Int, count: Int) -> Range<Int> {
+    (page - 1) * pageSize..<min(page * pageSize, count)
+  }
+
+  /// W1 frame `k` of `items`, drawn with `memory` when given (as a program's loop draws its
+  /// frames).
+  static func canvas(_ items: [String], frame k: Int, memory: FrameMemory? = nil) -> Canvas {
+    let (page, row) = position(frame: k, count: items.count)
+    return canvas(rows(of: items, page: page), page: page, row: row, count: items.count, memory)
+  }
+
+  /// W1 frame `k` of a virtual source of items.
+  static func canvas<Items: RandomAccessCollection>(_ items: Items, frame k: Int) -> Canvas
   where Items.Element == String, Items.Index == Int {
     let (page, row) = position(frame: k, count: items.count)
-    return Screen(items: items, page: page, selectedRow: row, totalItems: items.count)
+    return canvas(rows(of: items, page: page), page: page, row: row, count: items.count, nil)
+  }
+
+  private static func canvas(
+    _ rows: ArraySlice<String>, page: Int, row: Int, count: Int, _ memory: FrameMemory?
+  ) -> Canvas {
+    Screen(rows: rows, page: page, selectedRow: row, totalItems: count)
       .renderFrame(width: width, height: height, environment: environment, memory: memory)
       .canvas
   }
@@ -120,12 +153,13 @@ func runW4() {
   func update(_ k: Int) -> Int {
     let (page, row) = PagerWorkload.position(frame: k)
     let before = PagerWorkload.Screen(
-      items: texts, page: page, selectedRow: row, totalItems: texts.count
+      rows: PagerWorkload.rows(of: texts, page: page), page: page, selectedRow: row,
+      totalItems: texts.count
     ).renderCanvas(width: 120, height: 40, environment: PagerWorkload.environment)
     return ContinuousClock().measure {
       let after = PagerWorkload.Screen(
-        items: texts, page: page, selectedRow: (row + 1) % PagerWorkload.pageSize,
-        totalItems: texts.count
+        rows: PagerWorkload.rows(of: texts, page: page), page: page,
+        selectedRow: (row + 1) % PagerWorkload.pageSize, totalItems: texts.count
       ).renderCanvas(width: 120, height: 40, environment: PagerWorkload.environment)
       lastUpdateBytes = after.diff(from: before, colorMode: .truecolor).count
     }.nanoseconds
@@ -197,8 +231,8 @@ func dumpANSI(frame k: Int) {
   let (page, row) = PagerWorkload.position(frame: k)
   let before = PagerWorkload.canvas(texts, frame: k)
   let after = PagerWorkload.Screen(
-    items: texts, page: page, selectedRow: (row + 1) % PagerWorkload.pageSize,
-    totalItems: texts.count
+    rows: PagerWorkload.rows(of: texts, page: page),
+    page: page, selectedRow: (row + 1) % PagerWorkload.pageSize, totalItems: texts.count
   ).renderCanvas(
     width: PagerWorkload.width, height: PagerWorkload.height,
     environment: PagerWorkload.environment)
