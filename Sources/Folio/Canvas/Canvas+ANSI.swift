@@ -27,7 +27,8 @@ extension Canvas {
 
   /// Writes the ANSI form of the canvas to `writer`.
   private func writeANSI(to writer: inout ByteWriter, colorMode: ColorMode) {
-    var transitions = SGRCache(colorMode: colorMode)
+    var transitions = SGRCache.kept(colorMode)
+    defer { transitions.keep() }
     let width = self.width
     storage.withUnsafeBufferPointer { buffer in
       guard let cells = buffer.baseAddress else { return }
@@ -142,14 +143,32 @@ extension Canvas {
 
 /// The SGR sequences between packed styles, remembered: a screen switches between a few
 /// styles many times. The sequences are kept end to end in one byte buffer.
-struct SGRCache {
+struct SGRCache: Sendable {
   let colorMode: ColorMode
   /// The transitions remembered, and where each one's bytes are in ``bytes``.
   private var keys: [(from: UInt64, to: UInt64, start: Int, count: Int)] = []
   private var bytes: [UInt8] = []
+  /// Whether this cache wrote a sequence it did not have when it was made.
+  private var learned = false
 
   init(colorMode: ColorMode) {
     self.colorMode = colorMode
+  }
+
+  /// A cache for `colorMode` that knows the transitions the writers before it kept
+  /// (``keep()``): the frames of a screen switch between the same few styles, and a
+  /// transition's sequence is the same in every frame.
+  static func kept(_ colorMode: ColorMode) -> SGRCache {
+    SharedTransitions.shared.cache(colorMode)
+  }
+
+  /// Keeps the transitions this cache wrote for the writers after it, when it wrote any it
+  /// did not have.
+  func keep() {
+    guard learned else { return }
+    var kept = self
+    kept.learned = false
+    SharedTransitions.shared.keep(kept)
   }
 
   /// The most bytes one sequence takes: reset, six attributes and two RGB colours come
@@ -206,6 +225,40 @@ struct SGRCache {
     let start = bytes.count
     bytes.append(contentsOf: sequence)
     keys.append((from, to, start, sequence.count))
+    learned = true
     return (start, sequence.count)
+  }
+}
+
+/// The SGR transitions every writer of a colour mode kept, shared by every thread that
+/// writes, behind a lock. A writer takes a copy (its storage shared until it writes a new
+/// one) and gives it back only when it wrote a new one.
+private final class SharedTransitions: @unchecked Sendable {
+  // @unchecked: `caches` is read and written only under `lock`.
+  static let shared = SharedTransitions()
+
+  private let lock = Lock()
+  private var caches: [SGRCache?] = Array(repeating: nil, count: 5)
+
+  func cache(_ colorMode: ColorMode) -> SGRCache {
+    let index = Self.index(colorMode)
+    return lock.withLock { caches[index] } ?? SGRCache(colorMode: colorMode)
+  }
+
+  func keep(_ cache: SGRCache) {
+    let index = Self.index(cache.colorMode)
+    lock.withLock { caches[index] = cache }
+  }
+
+  /// The place of `colorMode`'s transitions in `caches` (a switch: `allCases` would make an
+  /// array each time).
+  private static func index(_ colorMode: ColorMode) -> Int {
+    switch colorMode {
+    case .none: 0
+    case .monochrome: 1
+    case .ansi16: 2
+    case .ansi256: 3
+    case .truecolor: 4
+    }
   }
 }

@@ -155,7 +155,7 @@ struct DiffWriter {
   }
 
   init(colorMode: ColorMode) {
-    transitions = SGRCache(colorMode: colorMode)
+    transitions = SGRCache.kept(colorMode)
   }
 
   mutating func moveCursor(x: Int, y: Int) {
@@ -364,6 +364,7 @@ struct DiffWriter {
     setStyle(0)
     // A region drawn inline leaves the cursor at its top-left, where the next frame starts.
     if isRelative, let cursor, cursor != (0, 0) { moveRelative(x: 0, y: 0) }
+    transitions.keep()
   }
 }
 

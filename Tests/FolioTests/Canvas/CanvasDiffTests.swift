@@ -66,6 +66,44 @@ import Testing
     }
   }
 
+  /// The SGR sequences a writer keeps for the writers after it are its colour mode's own:
+  /// a canvas of more styles than a writer keeps, drawn again and again in every mode in
+  /// turn, from nothing and from its mirror image, shows on a terminal as that canvas in
+  /// that mode each time.
+  @Test func sequencesKeptFromFrameToFrameAreEachModesOwn() {
+    let styles: [Style] = (0..<24).map { (index: Int) -> Style in
+      let shade = UInt8(index * 10)
+      let background: Color? = index % 3 == 0 ? .ansi(UInt8(index % 8)) : nil
+      let bold: Bool? = index % 2 == 0 ? true : nil
+      let underline: Bool? = index % 5 == 0 ? true : nil
+      return Style(
+        foreground: .rgb(shade, 40, 250 - shade), background: background, bold: bold,
+        underline: underline)
+    }
+    func canvas(reversed: Bool) -> Canvas {
+      var canvas = Canvas(width: styles.count, height: 2)
+      for (index, style) in styles.enumerated() {
+        let x = reversed ? styles.count - 1 - index : index
+        for y in 0..<2 {
+          canvas.draw(
+            String(UnicodeScalar(UInt8(65 + index))), x: x, y: y, style: style,
+            clip: canvas.bounds)
+        }
+      }
+      return canvas
+    }
+    let (forward, backward) = (canvas(reversed: false), canvas(reversed: true))
+    for round in 0..<3 {
+      for mode in [ColorMode.truecolor, .ansi16, .monochrome, .ansi256] {
+        var terminal = VirtualTerminal(width: styles.count, height: 2)
+        terminal.feed(forward.diff(from: nil, colorMode: mode))
+        terminal.feed(backward.diff(from: forward, colorMode: mode))
+        let expected = backward.cells.map { Cell($0.content, style: $0.style.converted(to: mode)) }
+        #expect(terminal.cells == expected, "round \(round), \(mode)")
+      }
+    }
+  }
+
   @Test func fullRepaintWhenThereIsNoPreviousFrame() {
     var random = SplitMix64(seed: 7)
     let canvas = randomCanvas(width: 10, height: 3, using: &random)
