@@ -375,12 +375,19 @@ private struct ListScreen: View {
     #expect(frames.memory.last.report.regions.contains { $0.target == .page(3) })
     _ = frame(page: 2, selection: 2)
     #expect(frames.memory.copiedParts == 2)
+    // Another page: the list is made anew, and the bar and summary that stood there show
+    // the new page (drawn, not copied), what they made safe kept.
     let paged = frame(page: 3, selection: 1)
     #expect(frames.memory.copiedParts == 0)
-    #expect(paged?.extras.first !== moved?.extras.first)
+    #expect(paged !== moved)
+    #expect(paged?.extras.first === moved?.extras.first)
+    #expect(paged?.extras.dropFirst().first === moved?.extras.dropFirst().first)
+    #expect(frames.memory.last.report.regions.contains { $0.target == .page(4) })
+    // In other symbols, new ones.
     next = "→"
     let otherSymbols = frame(page: 3, selection: 2)
     #expect(otherSymbols?.extras.first !== paged?.extras.first)
+    _ = frame(page: 4, selection: 2)
   }
 
   /// A row whose text changed is drawn again, its text node showing the new words (no node

@@ -600,14 +600,35 @@ struct NumberedListParts {
     bar: Pagination, summary: PaginationSummary, in environment: EnvironmentValues,
     previous: NumberedListParts?
   ) -> NumberedListParts {
-    if let previous, previous.bar == bar, previous.summary == summary,
-      previous.environment.drawsAlike(environment, comparingTick: false)
-    {
-      return previous
+    if let previous, previous.environment.drawsAlike(environment, comparingTick: false) {
+      if previous.bar == bar, previous.summary == summary { return previous }
+      // Another page: the last parts' nodes show it, what they made safe kept.
+      if let parts = previous.showing(bar, summary) { return parts }
     }
     return NumberedListParts(
       bar: bar, summary: summary, environment: environment,
       barNode: barNode(bar, environment), summaryNode: summaryNode(summary, environment))
+  }
+
+  /// These parts' nodes showing `bar` and `summary`, their records of how they were drawn
+  /// forgotten; nil when they are not the nodes ``barNode(_:_:)`` and
+  /// ``summaryNode(_:_:)`` make. The parts of a list's last frame only: the list they were
+  /// in is made anew, and they go into it.
+  private func showing(_ bar: Pagination, _ summary: PaginationSummary) -> NumberedListParts? {
+    guard let frame = barNode as? FrameNode, let barNode = frame.child as? PaginationNode,
+      let hidden = summaryNode as? AccessibilityNode,
+      let summaryNode = hidden.child as? SummaryNode
+    else { return nil }
+    for (wrapper, node) in [(frame, barNode), (hidden, summaryNode)] as [(LayoutNode, LayoutNode)] {
+      wrapper.forgetLayout()
+      wrapper.drawn = nil
+      node.drawn = nil
+    }
+    barNode.show(bar)
+    summaryNode.show(summary)
+    return NumberedListParts(
+      bar: bar, summary: summary, environment: environment, barNode: frame,
+      summaryNode: hidden)
   }
 
   /// The node of `summary` under a list: not read on its own, but with the list (`list:

@@ -105,8 +105,8 @@ struct BarLine {
 
 /// Writes the forms of one bar in one environment.
 struct LineWriter {
-  let bar: Pagination
-  let state: PageState
+  private(set) var bar: Pagination
+  private(set) var state: PageState
   let symbols: SymbolSet
   let labels: PaginationLabels
   let formatter: NumberFormatting
@@ -116,9 +116,9 @@ struct LineWriter {
   /// by the secondary style.
   let marksUnavailable: Bool
   /// With a stable width, the cells every page slot takes (numbers and ellipses alike).
-  let slotWidth: Int?
+  private(set) var slotWidth: Int?
   /// With a stable width, the cells the current page takes in the compact forms.
-  let numberWidth: Int?
+  private(set) var numberWidth: Int?
 
   init(_ bar: Pagination, environment: EnvironmentValues) {
     self.bar = bar
@@ -140,16 +140,32 @@ struct LineWriter {
     accent = environment.theme.accent
     secondary = environment.theme.secondary
     marksUnavailable = environment.colorMode == .none
-    if bar.stableWidth {
-      let widest =
-        formatter.format(state.pageCount).displayWidth
-        + (state.isPageCountFinal ? 0 : labels.atLeastSuffix.displayWidth)
-      numberWidth = widest
-      slotWidth = max(widest, symbols.ellipsis.displayWidth)
-    } else {
-      numberWidth = nil
-      slotWidth = nil
+    numberWidth = nil
+    slotWidth = nil
+    measureSlots()
+  }
+
+  /// This writer for `bar`, in the environment it was made in: its words, made safe once,
+  /// are kept (another page of a list).
+  func writing(_ bar: Pagination) -> LineWriter {
+    var writer = self
+    writer.bar = bar
+    writer.state = bar.state
+    writer.measureSlots()
+    return writer
+  }
+
+  /// Works out the slots' widths for the bar, when it keeps a stable width.
+  private mutating func measureSlots() {
+    guard bar.stableWidth else {
+      (numberWidth, slotWidth) = (nil, nil)
+      return
     }
+    let widest =
+      formatter.format(state.pageCount).displayWidth
+      + (state.isPageCountFinal ? 0 : labels.atLeastSuffix.displayWidth)
+    numberWidth = widest
+    slotWidth = max(widest, symbols.ellipsis.displayWidth)
   }
 
   func line(_ form: Pagination.Form) -> BarLine {

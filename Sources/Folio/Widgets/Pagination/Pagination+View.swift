@@ -33,14 +33,16 @@ extension Pagination: View, PrimitiveView {
 /// line; each form written only when tried. Its controls and page numbers go into the
 /// frame report as targets.
 final class PaginationNode: LayoutNode {
-  private let writer: LineWriter
-  private let forms: [Pagination.Form]
+  // Changed only by `show(_:)`, while a frame is built: exclusivity is not checked at run
+  // time.
+  @exclusivity(unchecked) private var writer: LineWriter
+  @exclusivity(unchecked) private var forms: [Pagination.Form]
   private let environment: EnvironmentValues
   /// The forms' lines, written when first tried.
   @exclusivity(unchecked) private var lines: [BarLine?]
 
   /// The bar, read as its position (`Page 6 of 20`).
-  private let bar: Pagination
+  @exclusivity(unchecked) private(set) var bar: Pagination
 
   init(bar: Pagination, environment: EnvironmentValues) {
     self.bar = bar
@@ -53,6 +55,19 @@ final class PaginationNode: LayoutNode {
   /// Whether this node draws `bar` as it would be drawn in `environment`.
   func shows(_ bar: Pagination, in environment: EnvironmentValues) -> Bool {
     self.bar == bar && self.environment.drawsAlike(environment, comparingTick: false)
+  }
+
+  /// Shows `bar` from now on, in an environment that draws as this node's does: the words
+  /// the node made safe are kept, its lines and answers forgotten.
+  func show(_ bar: Pagination) {
+    guard bar != self.bar else { return }
+    self.bar = bar
+    writer = writer.writing(bar)
+    forms = bar.fallbackForms
+    lines.removeAll(keepingCapacity: true)
+    lines.append(contentsOf: repeatElement(nil, count: forms.count))
+    forgetLayout()
+    drawn = nil
   }
 
   private func line(_ index: Int) -> BarLine {

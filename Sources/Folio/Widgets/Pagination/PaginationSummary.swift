@@ -54,18 +54,37 @@ public struct PaginationSummary: View, PrimitiveView, Hashable, Sendable {
 /// The summary's one row. Its full form is all most frames need: the narrower forms are
 /// made only when the width offered is less than the full form's.
 final class SummaryNode: LayoutNode {
-  let summary: PaginationSummary
+  // Changed only by `show(_:)`, while a frame is built: exclusivity is not checked at run
+  // time.
+  @exclusivity(unchecked) private(set) var summary: PaginationSummary
   let environment: EnvironmentValues
-  let full: String
-  let fullWidth: Int
+  @exclusivity(unchecked) private(set) var full: String
+  @exclusivity(unchecked) private(set) var fullWidth: Int
 
   init(summary: PaginationSummary, environment: EnvironmentValues) {
     self.summary = summary
     self.environment = environment
-    full = Sanitizer.singleRow(
+    (full, fullWidth) = SummaryNode.full(summary, environment)
+  }
+
+  /// The summary's fullest form in `environment`, made safe, and its width.
+  private static func full(_ summary: PaginationSummary, _ environment: EnvironmentValues)
+    -> (String, Int)
+  {
+    let full = Sanitizer.singleRow(
       environment.shownPaginationLabels.itemSummary(
         page: summary.page, pageSize: summary.pageSize, totalItems: summary.totalItems))
-    fullWidth = full.displayWidth
+    return (full, full.displayWidth)
+  }
+
+  /// Shows `summary` from now on, in an environment that draws as this node's does; its
+  /// answers are forgotten.
+  func show(_ summary: PaginationSummary) {
+    guard summary != self.summary else { return }
+    self.summary = summary
+    (full, fullWidth) = SummaryNode.full(summary, environment)
+    forgetLayout()
+    drawn = nil
   }
 
   /// The widest form that fits in `width` cells, with its width; nil when none does.
