@@ -619,13 +619,14 @@ struct NumberedListParts {
       let hidden = summaryNode as? AccessibilityNode,
       let summaryNode = hidden.child as? SummaryNode
     else { return nil }
-    for (wrapper, node) in [(frame, barNode), (hidden, summaryNode)] as [(LayoutNode, LayoutNode)] {
-      wrapper.forgetLayout()
-      wrapper.drawn = nil
-      node.drawn = nil
-    }
+    // Each node shown something else forgets its answers and its record; so do the
+    // wrappers, which answer from them.
     barNode.show(bar)
     summaryNode.show(summary)
+    frame.forgetLayout()
+    frame.drawn = nil
+    hidden.forgetLayout()
+    hidden.drawn = nil
     return NumberedListParts(
       bar: bar, summary: summary, environment: environment, barNode: frame,
       summaryNode: hidden)
