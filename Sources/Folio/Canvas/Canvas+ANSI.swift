@@ -238,7 +238,7 @@ private final class SharedTransitions: @unchecked Sendable {
   static let shared = SharedTransitions()
 
   private let lock = Lock()
-  private var caches: [SGRCache?] = Array(repeating: nil, count: 5)
+  private var caches: [SGRCache?] = Array(repeating: nil, count: ColorMode.allCases.count)
 
   func cache(_ colorMode: ColorMode) -> SGRCache {
     let index = Self.index(colorMode)

@@ -71,12 +71,16 @@ final class ListRow {
   }
 
   /// Shows `prefix` (`width` cells) in `style` before its content, which shows something
-  /// else now too: how it was drawn is forgotten.
-  func reshow(prefix: String, width: Int, style: Style) {
+  /// else now too: how it was drawn is forgotten. Whether the prefix is as wide as before —
+  /// then the row lays out as its content does.
+  @discardableResult
+  func reshow(prefix: String, width: Int, style: Style) -> Bool {
+    let asWide = prefixWidth == width
     self.prefix = prefix
     prefixWidth = width
     self.style = style
     drawn = nil
+    return asWide
   }
 
   /// Whether the row has `prefix`, `width` cells wide, in `style`.

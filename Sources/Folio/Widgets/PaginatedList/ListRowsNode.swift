@@ -162,13 +162,11 @@ final class ListRowsNode: LayoutNode {
           // A row of text needs no view dispatch to become a node; the row that stood here,
           // and its text node, show the new words (a new page allocates nothing for them).
           if let old, updatesRows, old.text != nil, let node = old.content as? TextNode {
-            if node.update(text: text, environment: rowEnvironment()) == .layout {
-              node.forgetLayout()
-              relaidRows += 1
-            } else if old.prefixWidth != prefixWidth {
+            let relaid = node.update(text: text, environment: rowEnvironment()) == .layout
+            if relaid { node.forgetLayout() }
+            if !old.reshow(prefix: prefix, width: prefixWidth, style: style) || relaid {
               relaidRows += 1
             }
-            old.reshow(prefix: prefix, width: prefixWidth, style: style)
             row = old
           } else {
             let content = TextNode(
@@ -181,7 +179,8 @@ final class ListRowsNode: LayoutNode {
           updateContent(offset, old.content, style)
         {
           // The row that stood here, and its node, show the new content (a table's new page
-          // allocates nothing for its rows).
+          // allocates nothing for its rows); whether the content lays out as it did, only
+          // the content's node knows.
           old.reshow(prefix: prefix, width: prefixWidth, style: style)
           row = old
           relaidRows += 1
@@ -561,8 +560,8 @@ extension ListRowsNode {
       keptRows += 1
     } else {
       // The same node, changed in place: the row shows it again.
-      if memory.relaidNodes != relaid || old.prefixWidth != width { relaidRows += 1 }
-      old.reshow(prefix: prefix, width: width, style: style)
+      let asWide = old.reshow(prefix: prefix, width: width, style: style)
+      if !asWide || memory.relaidNodes != relaid { relaidRows += 1 }
     }
     return old
   }
