@@ -268,6 +268,34 @@ private struct ListScreen: View {
   /// the list, not the `.equatable()` part it is in, not the stack above — and the part
   /// keeps its node. Each frame is the frame drawn from nothing, the list scrolled to the
   /// selection or not, numbered or not, marked or not; a page of wider rows is laid out.
+  /// Without colour a selected row is marked by a column of its own; a marker wider than the
+  /// unselected rows' spaces makes the selected row's prefix wider, so a row that wraps is
+  /// laid out again when the selection moves onto it or off it: every frame is the frame drawn
+  /// from nothing, the row's second line and what stands under the list included.
+  @Test func aSelectionMarkerWiderThanItsColumnLaysTheRowOutAgain() {
+    // 16 cells of words: one line beside two cells of prefix in a list 18 wide, two lines
+    // beside three.
+    let items = ["one", "sixteen cells ab", "three"]
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = .none
+    environment.symbols.selectionMarker = "=>"
+    func frame(_ selection: Int, _ name: String) {
+      let screen = VStack(alignment: .leading, spacing: 0) {
+        PaginatedList(items, selection: selection) { Text($0).wrap() }
+        Text("under the list")
+      }
+      frames.drawExpectingSame(
+        screen, width: 18, height: 8, environment: environment, frame: name)
+    }
+    frame(0, "first")
+    frame(1, "onto the long row")
+    #expect(frames.memory.relaidNodes > 0)
+    frame(2, "off it")
+    #expect(frames.memory.relaidNodes > 0)
+    frame(0, "back to the top")
+  }
+
   @Test(arguments: [false, true])
   func aSelectionThatMovesLaysNothingOutAgain(numbered: Bool) {
     struct Page: View, Equatable {
