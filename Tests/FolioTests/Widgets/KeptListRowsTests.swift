@@ -1055,6 +1055,42 @@ extension KeptListRowsTests {
     #expect(shorter.count == 4 && zip(wider, shorter).allSatisfy { $0 === $1 })
   }
 
+  /// A numbered table turned to another page, its columns laid out as before, keeps its
+  /// content — the header and the list's node — and its list turns the page; each frame is
+  /// the frame drawn from nothing. Columns laid out otherwise build the content again.
+  @Test func aTableOnAnotherPageKeepsItsHeaderAndContent() {
+    let memory = FrameMemory()
+    func screen(page: Int, author: String = "ada", numbered: Bool = true) -> TableScreen {
+      let issues = (0..<10).map {
+        Issue(id: page * 10 + $0, title: "issue \(page * 10 + $0)", author: author)
+      }
+      var screen = TableScreen(issues: issues, selection: 3)
+      screen.numbered = numbered
+      screen.page = page
+      return screen
+    }
+    func draw(_ screen: TableScreen) -> LayoutNode? {
+      let frame = screen.renderFrame(
+        width: 50, height: 16, environment: EnvironmentValues(), memory: memory)
+      let fresh = screen.renderFrame(width: 50, height: 16)
+      #expect(frame.canvas == fresh.canvas)
+      #expect(frame.report.regions == fresh.report.regions)
+      let reader = memory.lastTreeNodes.first { $0 is ReaderNode } as? ReaderNode
+      return reader?.builtNode
+    }
+    let first = draw(screen(page: 2))
+    #expect(first is TableContentNode)
+    for page in [3, 4, 1] {
+      let next = draw(screen(page: page))
+      #expect(next === first, "page \(page)")
+    }
+    // A wider author: the fitting column is laid out wider.
+    let wider = draw(screen(page: 2, author: "grace hopper"))
+    #expect(wider != nil && wider !== first)
+    // Made infinite: drawn as from nothing, however its nodes are taken.
+    #expect(draw(screen(page: 2, author: "grace hopper", numbered: false)) != nil)
+  }
+
   /// A row node shown a row of columns laid out wider wants the new width: what it
   /// measured before is forgotten.
   @Test func aTableRowShownWiderColumnsWantsTheirWidth() {

@@ -455,11 +455,22 @@ struct TableShape {
   /// Whether a table of shape `other` draws as one of this shape does but for its cells
   /// and selection (see ``ListShape/drawsLike(_:)``).
   func drawsLike(_ other: TableShape) -> Bool {
-    mode == other.mode && content.rowCount == other.content.rowCount
+    Self.sameKind(mode, other.mode) && content.rowCount == other.content.rowCount
       && hasSelection == other.hasSelection && footerMode == other.footerMode
       && firstColumn == other.firstColumn && ListShape.sameState(state, other.state)
       && content.laysOutAlike(other.content)
       && finishedText.hasSameBytes(as: other.finishedText)
       && environment.drawsAlike(other.environment, comparingTick: false)
+  }
+
+  /// Whether two modes are both numbered or both infinite. The page a numbered table shows,
+  /// its size and the total are its list's to show: a table taken again on another page
+  /// keeps its header and content, and its list, taken again, turns its page (see
+  /// ``PaginatedList/_node(_:in:at:)``).
+  private static func sameKind(_ mode: PaginatedListMode, _ other: PaginatedListMode) -> Bool {
+    switch (mode, other) {
+    case (.numbered, .numbered), (.infinite, .infinite): true
+    case (.numbered, .infinite), (.infinite, .numbered): false
+    }
   }
 }
