@@ -233,11 +233,9 @@ public final class FrameMemory: @unchecked Sendable {
   /// The canvas to draw a frame of `width` × `height` into: the frame before the last, made
   /// empty, when it has that size.
   func canvasForFrame(width: Int, height: Int) -> Canvas {
-    guard var canvas = spare, canvas.width == width, canvas.height == height else {
-      spare = nil
+    guard var canvas = spare.take(), canvas.width == width, canvas.height == height else {
       return Canvas(width: width, height: height)
     }
-    spare = nil
     canvas.recycle()
     // Drawn into from here on: copied now if anyone else still holds the cells, so that the
     // storage the frame begins with is the one it ends with.
@@ -250,8 +248,10 @@ public final class FrameMemory: @unchecked Sendable {
   /// one in place).
   func keep(_ canvas: Canvas, _ report: FrameReport) {
     if let frameCanvas, canvas.storageIdentity == frameCanvas {
-      spare = last.isKept ? last.canvas : nil
-      last.canvas = canvas
+      // Moved, not copied: each copy of a canvas counts a reference to each of its buffers.
+      var kept = canvas
+      swap(&kept, &last.canvas)
+      spare = last.isKept ? kept : nil
       last.report = report
       last.isKept = true
     } else {
