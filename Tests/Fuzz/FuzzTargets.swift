@@ -610,7 +610,16 @@ func fuzzMemo(_ input: inout FuzzInput) {
       }
     }
     if kept.report.accessibilityElements != fresh.report.accessibilityElements {
-      violated("another reading order")
+      let (keptElements, freshElements) = (
+        kept.report.accessibilityElements, fresh.report.accessibilityElements
+      )
+      let first =
+        zip(keptElements, freshElements).enumerated().first { $0.element.0 != $0.element.1 }?
+        .offset ?? min(keptElements.count, freshElements.count)
+      violated(
+        "another reading order from element \(first) of \(keptElements.count) and "
+          + "\(freshElements.count):\n\(keptElements.dropFirst(first).prefix(3))\n---\n"
+          + "\(freshElements.dropFirst(first).prefix(3))")
     }
     if kept.report.isAnimating != fresh.report.isAnimating { violated("another animating flag") }
     if kept.report.unmeasuredClusters != fresh.report.unmeasuredClusters {

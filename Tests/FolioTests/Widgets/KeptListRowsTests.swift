@@ -1188,3 +1188,70 @@ extension FrameMemory {
     }
   }
 }
+
+extension KeptListRowsTests {
+  /// A table beside a list, squeezed until its text column is cut, whose item changes: the
+  /// frame drawn with a memory shows and reads the new item, as the frame drawn from
+  /// nothing does. (The table's content is built more than once there, for the sizes it is
+  /// asked about, and the lists built share their rows' nodes: the first to take a row showed it
+  /// the new item, and the second found it showing what it was to show and kept the row as
+  /// the last frame drew it — the old item's cells and words.) With a column state or not, and
+  /// with a text in the list's place.
+  @MainActor @Test(arguments: [(true, true), (false, true), (true, false), (false, false)])
+  func aTableRowThatLooksTheSameIsReadAsWhatItShowsNow(keepsColumns: Bool, besideList: Bool) {
+    let texts = [
+      "", "plain words here", "漢字かな交じり", "🚀 launch", "café crème", "evil\u{1B}[2J",
+      "tab\tand\nnewline", "\u{202E}reversed", String(repeating: "long ", count: 30),
+    ]
+    var items = (0..<4).flatMap { _ in texts }
+    let scroll = ListScrollState()
+    let columnState = TableColumnState()
+    let columns = [
+      TableColumn<String>("Text", width: .flexible(weight: 1, minimum: 3)) { $0 },
+      TableColumn<String>("Bytes", width: .fitting(minimum: 1, maximum: 6), alignment: .trailing) {
+        "\($0.utf8.count)"
+      },
+    ]
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    let memory = FrameMemory()
+    func draw(width: Int, height: Int, selection: Int?, frame: String) {
+      let screen = VStack(spacing: 0) {
+        HStack(spacing: 1) {
+          if besideList {
+            PaginatedList(items, selection: selection) { Text($0).truncated() }
+              .infinite(footer: .both) {}
+              .rowNumbers(startingAt: 1)
+              .scrollState(scroll)
+          } else {
+            Text(String(repeating: "x", count: 80))
+          }
+          if keepsColumns {
+            PaginatedTable(items, selection: selection, columns: columns).columnState(columnState)
+          } else {
+            PaginatedTable(items, selection: selection, columns: columns)
+          }
+        }
+        Text("below")
+      }
+      let kept = screen.renderFrame(
+        width: width, height: height, environment: environment, memory: memory)
+      let fresh = screen.renderFrame(width: width, height: height, environment: environment)
+      #expect(
+        kept.canvas == fresh.canvas,
+        "\(frame)\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())")
+      #expect(
+        kept.report.accessibilityElements.map(\.label)
+          == fresh.report.accessibilityElements.map(\.label), "\(frame)")
+      kept.report.apply()
+    }
+    draw(width: 73, height: 7, selection: 1, frame: "first")
+    draw(width: 85, height: 23, selection: nil, frame: "wider")
+    scroll.offset = 36
+    draw(width: 85, height: 23, selection: nil, frame: "scrolled")
+    for index in [13, 4, 22] {
+      items[index] = "UUUUUUU"
+      draw(width: 85, height: 23, selection: nil, frame: "item \(index) changed")
+    }
+  }
+}

@@ -144,7 +144,8 @@ final class ListRowsNode: LayoutNode {
       // without making its prefix again.
       if let old, previousLooksAlike, old.prefixKey == key,
         text.map({ old.text?.isSameText(as: $0) == true })
-          ?? contentDrawsLike?(offset, old.content, style) ?? false
+          ?? (contentDrawsLike?(offset, old.content, style) == true
+            && !Self.showsThisFrame(old.content, memory))
       {
         // The same words, or content that draws what it drew, in the same look: the row as
         // it was.
@@ -181,6 +182,7 @@ final class ListRowsNode: LayoutNode {
           // The row that stood here, and its node, show the new content (a table's new page
           // allocates nothing for its rows); whether the content lays out as it did, only
           // the content's node knows.
+          if let memory { old.content.changedInFrame = memory.serial }
           old.reshow(prefix: prefix, width: prefixWidth, style: style)
           row = old
           relaidRows += 1
@@ -204,6 +206,15 @@ final class ListRowsNode: LayoutNode {
   /// is in (see ``DrawnPart/carry(_:)``).
   override func carryParts(_ move: PartMove) {
     builtRows.forEachValue { $0.drawn?.carry(move) }
+  }
+
+  /// Whether `content`, a row's node, was shown another row in `memory`'s frame already:
+  /// by the list of the same table built for another width, whose rows share their nodes
+  /// with this one's. It draws this frame's row then, not what the last frame drew, and a
+  /// row kept on its word would be copied as the last frame drew it.
+  private static func showsThisFrame(_ content: LayoutNode, _ memory: FrameMemory?) -> Bool {
+    guard let memory else { return false }
+    return content.changedInFrame == memory.serial
   }
 
   /// The rows a row takes at `width`; at least one, so windowing always moves forward.
