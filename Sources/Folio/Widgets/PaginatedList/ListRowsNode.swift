@@ -208,10 +208,10 @@ final class ListRowsNode: LayoutNode {
     builtRows.forEachValue { $0.drawn?.carry(move) }
   }
 
-  /// Whether `content`, a row's node, was shown another row in `memory`'s frame already:
-  /// by the list of the same table built for another width, whose rows share their nodes
-  /// with this one's. It draws this frame's row then, not what the last frame drew, and a
-  /// row kept on its word would be copied as the last frame drew it.
+  /// Whether `content`, a row's node, was shown another row in `memory`'s frame already, by
+  /// another list whose rows share their nodes with this one's (a table's content built for
+  /// more than one size has such lists). It draws this frame's row then, not what the last
+  /// frame drew, and a row kept on its word would be copied as the last frame drew it.
   private static func showsThisFrame(_ content: LayoutNode, _ memory: FrameMemory?) -> Bool {
     guard let memory else { return false }
     return content.changedInFrame == memory.serial
