@@ -1255,3 +1255,46 @@ extension KeptListRowsTests {
     }
   }
 }
+
+extension KeptListRowsTests {
+  /// A list and a table side by side, the table sorted and then its selection moved: the
+  /// frame drawn with a memory splits the row between them as the frame drawn from nothing
+  /// does. It does not yet — the list comes out narrower — so the test records the defect as
+  /// known until it is fixed; the steps before the last are drawn right.
+  @Test func aListBesideATableKeepsItsShareWhenTheSelectionMoves() {
+    struct Package {
+      var name: String
+      var version: String
+    }
+    let names = ["swift-nio", "folio", "grpc 🚀", "café-kit", "漢字lib", "yams", "argparser"]
+    let packages = (0..<10).map {
+      Package(name: names[$0 % names.count] + "-\($0)", version: "\($0 % 4).\($0)")
+    }
+    let columns: [TableColumn<Package>] = [
+      TableColumn("Name", width: .flexible(weight: 1, minimum: 4)) { $0.name },
+      TableColumn("Version", width: .fitting(minimum: 3, maximum: 12)) { $0.version },
+    ]
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    func draw(selection: Int, sorted: Bool) -> (kept: String, fresh: String) {
+      var table = PaginatedTable(packages, selection: selection, columns: columns)
+      if sorted { table = table.sorted(by: "Name") }
+      let screen = HStack(spacing: 1) {
+        PaginatedList(packages.map(\.name), selection: selection) { Text($0).truncated() }
+        table
+      }
+      let kept = screen.renderFrame(width: 52, height: 14, environment: environment, memory: memory)
+      let fresh = screen.renderFrame(width: 52, height: 14, environment: environment)
+      return (kept.canvas.plainText(), fresh.canvas.plainText())
+    }
+    for (selection, sorted) in [(0, false), (1, false), (1, true)] {
+      let frame = draw(selection: selection, sorted: sorted)
+      #expect(frame.kept == frame.fresh)
+    }
+    let moved = draw(selection: 0, sorted: true)
+    withKnownIssue("the split between a list and a table taken again after a sort") {
+      #expect(moved.kept == moved.fresh)
+    }
+  }
+}
