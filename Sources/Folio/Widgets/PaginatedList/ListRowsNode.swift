@@ -177,7 +177,7 @@ final class ListRowsNode: LayoutNode {
           }
           row.text = text
         } else if let old, updatesRows, let updateContent,
-          updateContent(offset, old.content, style)
+          !Self.showsThisFrame(old.content, memory), updateContent(offset, old.content, style)
         {
           // The row that stood here, and its node, show the new content (a table's new page
           // allocates nothing for its rows); whether the content lays out as it did, only
