@@ -210,8 +210,9 @@ final class ListRowsNode: LayoutNode {
 
   /// Whether `content`, a row's node, was shown another row in `memory`'s frame already, by
   /// another list whose rows share their nodes with this one's (a table's content built for
-  /// more than one size has such lists). It draws this frame's row then, not what the last
-  /// frame drew, and a row kept on its word would be copied as the last frame drew it.
+  /// more than one size has such lists). It draws that list's row then, not what the last
+  /// frame drew: kept on its word, the row would be copied as the last frame drew it, and
+  /// shown this list's row, the node would answer for one list with the other's layout.
   private static func showsThisFrame(_ content: LayoutNode, _ memory: FrameMemory?) -> Bool {
     guard let memory else { return false }
     return content.changedInFrame == memory.serial
