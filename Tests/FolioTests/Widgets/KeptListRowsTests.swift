@@ -1297,3 +1297,67 @@ extension KeptListRowsTests {
     #expect(moved.kept == moved.fresh)
   }
 }
+
+extension KeptListRowsTests {
+  /// Rows of a list that are views of the caller's own (not words), inside a reader whose
+  /// content is built for more than one size in a frame and beside a table: as items change,
+  /// the selection moves, the list scrolls and the screen narrows, each frame drawn with a
+  /// memory is the frame drawn from nothing — cells and reading order.
+  @MainActor @Test(arguments: [false, true])
+  func rowsOfCustomViewsInAReaderShowWhatTheyShowNow(besideTable: Bool) {
+    var items = [
+      "swift-nio", "folio 🚀", "漢字かな", "café crème", "evil\u{1B}[2J", "tab\tand", "yams",
+      String(repeating: "long ", count: 12), "", "argparser", "grpc", "x",
+    ]
+    let columns = [
+      TableColumn<String>("Name", width: .flexible(weight: 1, minimum: 3)) { $0 },
+      TableColumn<String>("Bytes", width: .fitting(minimum: 1, maximum: 5), alignment: .trailing) {
+        "\($0.utf8.count)"
+      },
+    ]
+    let scroll = ListScrollState()
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    let memory = FrameMemory()
+    func draw(width: Int, selection: Int?, _ frame: String) {
+      let list = items
+      let screen = HStack(spacing: 1) {
+        GeometryReader { size in
+          PaginatedList(list, selection: selection) { item in
+            HStack(spacing: 1) {
+              Text(item).truncated()
+              if size.width > 20 { Text("\(item.unicodeScalars.count)").dim() }
+            }
+          }
+          .infinite(footer: .both) {}
+          .scrollState(scroll)
+        }
+        if besideTable {
+          PaginatedTable(list, selection: selection, columns: columns)
+        }
+      }
+      let kept = screen.renderFrame(
+        width: width, height: 9, environment: environment, memory: memory)
+      let fresh = screen.renderFrame(width: width, height: 9, environment: environment)
+      #expect(
+        kept.canvas == fresh.canvas,
+        "\(frame)\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())")
+      #expect(
+        kept.report.accessibilityElements.map(\.label)
+          == fresh.report.accessibilityElements.map(\.label), "\(frame)")
+      kept.report.apply()
+    }
+    draw(width: 60, selection: 0, "first")
+    draw(width: 60, selection: 1, "selection down")
+    items[1] = "UUUUUUUU"
+    draw(width: 60, selection: 1, "selected item changed")
+    items[3] = "café"
+    draw(width: 60, selection: 2, "item above changed, selection down")
+    scroll.offset = 4
+    draw(width: 60, selection: 5, "scrolled")
+    draw(width: 34, selection: 5, "narrower")
+    items[6] = "🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀"
+    draw(width: 34, selection: nil, "wide item, no selection")
+    draw(width: 60, selection: nil, "wider again")
+  }
+}
