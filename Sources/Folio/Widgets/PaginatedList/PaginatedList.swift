@@ -354,7 +354,7 @@ where Data.Index == Int {
       let parts = NumberedListParts.make(
         bar: bar,
         summary: PaginationSummary(page: page, pageSize: pageSize, totalItems: totalItems),
-        in: environment, previous: previous?.numberedParts)
+        in: environment, previous: previous)
       let node = NumberedListNode(
         rows: rows(
           shown: shown, selection: isStale ? nil : shownSelection, footer: nil, rowEnvironment,
@@ -592,57 +592,52 @@ struct NumberedListParts {
   }
 
   /// The bar's and the summary's nodes made for `bar` and `summary` in `environment`:
-  /// those of `previous` when it shows the same in an environment that draws alike. (A
-  /// frame takes the last frame's parts only when it takes its tree, which it does not
-  /// after a frame that noted clusters drawn without a measured width: each frame notes
-  /// all of its own.)
+  /// those of the last frame's list, `previous`, when they were made in an environment that
+  /// draws alike — as they were when they show the same bar and summary, taken again as any
+  /// node is (the bar and summary shown another page) otherwise. (A frame takes the last
+  /// frame's parts only when it takes its tree, which it does not after a frame that noted
+  /// clusters drawn without a measured width: each frame notes all of its own.)
   static func make(
     bar: Pagination, summary: PaginationSummary, in environment: EnvironmentValues,
-    previous: NumberedListParts?
+    previous: ListRowReuse?
   ) -> NumberedListParts {
-    if let previous, previous.environment.drawsAlike(environment, comparingTick: false) {
-      if previous.bar == bar, previous.summary == summary { return previous }
-      // Another page: the last parts' nodes show it, what they made safe kept.
-      if let parts = previous.showing(bar, summary) { return parts }
+    guard let previous, let parts = previous.numberedParts,
+      parts.environment.drawsAlike(environment, comparingTick: false)
+    else {
+      return NumberedListParts(
+        bar: bar, summary: summary, environment: environment,
+        barNode: barNode(bar, environment), summaryNode: summaryNode(summary, environment))
     }
+    if parts.bar == bar, parts.summary == summary { return parts }
+    let context = BuildContext(environment: environment)
     return NumberedListParts(
       bar: bar, summary: summary, environment: environment,
-      barNode: barNode(bar, environment), summaryNode: summaryNode(summary, environment))
+      barNode: context.makeNode(for: barView(bar), reusing: parts.barNode, in: previous.memory),
+      summaryNode: context.makeNode(
+        for: summaryView(summary), reusing: parts.summaryNode, in: previous.memory))
   }
 
-  /// These parts' nodes showing `bar` and `summary`, their records of how they were drawn
-  /// forgotten; nil when they are not the nodes ``barNode(_:_:)`` and
-  /// ``summaryNode(_:_:)`` make. The parts of a list's last frame only: the list they were
-  /// in is made anew, and they go into it.
-  private func showing(_ bar: Pagination, _ summary: PaginationSummary) -> NumberedListParts? {
-    guard let frame = barNode as? FrameNode, let barNode = frame.child as? PaginationNode,
-      let hidden = summaryNode as? AccessibilityNode,
-      let summaryNode = hidden.child as? SummaryNode
-    else { return nil }
-    // Each node shown something else forgets its answers and its record; so do the
-    // wrappers, which answer from them.
-    barNode.show(bar)
-    summaryNode.show(summary)
-    frame.forgetLayout()
-    frame.drawn = nil
-    hidden.forgetLayout()
-    hidden.drawn = nil
-    return NumberedListParts(
-      bar: bar, summary: summary, environment: environment, barNode: frame,
-      summaryNode: hidden)
+  /// The summary under a list: not read on its own, but with the list (`list: showing
+  /// 21–40 of 1,234`).
+  private static func summaryView(_ summary: PaginationSummary) -> some View {
+    summary.accessibilityHidden()
   }
 
-  /// The node of `summary` under a list: not read on its own, but with the list (`list:
-  /// showing 21–40 of 1,234`).
+  /// The bar under a list: centred in the list's width.
+  private static func barView(_ bar: Pagination) -> some View {
+    bar.frame(maxWidth: .max, alignment: .center)
+  }
+
+  /// The node of `summary` under a list (see ``summaryView(_:)``).
   static func summaryNode(_ summary: PaginationSummary, _ environment: EnvironmentValues)
     -> LayoutNode
   {
-    AccessibilityNode(change: .hidden, child: Folio.makeNode(of: summary, environment))
+    Folio.makeNode(of: summaryView(summary), environment)
   }
 
-  /// The node of `bar` under a list: centred in the list's width.
+  /// The node of `bar` under a list (see ``barView(_:)``).
   static func barNode(_ bar: Pagination, _ environment: EnvironmentValues) -> LayoutNode {
-    Folio.makeNode(of: bar.frame(maxWidth: .max, alignment: .center), environment)
+    Folio.makeNode(of: barView(bar), environment)
   }
 }
 

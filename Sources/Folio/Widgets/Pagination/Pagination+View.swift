@@ -8,18 +8,18 @@ extension Pagination: View, PrimitiveView {
     PaginationNode(bar: self, environment: context.environment)
   }
 
-  /// The bar's node: the last frame's at this place when it shows the same bar in an
-  /// environment that draws alike — with the form it chose and the layout it worked out —
-  /// else a new one.
+  /// The bar's node: the last frame's at this place when it was made in an environment that
+  /// draws alike — with the form it chose and the layout it worked out, when it shows the
+  /// same bar; shown this one, keeping the words it made safe, when it showed another page
+  /// — else a new one.
   public static func _node(_ view: Pagination, in context: BuildContext, at index: Int)
     -> LayoutNode
   {
-    if let node = context.take(PaginationNode.self, at: index),
-      node.shows(view, in: context.environment)
-    {
-      return node
-    }
-    return view.makeNode(in: context)
+    guard let node = context.take(PaginationNode.self, at: index),
+      node.environment.drawsAlike(context.environment, comparingTick: false)
+    else { return view.makeNode(in: context) }
+    if node.show(view) { context.noteChanged(node) }
+    return node
   }
 
   /// The bar's position in words for screen readers and logs: `Page 6 of 20`, or the
@@ -37,7 +37,7 @@ final class PaginationNode: LayoutNode {
   // time.
   @exclusivity(unchecked) private var writer: LineWriter
   @exclusivity(unchecked) private var forms: [Pagination.Form]
-  private let environment: EnvironmentValues
+  let environment: EnvironmentValues
   /// The forms' lines, written when first tried.
   @exclusivity(unchecked) private var lines: [BarLine?]
 
@@ -52,15 +52,11 @@ final class PaginationNode: LayoutNode {
     lines = Array(repeating: nil, count: forms.count)
   }
 
-  /// Whether this node draws `bar` as it would be drawn in `environment`.
-  func shows(_ bar: Pagination, in environment: EnvironmentValues) -> Bool {
-    self.bar == bar && self.environment.drawsAlike(environment, comparingTick: false)
-  }
-
   /// Shows `bar` from now on, in an environment that draws as this node's does: the words
-  /// the node made safe are kept, its lines and answers forgotten.
-  func show(_ bar: Pagination) {
-    guard bar != self.bar else { return }
+  /// the node made safe are kept, its lines and answers forgotten; false, changing nothing,
+  /// when it shows `bar` already.
+  func show(_ bar: Pagination) -> Bool {
+    guard bar != self.bar else { return false }
     self.bar = bar
     writer = writer.writing(bar)
     forms = bar.fallbackForms
@@ -68,6 +64,7 @@ final class PaginationNode: LayoutNode {
     lines.append(contentsOf: repeatElement(nil, count: forms.count))
     forgetLayout()
     drawn = nil
+    return true
   }
 
   private func line(_ index: Int) -> BarLine {

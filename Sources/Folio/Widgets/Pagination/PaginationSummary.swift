@@ -37,17 +37,17 @@ public struct PaginationSummary: View, PrimitiveView, Hashable, Sendable {
     SummaryNode(summary: self, environment: context.environment)
   }
 
-  /// The summary's node: the last frame's at this place when it shows the same summary in
-  /// an environment that draws alike, else a new one.
+  /// The summary's node: the last frame's at this place when it was made in an environment
+  /// that draws alike — shown this summary, if it showed another (another page, a total
+  /// that grew), as a text is shown other words — else a new one.
   public static func _node(_ view: PaginationSummary, in context: BuildContext, at index: Int)
     -> LayoutNode
   {
-    if let node = context.take(SummaryNode.self, at: index),
-      node.summary == view, node.environment.drawsAlike(context.environment, comparingTick: false)
-    {
-      return node
-    }
-    return view.makeNode(in: context)
+    guard let node = context.take(SummaryNode.self, at: index),
+      node.environment.drawsAlike(context.environment, comparingTick: false)
+    else { return view.makeNode(in: context) }
+    if node.show(view) { context.noteChanged(node) }
+    return node
   }
 }
 
@@ -78,13 +78,14 @@ final class SummaryNode: LayoutNode {
   }
 
   /// Shows `summary` from now on, in an environment that draws as this node's does; its
-  /// answers are forgotten.
-  func show(_ summary: PaginationSummary) {
-    guard summary != self.summary else { return }
+  /// answers are forgotten; false, changing nothing, when it shows `summary` already.
+  func show(_ summary: PaginationSummary) -> Bool {
+    guard summary != self.summary else { return false }
     self.summary = summary
     (full, fullWidth) = SummaryNode.full(summary, environment)
     forgetLayout()
     drawn = nil
+    return true
   }
 
   /// The widest form that fits in `width` cells, with its width; nil when none does.
