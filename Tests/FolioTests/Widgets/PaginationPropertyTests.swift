@@ -66,6 +66,32 @@ extension SplitMix64 {
     }
   }
 
+  /// Every small case, with every boundary and sibling count: the pages shown are exactly
+  /// the first and last `boundary` pages and `sibling` on each side of the current one,
+  /// ascending — whichever of the runs starts first (a wide boundary puts the last run
+  /// before the current page's neighbours).
+  @Test func visiblePagesAreTheUnionOfTheirRuns() {
+    for pageCount in 1...24 {
+      for page in 0...(pageCount + 1) {
+        for boundary in 0...7 {
+          for sibling in 0...5 {
+            let current = min(max(page, 1), pageCount)
+            var expected = Set(max(1, current - sibling)...min(pageCount, current + sibling))
+            if boundary > 0 {
+              expected.formUnion(1...min(boundary, pageCount))
+              expected.formUnion(max(1, pageCount - boundary + 1)...pageCount)
+            }
+            let pages = Pagination.visiblePages(
+              page: page, pageCount: pageCount, boundaryCount: boundary, siblingCount: sibling)
+            #expect(
+              pages == expected.sorted(),
+              "page \(page) of \(pageCount), boundary \(boundary), sibling \(sibling)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func boundedStrategyKeepsItsPromises() {
     var random = SplitMix64(seed: 0xB0_0DED)
     for _ in 0..<Self.iterations {

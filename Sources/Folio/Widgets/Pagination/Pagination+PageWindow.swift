@@ -35,35 +35,45 @@ extension Pagination {
     let boundary = clampNeighbourCount(boundaryCount)
     let sibling = clampNeighbourCount(siblingCount)
 
-    // Three runs of consecutive pages; each bound is computed so it cannot overflow.
-    var runs: [ClosedRange<Int>] = []
-    if boundary > 0 {
-      runs.append(1...min(boundary, pageCount))
-      runs.append(max(pageCount - boundary + 1, 1)...pageCount)
-    }
-    let low = current > sibling ? current - sibling : 1
-    let high = current < pageCount - sibling ? current + sibling : pageCount
-    runs.append(low...high)
-    runs.sort { $0.lowerBound < $1.lowerBound }
-
+    // Three runs of consecutive pages, each bound computed so it cannot overflow: the first
+    // `boundary` pages, the current one's neighbours and the last `boundary` pages. Taken
+    // in ascending order of their first pages — the first run's is 1 — as local values,
+    // not an array of ranges (a generic array costs a frame that turns the page more than
+    // the pages themselves).
     var pages: [Int] = []
-    pages.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-    for run in runs {
-      // Skip what an earlier run already covered. `last < upperBound` keeps `last + 1`
-      // from overflowing when a run ends at Int.max.
-      var start = run.lowerBound
+    // At most every page of the three runs (the counts are clamped: no overflow).
+    pages.reserveCapacity(min(pageCount, 2 * boundary + 2 * sibling + 1))
+    /// Appends the pages of `low...high` that no run before covered.
+    func add(_ low: Int, _ high: Int) {
+      var start = low
       if let last = pages.last {
-        guard last < run.upperBound else { continue }
+        // `last < high` keeps `last + 1` from overflowing when a run ends at Int.max.
+        guard last < high else { return }
         start = max(start, last + 1)
       }
-      // One by one, stopping at the bound before stepping past it: no range of `Int`s
-      // through the generic collection path, and no overflow at `Int.max`.
+      // One by one, stopping at the bound before stepping past it: no overflow at
+      // `Int.max`.
       var next = start
       while true {
         pages.append(next)
-        if next == run.upperBound { break }
+        if next == high { break }
         next += 1
       }
+    }
+    let low = current > sibling ? current - sibling : 1
+    let high = current < pageCount - sibling ? current + sibling : pageCount
+    guard boundary > 0 else {
+      add(low, high)
+      return pages
+    }
+    add(1, min(boundary, pageCount))
+    let lastLow = max(pageCount - boundary + 1, 1)
+    if low <= lastLow {
+      add(low, high)
+      add(lastLow, pageCount)
+    } else {
+      add(lastLow, pageCount)
+      add(low, high)
     }
     return pages
   }
