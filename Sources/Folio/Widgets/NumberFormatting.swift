@@ -41,17 +41,22 @@ public struct NumberFormatting: Hashable, Sendable {
         // The magnitude is unsigned, so Int.min's has no overflow.
         var magnitude = value.magnitude
         var position = total
-        var written = 0
-        repeat {
-          if written > 0, written % 3 == 0 {
-            position -= separatorBytes.count
-            for (offset, byte) in separatorBytes.enumerated() { buffer[position + offset] = byte }
-          }
-          position -= 1
-          buffer[position] = UInt8(truncatingIfNeeded: magnitude % 10) + UInt8(ascii: "0")
+        // Digits written since the last separator.
+        var group = 0
+        while true {
+          position &-= 1
+          buffer[position] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
           magnitude /= 10
-          written += 1
-        } while magnitude > 0
+          if magnitude == 0 { break }
+          group &+= 1
+          if group == 3 {
+            group = 0
+            position &-= separatorBytes.count
+            for offset in 0..<separatorBytes.count {
+              buffer[position &+ offset] = separatorBytes[offset]
+            }
+          }
+        }
         if value < 0 { buffer[0] = UInt8(ascii: "-") }
         return total
       }

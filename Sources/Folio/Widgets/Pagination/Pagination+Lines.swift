@@ -51,42 +51,68 @@ struct BarLine {
   /// The line; plain pieces are gathered into one run until a styled piece comes, so a
   /// line has a few runs, not one per number and space.
   private(set) var text = StyledText()
-  private var plain = ""
+  /// The plain pieces since the last styled one, as UTF-8: made one string when a styled
+  /// piece comes or the line is finished, instead of a string grown at each piece.
+  private var plain: [UInt8] = []
   /// Each control and page number: what it does, its first column and its width.
   private(set) var targets: [(target: HitTarget, column: Int, width: Int)] = []
 
   /// An empty line with room for the targets of a bar: its controls and a few numbers.
   init() {
     targets.reserveCapacity(12)
+    plain.reserveCapacity(32)
   }
   /// The columns written so far.
   private(set) var width = 0
 
   /// Appends plain text.
   mutating func append(_ piece: String) {
-    plain += piece
-    width += piece.displayWidth
+    append(piece, width: piece.displayWidth)
+  }
+
+  /// Appends plain text `width` cells wide.
+  mutating func append(_ piece: String, width: Int) {
+    // A native string's bytes at once; appending the view itself goes byte by byte.
+    if piece.utf8.withContiguousStorageIfAvailable({ plain.append(contentsOf: $0) }) == nil {
+      plain.append(contentsOf: piece.utf8)
+    }
+    self.width += width
   }
 
   /// Appends styled text.
   mutating func append(_ piece: StyledText) {
+    append(piece, width: piece.displayWidth)
+  }
+
+  /// Appends styled text `width` cells wide.
+  mutating func append(_ piece: StyledText, width: Int) {
     flush()
     text += piece
-    width += piece.displayWidth
+    self.width += width
   }
 
   /// Appends `piece` as `target`.
   mutating func append(_ piece: StyledText, as target: HitTarget?) {
-    let start = width
-    append(piece)
-    if let target, width > start { targets.append((target, start, width - start)) }
+    append(piece, width: piece.displayWidth, as: target)
+  }
+
+  /// Appends `piece`, `width` cells wide, as `target`.
+  mutating func append(_ piece: StyledText, width: Int, as target: HitTarget?) {
+    let start = self.width
+    append(piece, width: width)
+    if let target, width > 0 { targets.append((target, start, width)) }
   }
 
   /// Appends plain `piece` as `target`.
   mutating func append(_ piece: String, as target: HitTarget?) {
-    let start = width
-    append(piece)
-    if let target, width > start { targets.append((target, start, width - start)) }
+    append(piece, width: piece.displayWidth, as: target)
+  }
+
+  /// Appends plain `piece`, `width` cells wide, as `target`.
+  mutating func append(_ piece: String, width: Int, as target: HitTarget?) {
+    let start = self.width
+    append(piece, width: width)
+    if let target, width > 0 { targets.append((target, start, width)) }
   }
 
   /// The line with every piece written.
@@ -98,8 +124,8 @@ struct BarLine {
 
   private mutating func flush() {
     guard !plain.isEmpty else { return }
-    text.append(plain)
-    plain = ""
+    text.append(String(decoding: plain, as: UTF8.self))
+    plain.removeAll(keepingCapacity: true)
   }
 }
 
@@ -119,6 +145,12 @@ struct LineWriter {
   private(set) var slotWidth: Int?
   /// With a stable width, the cells the current page takes in the compact forms.
   private(set) var numberWidth: Int?
+  /// The cells the grouping separator takes, when a number written with it is as wide as
+  /// its digits and separators are apart (a separator of printable ASCII); nil otherwise,
+  /// and a number is measured as written.
+  let separatorWidth: Int?
+  /// An ellipsis slot as written, and its width.
+  private(set) var ellipsisSlot: (text: String, width: Int) = ("", 0)
 
   init(_ bar: Pagination, environment: EnvironmentValues) {
     self.bar = bar
@@ -140,23 +172,28 @@ struct LineWriter {
     accent = environment.theme.accent
     secondary = environment.theme.secondary
     marksUnavailable = environment.colorMode == .none
+    let separator = formatter.groupingSeparator.utf8
+    separatorWidth = separator.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? separator.count : nil
     numberWidth = nil
     slotWidth = nil
     measureSlots()
   }
 
-  /// This writer for `bar`, in the environment it was made in: its words, made safe once,
-  /// are kept (another page of a list).
-  func writing(_ bar: Pagination) -> LineWriter {
-    var writer = self
-    writer.bar = bar
-    writer.state = bar.state
-    writer.measureSlots()
-    return writer
+  /// Writes `bar` from now on, in the environment it was made in: its words, made safe
+  /// once, are kept (another page of a list). Changed in place: a copy of the writer would
+  /// count a reference to each of its words.
+  mutating func write(_ bar: Pagination) {
+    self.bar = bar
+    state = bar.state
+    measureSlots()
   }
 
   /// Works out the slots' widths for the bar, when it keeps a stable width.
   private mutating func measureSlots() {
+    defer {
+      let slot = padded(symbols.ellipsis, to: slotWidth)
+      ellipsisSlot = (slot, slot.displayWidth)
+    }
     guard bar.stableWidth else {
       (numberWidth, slotWidth) = (nil, nil)
       return
@@ -166,6 +203,15 @@ struct LineWriter {
       + (state.isPageCountFinal ? 0 : labels.atLeastSuffix.displayWidth)
     numberWidth = widest
     slotWidth = max(widest, symbols.ellipsis.displayWidth)
+  }
+
+  /// `value` as the bar writes it, and its width: counted from its digits, its sign and
+  /// its separators when the separator is plain, measured otherwise.
+  private func number(_ value: Int) -> (text: String, width: Int) {
+    let text = formatter.format(value)
+    guard let separatorWidth else { return (text, text.displayWidth) }
+    let digits = NumberFormatting.digitCount(value)
+    return (text, (value < 0 ? 1 : 0) + digits + (digits - 1) / 3 * separatorWidth)
   }
 
   func line(_ form: Pagination.Form) -> BarLine {
@@ -207,14 +253,16 @@ struct LineWriter {
   private func pageList(siblingCount: Int, into line: inout BarLine) {
     let items = bar.items(siblingCount: siblingCount)
     for (index, item) in items.enumerated() {
-      if index > 0 { line.append(" ") }
+      if index > 0 { line.append(" ", width: 1) }
       switch item {
       case .ellipsis:
-        line.append(padded(symbols.ellipsis, to: slotWidth))
-      case .page(let number) where number == state.page:
-        line.append(currentSlot(number), as: .page(number))
-      case .page(let number):
-        line.append(padded(formatter.format(number), to: slotWidth), as: .page(number))
+        line.append(ellipsisSlot.text, width: ellipsisSlot.width)
+      case .page(let page) where page == state.page:
+        let slot = currentSlot(page)
+        line.append(slot.text, width: slot.width, as: .page(page))
+      case .page(let page):
+        let slot = padded(number(page), to: slotWidth)
+        line.append(slot.text, width: slot.width, as: .page(page))
       }
     }
   }
@@ -240,13 +288,15 @@ struct LineWriter {
   }
 
   /// `[6]`, the number in the accent style: the brackets say it without colour too.
-  private func currentSlot(_ number: Int) -> StyledText {
-    let text = formatter.format(number)
-    let padding = String(repeating: " ", count: max(0, (slotWidth ?? 0) - text.displayWidth))
-    var slot = StyledText(padding + "[")
+  private func currentSlot(_ page: Int) -> (text: StyledText, width: Int) {
+    let (text, width) = number(page)
+    let padding = max(0, (slotWidth ?? 0) - width)
+    var slot = StyledText(runs: [])
+    slot.runs.reserveCapacity(3)
+    slot.append(padding == 0 ? "[" : String(repeating: " ", count: padding) + "[")
     slot.append(text, style: accent)
     slot.append("]")
-    return slot
+    return (slot, padding + width + 2)
   }
 
   /// The current page in the compact forms, in the accent style, without brackets: the
@@ -288,5 +338,13 @@ struct LineWriter {
   private func padded(_ text: String, to width: Int?) -> String {
     guard let width else { return text }
     return String(repeating: " ", count: max(0, width - text.displayWidth)) + text
+  }
+
+  /// ``padded(_:to:)`` for a text whose width is known, with the padded width.
+  private func padded(_ text: (text: String, width: Int), to width: Int?) -> (
+    text: String, width: Int
+  ) {
+    guard let width, width > text.width else { return text }
+    return (String(repeating: " ", count: width - text.width) + text.text, width)
   }
 }

@@ -58,7 +58,7 @@ final class PaginationNode: LayoutNode {
   func show(_ bar: Pagination) -> Bool {
     guard bar != self.bar else { return false }
     self.bar = bar
-    writer = writer.writing(bar)
+    writer.write(bar)
     forms = bar.fallbackForms
     lines.removeAll(keepingCapacity: true)
     lines.append(contentsOf: repeatElement(nil, count: forms.count))

@@ -76,8 +76,10 @@ public struct PaginationLabels: Hashable, Sendable {
     let range = state.itemRange(pageSize: max(pageSize, 1), totalItems: totalItems)
     // range is non-empty here: the clamped page holds at least one item.
     let number = NumberFormatting(groupingSeparator: groupingSeparator)
-    return "\(showing) \(number.format(range.lowerBound + 1))\(rangeSeparator)"
-      + "\(number.format(range.upperBound)) \(of) \(number.format(totalItems))"
+    return String.concatenating([
+      showing, " ", number.format(range.lowerBound + 1), rangeSeparator,
+      number.format(range.upperBound), " ", of, " ", number.format(totalItems),
+    ])
   }
 
   /// The summary of ``itemSummary(page:pageSize:totalItems:)`` in the forms a narrowing
