@@ -55,7 +55,15 @@ struct BarLine {
   /// piece comes or the line is finished, instead of a string grown at each piece.
   private var plain: [UInt8] = []
   /// Each control and page number: what it does, its first column and its width.
-  private(set) var targets: [(target: HitTarget, column: Int, width: Int)] = []
+  private(set) var targets: [Target] = []
+
+  /// A control or page number on the line. (A struct, not a tuple: a tuple holding an
+  /// enum is copied through the runtime's generic witnesses, a struct by its own code.)
+  struct Target {
+    var target: HitTarget
+    var column: Int
+    var width: Int
+  }
 
   /// An empty line with room for the targets of a bar: its controls and a few numbers.
   init() {
@@ -100,7 +108,7 @@ struct BarLine {
   mutating func append(_ piece: StyledText, width: Int, as target: HitTarget?) {
     let start = self.width
     append(piece, width: width)
-    if let target, width > 0 { targets.append((target, start, width)) }
+    if let target, width > 0 { targets.append(Target(target: target, column: start, width: width)) }
   }
 
   /// Appends plain `piece` as `target`.
@@ -112,7 +120,7 @@ struct BarLine {
   mutating func append(_ piece: String, width: Int, as target: HitTarget?) {
     let start = self.width
     append(piece, width: width)
-    if let target, width > 0 { targets.append((target, start, width)) }
+    if let target, width > 0 { targets.append(Target(target: target, column: start, width: width)) }
   }
 
   /// The line with every piece written.

@@ -104,9 +104,16 @@ final class PaginationNode: LayoutNode {
       AccessibilityElement(
         role: .navigation,
         label: bar.accessibilityText(labels: environment.shownPaginationLabels)))
-    // Its words were made safe and put on one row as the line was written.
-    let text = TextNode(text: Text(sanitizedLine: line.text).truncated(), environment: environment)
-    text.drawLine(text.content, width: line.width, in: rect, canvas: &context.canvas)
+    // Its words were made safe and put on one row as the line was written. A line that
+    // fits is drawn as a text of it would draw it, without making one.
+    if line.width <= rect.width {
+      let x = rect.x + environment.multilineTextAlignment.offset(of: line.width, in: rect.width)
+      context.canvas.draw(line.text, x: x, y: rect.y, base: environment.style, clip: rect)
+    } else {
+      let text = TextNode(
+        text: Text(sanitizedLine: line.text).truncated(), environment: environment)
+      text.drawLine(text.content, width: line.width, in: rect, canvas: &context.canvas)
+    }
     for target in line.targets {
       context.addRegion(
         target.target,
