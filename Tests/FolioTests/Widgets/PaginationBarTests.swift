@@ -197,6 +197,23 @@ import Testing
     #expect(Pagination(page: 6, pageCount: 20).accessibilityText() == "Page 6 of 20")
   }
 
+  /// The bar's words take the style of what it is drawn in — a foreground colour, bold —
+  /// under the styles of its own: the current page's accent, an unavailable control's
+  /// secondary style.
+  @Test func theBarTakesTheStyleItIsDrawnIn() {
+    let bar = Pagination(page: 1, pageCount: 20).foregroundColor(.green).bold()
+    let canvas = bar.renderCanvas(width: 80, environment: environment(colorMode: .truecolor))
+    #expect(
+      canvas.plainText(trimmingTrailingSpaces: true) == "‹ Previous  [1] 2 3 … 20  Next ›")
+    var base = Style.plain
+    base.foreground = .green
+    base.bold = true
+    #expect(canvas[12, 0].style == base.resolved, "the bracket")
+    #expect(canvas[15, 0].style == base.resolved, "another page")
+    #expect(canvas[13, 0].style == base.patched(with: Theme.standard.accent).resolved)
+    #expect(canvas[0, 0].style == base.patched(with: Theme.standard.secondary).resolved)
+  }
+
   @Test func centredInAFrameOfUnboundedMaximumWidth() {
     let centred = Pagination(page: 6, pageCount: 20).frame(maxWidth: .max, alignment: .center)
     let canvas = centred.renderCanvas(width: 80, environment: environment())
