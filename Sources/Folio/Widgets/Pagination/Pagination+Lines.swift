@@ -159,6 +159,8 @@ struct LineWriter {
   let separatorWidth: Int?
   /// An ellipsis slot as written, and its width.
   private(set) var ellipsisSlot: (text: String, width: Int) = ("", 0)
+  /// Previous and Next as written (see ``Controls``).
+  private var controls = Controls(previous: [], next: [], stableWidth: false)
 
   init(_ bar: Pagination, environment: EnvironmentValues) {
     self.bar = bar
@@ -185,6 +187,7 @@ struct LineWriter {
     numberWidth = nil
     slotWidth = nil
     measureSlots()
+    controls = writeControls(stableWidth: bar.stableWidth)
   }
 
   /// Writes `bar` from now on, in the environment it was made in: its words, made safe
@@ -194,6 +197,9 @@ struct LineWriter {
     self.bar = bar
     state = bar.state
     measureSlots()
+    if bar.stableWidth != controls.stableWidth {
+      controls = writeControls(stableWidth: bar.stableWidth)
+    }
   }
 
   /// Works out the slots' widths for the bar, when it keeps a stable width.
@@ -281,16 +287,17 @@ struct LineWriter {
     labelled: Bool, gap: String, _ middle: (inout BarLine) -> Void
   ) -> BarLine {
     var line = BarLine()
+    let gapWidth = gap.utf8.count  // spaces
     let previous = previousControl(labelled: labelled)
     if !previous.isEmpty {
-      line.append(previous, as: state.hasPrevious ? .previousPage : nil)
-      line.append(gap)
+      line.append(previous.text, width: previous.width, as: state.hasPrevious ? .previousPage : nil)
+      line.append(gap, width: gapWidth)
     }
     middle(&line)
     let next = nextControl(labelled: labelled)
     if !next.isEmpty {
-      line.append(gap)
-      line.append(next, as: state.hasNext ? .nextPage : nil)
+      line.append(gap, width: gapWidth)
+      line.append(next.text, width: next.width, as: state.hasNext ? .nextPage : nil)
     }
     return line
   }
@@ -313,24 +320,54 @@ struct LineWriter {
     StyledText(padded(formatter.format(state.page), to: numberWidth), style: accent)
   }
 
-  private func previousControl(labelled: Bool) -> StyledText {
-    control(
-      labelled ? joined(symbols.previous, labels.previous) : symbols.previous,
-      isEnabled: state.hasPrevious)
+  private func previousControl(labelled: Bool) -> Control {
+    controls.previous[Controls.index(labelled: labelled, enabled: state.hasPrevious)]
   }
 
-  private func nextControl(labelled: Bool) -> StyledText {
-    control(
-      labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: state.hasNext)
+  private func nextControl(labelled: Bool) -> Control {
+    controls.next[Controls.index(labelled: labelled, enabled: state.hasNext)]
+  }
+
+  /// A control as written, and its width.
+  struct Control {
+    var text: StyledText
+    var width: Int
+    var isEmpty: Bool { text.isEmpty }
+  }
+
+  /// Previous and Next as every form writes them, labelled or not, available or not:
+  /// written once a writer (and again for a bar of another ``Pagination/stableWidth``),
+  /// not on every page turn.
+  struct Controls {
+    var previous: [Control]
+    var next: [Control]
+    var stableWidth: Bool
+
+    static func index(labelled: Bool, enabled: Bool) -> Int {
+      (labelled ? 2 : 0) + (enabled ? 1 : 0)
+    }
+  }
+
+  /// The controls for the writer's words, for a bar of `stableWidth`.
+  private func writeControls(stableWidth: Bool) -> Controls {
+    func forms(_ labelled: String, _ bare: String) -> [Control] {
+      [(bare, false), (bare, true), (labelled, false), (labelled, true)].map { text, enabled in
+        let control = control(text, isEnabled: enabled, stableWidth: stableWidth)
+        return Control(text: control, width: control.displayWidth)
+      }
+    }
+    return Controls(
+      previous: forms(joined(symbols.previous, labels.previous), symbols.previous),
+      next: forms(joined(labels.next, symbols.next), symbols.next), stableWidth: stableWidth)
   }
 
   /// An enabled control as it is; an unavailable one in the secondary style, and in colour
   /// mode `none`, where style is invisible, in parentheses too. With a stable width an
   /// enabled control then takes the same width, between spaces.
-  private func control(_ text: String, isEnabled: Bool) -> StyledText {
+  private func control(_ text: String, isEnabled: Bool, stableWidth: Bool) -> StyledText {
     guard !text.isEmpty else { return StyledText() }
     if isEnabled {
-      return bar.stableWidth && marksUnavailable ? StyledText(" " + text + " ") : StyledText(text)
+      return stableWidth && marksUnavailable ? StyledText(" " + text + " ") : StyledText(text)
     }
     return StyledText(marksUnavailable ? "(" + text + ")" : text, style: secondary)
   }
