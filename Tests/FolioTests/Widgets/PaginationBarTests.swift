@@ -163,6 +163,20 @@ import Testing
     #expect(plain(bar) == " ‹ Previous    1  2  [3]  4  5  … 20   Next ›")
   }
 
+  /// A bar whose stable width is turned on and off between frames drawn with a memory —
+  /// its node shown each bar in turn — draws as a bar drawn from nothing: its controls
+  /// padded, then not.
+  @Test func aBarTakenAgainWithAnotherStableWidthDrawsIt() {
+    let memory = FrameMemory()
+    for (page, stable) in [(3, false), (4, true), (5, true), (5, false), (1, true)] {
+      let bar = Pagination(page: page, pageCount: 20, stableWidth: stable)
+      let kept = bar.renderFrame(width: 60, height: 1, environment: environment(), memory: memory)
+      let fresh = bar.renderFrame(width: 60, height: 1, environment: environment())
+      #expect(kept.canvas == fresh.canvas, "page \(page), stable \(stable)")
+      #expect(kept.report.regions == fresh.report.regions, "page \(page), stable \(stable)")
+    }
+  }
+
   @Test(arguments: [SymbolSet.unicode, .ascii])
   func stableWidthWithConstantSlotsKeepsOneWidthOnEveryPage(symbols: SymbolSet) {
     // The ASCII ellipsis is wider than two digits, so slots take its width there.
