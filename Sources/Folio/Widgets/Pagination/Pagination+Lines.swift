@@ -137,8 +137,9 @@ struct BarLine {
   }
 }
 
-/// Writes the forms of one bar in one environment.
-struct LineWriter {
+/// Writes the forms of one bar in one environment. A class: the forms' writing passes it
+/// to closures, and a copy of it would count a reference to each of its words.
+final class LineWriter {
   private(set) var bar: Pagination
   private(set) var state: PageState
   let symbols: SymbolSet
@@ -191,9 +192,8 @@ struct LineWriter {
   }
 
   /// Writes `bar` from now on, in the environment it was made in: its words, made safe
-  /// once, are kept (another page of a list). Changed in place: a copy of the writer would
-  /// count a reference to each of its words.
-  mutating func write(_ bar: Pagination) {
+  /// once, are kept (another page of a list).
+  func write(_ bar: Pagination) {
     self.bar = bar
     state = bar.state
     measureSlots()
@@ -203,7 +203,7 @@ struct LineWriter {
   }
 
   /// Works out the slots' widths for the bar, when it keeps a stable width.
-  private mutating func measureSlots() {
+  private func measureSlots() {
     defer {
       let slot = padded(symbols.ellipsis, to: slotWidth)
       ellipsisSlot = (slot, slot.displayWidth)
