@@ -354,6 +354,7 @@ extension Sanitizer {
   /// Whether `text` may hold a tab or a line break (LF, VT, FF, CR, NEL, U+2028, U+2029),
   /// found from its bytes without walking characters; labels rarely do.
   private static func mayBreakLines(_ text: String) -> Bool {
+    if let answer = text.utf8.withContiguousStorageIfAvailable(mayBreakLines) { return answer }
     var bytes = text.utf8.makeIterator()
     while let byte = bytes.next() {
       switch byte {
@@ -361,6 +362,29 @@ extension Sanitizer {
       case 0xC2: if bytes.next() == 0x85 { return true }
       case 0xE2:
         if bytes.next() == 0x80, let last = bytes.next(), last == 0xA8 || last == 0xA9 {
+          return true
+        }
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// ``mayBreakLines(_:)`` over a text's bytes in storage: one pass over the bytes, the
+  /// closer look only at a byte that may begin a line break.
+  private static func mayBreakLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      index &+= 1
+      switch byte {
+      case 0x09...0x0D: return true
+      case 0xC2: if index < count, bytes[index] == 0x85 { return true }
+      case 0xE2:
+        if index &+ 1 < count, bytes[index] == 0x80,
+          bytes[index &+ 1] == 0xA8 || bytes[index &+ 1] == 0xA9
+        {
           return true
         }
       default: continue
