@@ -204,4 +204,18 @@ import Testing
       #expect(Self.isInert(output), "\(bytes)")
     }
   }
+
+  /// A label put on one row: every line break and tab a space, whatever encodes it (one
+  /// byte, two, three; CR LF, one character, one space), and nothing else changed.
+  @Test func singleRowTurnsEveryLineBreakIntoASpace() {
+    for separator in [
+      "\n", "\r", "\u{0B}", "\u{0C}", "\r\n", "\t", "\u{85}", "\u{2028}", "\u{2029}",
+    ] {
+      #expect(Sanitizer.singleRow("a\(separator)b") == "a b", "\(Array(separator.unicodeScalars))")
+      #expect(Sanitizer.singleRow("é\(separator)") == "é ", "\(Array(separator.unicodeScalars))")
+    }
+    for kept in ["plain", "café ⠋ 漢字 🚀", "\u{2027}\u{202A}\u{84}", ""] {
+      #expect(Sanitizer.singleRow(kept) == kept)
+    }
+  }
 }
