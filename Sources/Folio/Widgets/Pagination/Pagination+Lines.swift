@@ -160,8 +160,11 @@ final class LineWriter {
   let separatorWidth: Int?
   /// An ellipsis slot as written, and its width.
   private(set) var ellipsisSlot: (text: String, width: Int) = ("", 0)
-  /// Previous and Next as written (see ``Controls``).
-  private var controls = Controls(previous: [], next: [], stableWidth: false)
+  /// Previous and Next as written, labelled or not, available or not (see
+  /// ``Control/index(labelled:enabled:)``): each written when a line first needs it, not on
+  /// every page turn.
+  private var previousControls = [Control?](repeating: nil, count: 4)
+  private var nextControls = [Control?](repeating: nil, count: 4)
 
   init(_ bar: Pagination, environment: EnvironmentValues) {
     self.bar = bar
@@ -188,18 +191,19 @@ final class LineWriter {
     numberWidth = nil
     slotWidth = nil
     measureSlots()
-    controls = writeControls(stableWidth: bar.stableWidth)
   }
 
   /// Writes `bar` from now on, in the environment it was made in: its words, made safe
   /// once, are kept (another page of a list).
   func write(_ bar: Pagination) {
+    if bar.stableWidth != self.bar.stableWidth {
+      // An enabled control takes another width.
+      previousControls = [Control?](repeating: nil, count: 4)
+      nextControls = [Control?](repeating: nil, count: 4)
+    }
     self.bar = bar
     state = bar.state
     measureSlots()
-    if bar.stableWidth != controls.stableWidth {
-      controls = writeControls(stableWidth: bar.stableWidth)
-    }
   }
 
   /// Works out the slots' widths for the bar, when it keeps a stable width.
@@ -321,11 +325,24 @@ final class LineWriter {
   }
 
   private func previousControl(labelled: Bool) -> Control {
-    controls.previous[Controls.index(labelled: labelled, enabled: state.hasPrevious)]
+    let index = Control.index(labelled: labelled, enabled: state.hasPrevious)
+    if let control = previousControls[index] { return control }
+    let control = Control(
+      control(
+        labelled ? joined(symbols.previous, labels.previous) : symbols.previous,
+        isEnabled: state.hasPrevious))
+    previousControls[index] = control
+    return control
   }
 
   private func nextControl(labelled: Bool) -> Control {
-    controls.next[Controls.index(labelled: labelled, enabled: state.hasNext)]
+    let index = Control.index(labelled: labelled, enabled: state.hasNext)
+    if let control = nextControls[index] { return control }
+    let control = Control(
+      control(labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: state.hasNext)
+    )
+    nextControls[index] = control
+    return control
   }
 
   /// A control as written, and its width.
@@ -333,41 +350,26 @@ final class LineWriter {
     var text: StyledText
     var width: Int
     var isEmpty: Bool { text.isEmpty }
-  }
 
-  /// Previous and Next as every form writes them, labelled or not, available or not:
-  /// written once a writer (and again for a bar of another ``Pagination/stableWidth``),
-  /// not on every page turn.
-  struct Controls {
-    var previous: [Control]
-    var next: [Control]
-    var stableWidth: Bool
+    init(_ text: StyledText) {
+      self.text = text
+      width = text.displayWidth
+    }
 
+    /// Where a control is kept in ``LineWriter/previousControls`` and
+    /// ``LineWriter/nextControls``.
     static func index(labelled: Bool, enabled: Bool) -> Int {
       (labelled ? 2 : 0) + (enabled ? 1 : 0)
     }
   }
 
-  /// The controls for the writer's words, for a bar of `stableWidth`.
-  private func writeControls(stableWidth: Bool) -> Controls {
-    func forms(_ labelled: String, _ bare: String) -> [Control] {
-      [(bare, false), (bare, true), (labelled, false), (labelled, true)].map { text, enabled in
-        let control = control(text, isEnabled: enabled, stableWidth: stableWidth)
-        return Control(text: control, width: control.displayWidth)
-      }
-    }
-    return Controls(
-      previous: forms(joined(symbols.previous, labels.previous), symbols.previous),
-      next: forms(joined(labels.next, symbols.next), symbols.next), stableWidth: stableWidth)
-  }
-
   /// An enabled control as it is; an unavailable one in the secondary style, and in colour
   /// mode `none`, where style is invisible, in parentheses too. With a stable width an
   /// enabled control then takes the same width, between spaces.
-  private func control(_ text: String, isEnabled: Bool, stableWidth: Bool) -> StyledText {
+  private func control(_ text: String, isEnabled: Bool) -> StyledText {
     guard !text.isEmpty else { return StyledText() }
     if isEnabled {
-      return stableWidth && marksUnavailable ? StyledText(" " + text + " ") : StyledText(text)
+      return bar.stableWidth && marksUnavailable ? StyledText(" " + text + " ") : StyledText(text)
     }
     return StyledText(marksUnavailable ? "(" + text + ")" : text, style: secondary)
   }
