@@ -156,7 +156,9 @@ final class ListRowsNode: LayoutNode {
         var prefixWidth = selected ? rowLook.selectedMarkWidth : rowLook.markWidth
         if let number {
           let label = RowNumbering.label(number, width: numberWidth)
-          prefix += label
+          // Most lists have no mark (colour shows the selection): the label is the prefix,
+          // taken as it is rather than appended to an empty string.
+          prefix = prefix.isEmpty ? label : prefix + label
           prefixWidth += label.utf8.count  // digits, a sign and spaces: a cell a byte
         }
         if let text {
