@@ -1237,12 +1237,7 @@ extension KeptListRowsTests {
       let kept = screen.renderFrame(
         width: width, height: height, environment: environment, memory: memory)
       let fresh = screen.renderFrame(width: width, height: height, environment: environment)
-      #expect(
-        kept.canvas == fresh.canvas,
-        "\(frame)\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())")
-      #expect(
-        kept.report.accessibilityElements.map(\.label)
-          == fresh.report.accessibilityElements.map(\.label), "\(frame)")
+      Self.expectSameFrame(kept, fresh, frame)
       kept.report.apply()
     }
     draw(width: 73, height: 7, selection: 1, frame: "first")
@@ -1339,12 +1334,7 @@ extension KeptListRowsTests {
       let kept = screen.renderFrame(
         width: width, height: 9, environment: environment, memory: memory)
       let fresh = screen.renderFrame(width: width, height: 9, environment: environment)
-      #expect(
-        kept.canvas == fresh.canvas,
-        "\(frame)\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())")
-      #expect(
-        kept.report.accessibilityElements.map(\.label)
-          == fresh.report.accessibilityElements.map(\.label), "\(frame)")
+      Self.expectSameFrame(kept, fresh, frame)
       kept.report.apply()
     }
     draw(width: 60, selection: 0, "first")
@@ -1359,5 +1349,23 @@ extension KeptListRowsTests {
     items[6] = "🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀"
     draw(width: 34, selection: nil, "wide item, no selection")
     draw(width: 60, selection: nil, "wider again")
+  }
+}
+
+extension KeptListRowsTests {
+  /// Expects `kept`, a frame drawn with a memory, to be `fresh`, the frame drawn from
+  /// nothing: the same cells and the same reading order.
+  static func expectSameFrame(
+    _ kept: RenderedFrame, _ fresh: RenderedFrame, _ frame: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      kept.canvas == fresh.canvas,
+      "\(frame)\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())",
+      sourceLocation: sourceLocation)
+    #expect(
+      kept.report.accessibilityElements.map(\.label)
+        == fresh.report.accessibilityElements.map(\.label), "\(frame)",
+      sourceLocation: sourceLocation)
   }
 }
