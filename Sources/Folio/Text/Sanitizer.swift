@@ -355,19 +355,7 @@ extension Sanitizer {
   /// found from its bytes without walking characters; labels rarely do.
   private static func mayBreakLines(_ text: String) -> Bool {
     if let answer = text.utf8.withContiguousStorageIfAvailable(mayBreakLines) { return answer }
-    var bytes = text.utf8.makeIterator()
-    while let byte = bytes.next() {
-      switch byte {
-      case 0x09...0x0D: return true
-      case 0xC2: if bytes.next() == 0x85 { return true }
-      case 0xE2:
-        if bytes.next() == 0x80, let last = bytes.next(), last == 0xA8 || last == 0xA9 {
-          return true
-        }
-      default: continue
-      }
-    }
-    return false
+    return Array(text.utf8).withUnsafeBufferPointer(mayBreakLines)
   }
 
   /// ``mayBreakLines(_:)`` over a text's bytes in storage: one pass over the bytes, the

@@ -669,10 +669,7 @@ final class DrawnPart {
     _ draw: (inout RenderContext) -> Void
   ) -> Bool {
     let outer = context.canvas.limit
-    // Most parts lie inside the region drawn: then they are what is visible of them.
-    context.canvas.limit =
-      visible.x >= outer.x && visible.y >= outer.y && visible.maxX <= outer.maxX
-        && visible.maxY <= outer.maxY ? visible : visible.intersection(outer)
+    context.canvas.limit = visible.clipped(to: outer)
     defer { context.canvas.limit = outer }
     guard !context.canvas.limit.isEmpty else {
       part = nil

@@ -68,10 +68,7 @@ public struct RenderContext {
     _ node: LayoutNode, in rect: Rect, offeredSize: Size, clip: Rect? = nil
   ) {
     let outer = canvas.limit
-    // Most nodes lie inside what their parent shows: then they are what is visible of them.
-    var visible =
-      rect.x >= outer.x && rect.y >= outer.y && rect.maxX <= outer.maxX
-        && rect.maxY <= outer.maxY ? rect : rect.intersection(outer)
+    var visible = rect.clipped(to: outer)
     if let clip { visible = visible.intersection(clip) }
     guard !visible.isEmpty else { return }
     let (width, height) = (canvas.width, canvas.height)

@@ -263,12 +263,23 @@ final class TextNode: LayoutNode {
     }
     let lineWidth = width ?? line.displayWidth
     if lineWidth <= rect.width {
-      let x = rect.x + alignment.offset(of: lineWidth, in: rect.width)
-      canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
+      Self.drawFitting(
+        line, width: lineWidth, in: rect, alignment: alignment, style: style, canvas: &canvas)
     } else {
       let cut = line.truncated(toWidth: rect.width, position: truncation, marker: ellipsis)
       canvas.draw(cut, x: rect.x, y: rect.y, base: style, clip: rect)
     }
+  }
+
+  /// Draws `line`, made safe and `width` cells wide — no wider than `rect` — on `rect`'s
+  /// first row, placed by `alignment`, its runs over `style`: a text's line that fits, and a
+  /// line a widget wrote that needs no text node to draw (a pagination bar's).
+  static func drawFitting(
+    _ line: StyledText, width: Int, in rect: Rect, alignment: HorizontalAlignment, style: Style,
+    canvas: inout Canvas
+  ) {
+    let x = rect.x + alignment.offset(of: width, in: rect.width)
+    canvas.draw(line, x: x, y: rect.y, base: style, clip: rect)
   }
 }
 

@@ -453,24 +453,15 @@ struct TableShape {
   var environment: EnvironmentValues
 
   /// Whether a table of shape `other` draws as one of this shape does but for its cells
-  /// and selection (see ``ListShape/drawsLike(_:)``).
+  /// and selection (see ``ListShape/drawsLike(_:)``). Of the modes, only whether both are
+  /// numbered or both infinite: the page a numbered table shows, its size and the total are
+  /// its list's to show, and the list, taken again, turns its page.
   func drawsLike(_ other: TableShape) -> Bool {
-    Self.sameKind(mode, other.mode) && content.rowCount == other.content.rowCount
+    (mode == .infinite) == (other.mode == .infinite) && content.rowCount == other.content.rowCount
       && hasSelection == other.hasSelection && footerMode == other.footerMode
       && firstColumn == other.firstColumn && ListShape.sameState(state, other.state)
       && content.laysOutAlike(other.content)
       && finishedText.hasSameBytes(as: other.finishedText)
       && environment.drawsAlike(other.environment, comparingTick: false)
-  }
-
-  /// Whether two modes are both numbered or both infinite. The page a numbered table shows,
-  /// its size and the total are its list's to show: a table taken again on another page
-  /// keeps its header and content, and its list, taken again, turns its page (see
-  /// ``PaginatedList/_node(_:in:at:)``).
-  private static func sameKind(_ mode: PaginatedListMode, _ other: PaginatedListMode) -> Bool {
-    switch (mode, other) {
-    case (.numbered, .numbered), (.infinite, .infinite): true
-    case (.numbered, .infinite), (.infinite, .numbered): false
-    }
   }
 }

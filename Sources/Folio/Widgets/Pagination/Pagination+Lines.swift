@@ -73,53 +73,27 @@ struct BarLine {
   /// The columns written so far.
   private(set) var width = 0
 
-  /// Appends plain text.
-  mutating func append(_ piece: String) {
-    append(piece, width: piece.displayWidth)
-  }
-
-  /// Appends plain text `width` cells wide.
-  mutating func append(_ piece: String, width: Int) {
+  /// Appends plain `piece`, `width` cells wide, as `target` if there is one.
+  mutating func append(_ piece: String, width: Int, as target: HitTarget? = nil) {
+    let start = self.width
     // A native string's bytes at once; appending the view itself goes byte by byte.
     if piece.utf8.withContiguousStorageIfAvailable({ plain.append(contentsOf: $0) }) == nil {
       plain.append(contentsOf: piece.utf8)
     }
-    self.width += width
+    noteAppended(width, from: start, as: target)
   }
 
-  /// Appends styled text.
-  mutating func append(_ piece: StyledText) {
-    append(piece, width: piece.displayWidth)
-  }
-
-  /// Appends styled text `width` cells wide.
-  mutating func append(_ piece: StyledText, width: Int) {
+  /// Appends styled `piece`, `width` cells wide, as `target` if there is one.
+  mutating func append(_ piece: StyledText, width: Int, as target: HitTarget? = nil) {
+    let start = self.width
     flush()
     text += piece
+    noteAppended(width, from: start, as: target)
+  }
+
+  /// Notes a piece `width` cells wide appended at column `start`, as `target`.
+  private mutating func noteAppended(_ width: Int, from start: Int, as target: HitTarget?) {
     self.width += width
-  }
-
-  /// Appends `piece` as `target`.
-  mutating func append(_ piece: StyledText, as target: HitTarget?) {
-    append(piece, width: piece.displayWidth, as: target)
-  }
-
-  /// Appends `piece`, `width` cells wide, as `target`.
-  mutating func append(_ piece: StyledText, width: Int, as target: HitTarget?) {
-    let start = self.width
-    append(piece, width: width)
-    if let target, width > 0 { targets.append(Target(target: target, column: start, width: width)) }
-  }
-
-  /// Appends plain `piece` as `target`.
-  mutating func append(_ piece: String, as target: HitTarget?) {
-    append(piece, width: piece.displayWidth, as: target)
-  }
-
-  /// Appends plain `piece`, `width` cells wide, as `target`.
-  mutating func append(_ piece: String, width: Int, as target: HitTarget?) {
-    let start = self.width
-    append(piece, width: width)
     if let target, width > 0 { targets.append(Target(target: target, column: start, width: width)) }
   }
 
@@ -248,15 +222,19 @@ final class LineWriter {
       }
     case .compact:
       return betweenControls(labelled: false, gap: " ") {
-        $0.append(currentNumber(), as: .page(state.page))
-        $0.append(" / ")
-        $0.append(pageCountText, as: .page(state.pageCount))
+        let current = currentNumber()
+        $0.append(current.text, width: current.width, as: .page(state.page))
+        $0.append(" / ", width: 3)
+        let count = pageCountText
+        $0.append(count, width: count.displayWidth, as: .page(state.pageCount))
       }
     case .minimal:
       var line = BarLine()
-      line.append(currentNumber(), as: .page(state.page))
-      line.append("/")
-      line.append(pageCountText, as: .page(state.pageCount))
+      let current = currentNumber()
+      line.append(current.text, width: current.width, as: .page(state.page))
+      line.append("/", width: 1)
+      let count = pageCountText
+      line.append(count, width: count.displayWidth, as: .page(state.pageCount))
       return line
     }
   }
@@ -320,8 +298,9 @@ final class LineWriter {
 
   /// The current page in the compact forms, in the accent style, without brackets: the
   /// `6 / 20` shape already says which number is the current page.
-  private func currentNumber() -> StyledText {
-    StyledText(padded(formatter.format(state.page), to: numberWidth), style: accent)
+  private func currentNumber() -> (text: StyledText, width: Int) {
+    let number = padded(number(state.page), to: numberWidth)
+    return (StyledText(number.text, style: accent), number.width)
   }
 
   private func previousControl(labelled: Bool) -> Control {

@@ -53,8 +53,9 @@ final class PaginationNode: LayoutNode {
   }
 
   /// Shows `bar` from now on, in an environment that draws as this node's does: the words
-  /// the node made safe are kept, its lines and answers forgotten; false, changing nothing,
-  /// when it shows `bar` already.
+  /// the node made safe are kept, its lines forgotten; false, changing nothing, when it
+  /// shows `bar` already. Its answers go when the caller notes the change
+  /// (``BuildContext/noteChanged(_:)``).
   func show(_ bar: Pagination) -> Bool {
     guard bar != self.bar else { return false }
     self.bar = bar
@@ -62,7 +63,6 @@ final class PaginationNode: LayoutNode {
     forms = bar.fallbackForms
     lines.removeAll(keepingCapacity: true)
     lines.append(contentsOf: repeatElement(nil, count: forms.count))
-    forgetLayout()
     drawn = nil
     return true
   }
@@ -107,8 +107,9 @@ final class PaginationNode: LayoutNode {
     // Its words were made safe and put on one row as the line was written. A line that
     // fits is drawn as a text of it would draw it, without making one.
     if line.width <= rect.width {
-      let x = rect.x + environment.multilineTextAlignment.offset(of: line.width, in: rect.width)
-      context.canvas.draw(line.text, x: x, y: rect.y, base: environment.style, clip: rect)
+      TextNode.drawFitting(
+        line.text, width: line.width, in: rect, alignment: environment.multilineTextAlignment,
+        style: environment.style, canvas: &context.canvas)
     } else {
       let text = TextNode(
         text: Text(sanitizedLine: line.text).truncated(), environment: environment)

@@ -77,13 +77,13 @@ final class SummaryNode: LayoutNode {
     return (full, full.displayWidth)
   }
 
-  /// Shows `summary` from now on, in an environment that draws as this node's does; its
-  /// answers are forgotten; false, changing nothing, when it shows `summary` already.
+  /// Shows `summary` from now on, in an environment that draws as this node's does; false,
+  /// changing nothing, when it shows `summary` already. Its answers go when the caller notes
+  /// the change (``BuildContext/noteChanged(_:)``).
   func show(_ summary: PaginationSummary) -> Bool {
     guard summary != self.summary else { return false }
     self.summary = summary
     (full, fullWidth) = SummaryNode.full(summary, environment)
-    forgetLayout()
     drawn = nil
     return true
   }
