@@ -73,27 +73,35 @@ struct BarLine {
   /// The columns written so far.
   private(set) var width = 0
 
-  /// Appends plain `piece`, `width` cells wide, as `target` if there is one.
-  mutating func append(_ piece: String, width: Int, as target: HitTarget? = nil) {
-    let start = self.width
+  /// Appends plain `piece`, `width` cells wide.
+  mutating func append(_ piece: String, width: Int) {
     // A native string's bytes at once; appending the view itself goes byte by byte.
     if piece.utf8.withContiguousStorageIfAvailable({ plain.append(contentsOf: $0) }) == nil {
       plain.append(contentsOf: piece.utf8)
     }
-    noteAppended(width, from: start, as: target)
+    self.width += width
   }
 
-  /// Appends styled `piece`, `width` cells wide, as `target` if there is one.
-  mutating func append(_ piece: StyledText, width: Int, as target: HitTarget? = nil) {
-    let start = self.width
+  /// Appends styled `piece`, `width` cells wide.
+  mutating func append(_ piece: StyledText, width: Int) {
     flush()
     text += piece
-    noteAppended(width, from: start, as: target)
+    self.width += width
   }
 
-  /// Notes a piece `width` cells wide appended at column `start`, as `target`.
-  private mutating func noteAppended(_ width: Int, from start: Int, as target: HitTarget?) {
-    self.width += width
+  /// Appends styled `piece`, `width` cells wide, as `target`. (Kept apart from the appends
+  /// without one: one append for both, its target optional, cost the gallery 1.6 % more
+  /// instructions.)
+  mutating func append(_ piece: StyledText, width: Int, as target: HitTarget?) {
+    let start = self.width
+    append(piece, width: width)
+    if let target, width > 0 { targets.append(Target(target: target, column: start, width: width)) }
+  }
+
+  /// Appends plain `piece`, `width` cells wide, as `target`.
+  mutating func append(_ piece: String, width: Int, as target: HitTarget?) {
+    let start = self.width
+    append(piece, width: width)
     if let target, width > 0 { targets.append(Target(target: target, column: start, width: width)) }
   }
 
