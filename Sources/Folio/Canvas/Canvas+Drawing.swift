@@ -40,7 +40,7 @@ extension Canvas {
     _ cluster: Substring, width clusterWidth: Int, x: Int, y: Int, style: Style, clip: Rect
   ) {
     guard let first = cluster.indices.first else { return }
-    let pen = Pen(canvas: self, y: y, style: style, clip: clip)
+    let pen = Pen(canvas: self, y: y, style: PenStyle(style), clip: clip)
     var one = cluster[first..<cluster.index(after: first)]
     one.withUTF8 { pen.put($0, width: clusterWidth, x: x, canvas: &self) }
   }
@@ -49,6 +49,13 @@ extension Canvas {
   /// Returns the column after the last cell the text would occupy (clipped or not).
   @discardableResult
   public mutating func draw(_ text: String, x: Int, y: Int, style: Style, clip: Rect) -> Int {
+    draw(text, x: x, pen: Pen(canvas: self, y: y, style: PenStyle(style), clip: clip))
+  }
+
+  /// Draws `text` as ``draw(_:x:y:style:clip:)`` does, in a style packed once for the many
+  /// texts a caller draws in it (a table row's cells).
+  @discardableResult
+  mutating func draw(_ text: String, x: Int, y: Int, style: PenStyle, clip: Rect) -> Int {
     draw(text, x: x, pen: Pen(canvas: self, y: y, style: style, clip: clip))
   }
 
@@ -62,7 +69,7 @@ extension Canvas {
     // By index: an array's iterator allocates in an unoptimised build.
     for index in text.runs.indices {
       let run = text.runs[index]
-      let pen = Pen(canvas: self, y: y, style: base.patched(with: run.style), clip: clip)
+      let pen = Pen(canvas: self, y: y, style: PenStyle(base.patched(with: run.style)), clip: clip)
       column = draw(run.text, x: column, pen: pen)
     }
     return column
@@ -87,7 +94,7 @@ extension Canvas {
       }
       return
     }
-    let pen = Pen(canvas: self, y: visible.y, style: style, clip: clip)
+    let pen = Pen(canvas: self, y: visible.y, style: PenStyle(style), clip: clip)
     for y in visible.y &+ 1..<visible.maxY { prepareRow(y) }
     let width = self.width
     let source = storage[visible.y &* width &+ x]
@@ -106,7 +113,7 @@ extension Canvas {
   ///
   /// The text is measured and drawn once; its cells are then copied along the row.
   mutating func drawRepeating(_ text: String, x: Int, y: Int, style: Style, clip: Rect) {
-    let pen = Pen(canvas: self, y: y, style: style, clip: clip)
+    let pen = Pen(canvas: self, y: y, style: PenStyle(style), clip: clip)
     let textWidth = text.displayWidth
     guard textWidth > 0, pen.rowVisible else { return }
     prepareRow(y)
@@ -327,6 +334,19 @@ extension Canvas {
   }
 }
 
+/// A style packed for drawing: worked out once by a caller that draws many texts in it.
+struct PenStyle {
+  /// The packed style, with the default background when the style leaves it unset.
+  let bits: UInt64
+  /// Whether the style leaves the background unset, so each cell keeps its own.
+  let keepsBackground: Bool
+
+  init(_ style: Style) {
+    bits = PackedStyle(style).bits
+    keepsBackground = style.background == nil
+  }
+}
+
 /// What one drawing call writes with: a style and a clip, worked out once for all the
 /// clusters it draws.
 private struct Pen {
@@ -340,13 +360,13 @@ private struct Pen {
   /// Whether row `y` is inside both the clip and the canvas.
   let rowVisible: Bool
 
-  init(canvas: Canvas, y: Int, style: Style, clip: Rect) {
+  init(canvas: Canvas, y: Int, style: PenStyle, clip: Rect) {
     self.y = y
     let limit = canvas.limit
     left = max(clip.x, limit.x)
     right = min(clip.maxX, limit.maxX)
-    self.style = PackedStyle(style).bits | canvas.drawingLink
-    keepsBackground = style.background == nil
+    self.style = style.bits | canvas.drawingLink
+    keepsBackground = style.keepsBackground
     rowVisible = y >= clip.y && y < clip.maxY && y >= limit.y && y < limit.maxY
   }
 

@@ -141,15 +141,19 @@ public enum Sanitizer {
         result.isUnsafe = true
         return result
       }
-    } else {
-      while index < count {
-        highBits |= UInt64(bytes[index])
-        if bytes[index] == 0x0A { result.hasNewline = true }
-        if isUnsafe(at: index, in: bytes) {
-          result.isUnsafe = true
-          return result
-        }
-        index &+= 1
+    } else if count > 0, count < 8 {
+      // Fewer than eight bytes — a table's cell, a label — in one word, the rest of it
+      // spaces, which are never flagged; a flag the borrow puts on one is masked off.
+      var padded: UInt64 = 0x2020_2020_2020_2020
+      withUnsafeMutableBytes(of: &padded) {
+        $0.baseAddress!.copyMemory(from: raw, byteCount: count)
+      }
+      let word = UInt64(littleEndian: padded)
+      highBits = word
+      let ownBytes: UInt64 = (1 &<< (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
+      if isUnsafeWord(flagged: flags(word) & ownBytes, at: 0) {
+        result.isUnsafe = true
+        return result
       }
     }
     result.isASCII = highBits & 0x8080_8080_8080_8080 == 0

@@ -257,8 +257,9 @@ final class TextNode: LayoutNode {
     {
       let run = line.runs[0]
       canvas.drawLine(
-        run.text, x: rect.x, y: rect.y, width: rect.width, style: style.patched(with: run.style),
-        ellipsis: ellipsis, ellipsisWidth: ellipsisWidth, clip: rect)
+        run.text, x: rect.x, y: rect.y, width: rect.width,
+        style: PenStyle(style.patched(with: run.style)), ellipsis: ellipsis,
+        ellipsisWidth: ellipsisWidth, clip: rect)
       return
     }
     let lineWidth = width ?? line.displayWidth
@@ -429,7 +430,7 @@ extension Canvas {
   /// and a space pads after it, as truncation does; nothing is built.
   @inline(__always)
   mutating func drawLine(
-    _ text: String, x: Int, y: Int, width: Int, style: Style, ellipsis: String,
+    _ text: String, x: Int, y: Int, width: Int, style: PenStyle, ellipsis: String,
     ellipsisWidth: Int, clip: Rect
   ) {
     if text.utf8.count <= width {

@@ -67,6 +67,8 @@ final class TableRowNode: LayoutNode {
             })))
     }
     var x = rect.x
+    // Packed once for the row's plain cells.
+    let penStyle = PenStyle(style)
     for column in rows.columns {
       let width = column.width
       // The column's cells of the row, clipped to the rect.
@@ -85,7 +87,7 @@ final class TableRowNode: LayoutNode {
         {
           // Drawn from the leading edge, a cell needs no measure.
           context.canvas.drawLine(
-            text, x: x, y: rect.y, width: width, style: style, ellipsis: rows.ellipsis,
+            text, x: x, y: rect.y, width: width, style: penStyle, ellipsis: rows.ellipsis,
             ellipsisWidth: rows.ellipsisWidth, clip: clip)
           x += width + 1
           continue
@@ -100,7 +102,7 @@ final class TableRowNode: LayoutNode {
       switch cell {
       case .plain(let text, _):
         let shown = fits ? text : text.truncated(toWidth: width, marker: rows.ellipsis)
-        context.canvas.draw(shown, x: cellX, y: rect.y, style: style, clip: clip)
+        context.canvas.draw(shown, x: cellX, y: rect.y, style: penStyle, clip: clip)
       case .styled(let text):
         let shown = fits ? text : text.truncated(toWidth: width, marker: rows.ellipsis)
         context.canvas.draw(shown, x: cellX, y: rect.y, base: style, clip: clip)
