@@ -237,4 +237,54 @@ import Testing
     let narrow = centred.renderCanvas(width: 31, environment: environment())
     #expect(narrow.plainText() == "   ‹ 1 … 4 5 [6] 7 8 … 20 ›    ")
   }
+
+  /// A bar a container of one's own draws in a rectangle wider than the bar is placed in it
+  /// as a text of the same line would be — by the alignment of lines — and its pages are
+  /// clicked where they are drawn.
+  @Test func aBarDrawnWiderThanItselfIsClickedWhereItIsDrawn() {
+    let line = "‹ Previous  1 … 4 5 [6] 7 8 … 20  Next ›"
+    for alignment in [HorizontalAlignment.leading, .center, .trailing] {
+      let bar = Spread(content: Pagination(page: 6, pageCount: 20))
+        .multilineTextAlignment(alignment)
+      let frame = bar.renderFrame(width: 60, environment: environment())
+      let text = Spread(content: Text(line)).multilineTextAlignment(alignment)
+      #expect(
+        frame.canvas.plainText()
+          == text.renderCanvas(width: 60, environment: environment()).plainText())
+      let row = Array(frame.canvas.plainText())
+      for region in frame.report.regions {
+        let shown = String(row[region.rect.x..<region.rect.maxX])
+        switch region.target {
+        case .page(let page): #expect(shown.contains("\(page)"), "\(alignment): \(shown)")
+        case .previousPage: #expect(shown.contains("Previous"), "\(alignment): \(shown)")
+        case .nextPage: #expect(shown.contains("Next"), "\(alignment): \(shown)")
+        default: break
+        }
+      }
+      #expect(frame.report.regions.count == 9)
+    }
+  }
+
+  /// Draws its content in the whole width it is offered, one row high.
+  private struct Spread<Content: View>: PrimitiveView {
+    var content: Content
+
+    func makeNode(in context: BuildContext) -> LayoutNode {
+      SpreadNode(child: context.makeNode(for: content))
+    }
+  }
+
+  private final class SpreadNode: LayoutNode {
+    let child: LayoutNode
+
+    init(child: LayoutNode) { self.child = child }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+      Size(width: proposal.width ?? 80, height: proposal.height == 0 ? 0 : 1)
+    }
+
+    override func render(in rect: Rect, context: inout RenderContext) {
+      context.draw(child, in: rect, offeredSize: rect.size)
+    }
+  }
 }

@@ -105,11 +105,16 @@ final class PaginationNode: LayoutNode {
         role: .navigation,
         label: bar.accessibilityText(labels: environment.shownPaginationLabels)))
     // Its words were made safe and put on one row as the line was written. A line that
-    // fits is drawn as a text of it would draw it, without making one.
+    // fits is drawn as a text of it would draw it, without making one — placed by the
+    // alignment of lines in a rectangle wider than itself (one a container of one's own may
+    // give it), its targets with it.
+    var x = rect.x
     if line.width <= rect.width {
+      let alignment = environment.multilineTextAlignment
+      x += alignment.offset(of: line.width, in: rect.width)
       TextNode.drawFitting(
-        line.text, width: line.width, in: rect, alignment: environment.multilineTextAlignment,
-        style: environment.style, canvas: &context.canvas)
+        line.text, width: line.width, in: rect, alignment: alignment, style: environment.style,
+        canvas: &context.canvas)
     } else {
       let text = TextNode(
         text: Text(sanitizedLine: line.text).truncated(), environment: environment)
@@ -118,7 +123,7 @@ final class PaginationNode: LayoutNode {
     for target in line.targets {
       context.addRegion(
         target.target,
-        rect: Rect(x: rect.x + target.column, y: rect.y, width: target.width, height: 1))
+        rect: Rect(x: x + target.column, y: rect.y, width: target.width, height: 1))
     }
   }
 }
