@@ -168,10 +168,17 @@ public final class PagerModel {
   }
 
   private func keepInDocument() {
-    let last = furthestTop
-    if position.offset > last.offset || (position.offset == last.offset && position.row > last.row)
-    {
-      position = last
+    let layout = self.layout
+    // A screen from the top that stops before the end leaves the last screen, and so the
+    // furthest top, below the top: it stays, found so without walking back from the end of
+    // the document line by line (at the start, and at every move).
+    if !layout.stopsBeforeEnd(from: position, rows: rows) {
+      let last = furthestTop
+      if position.offset > last.offset
+        || (position.offset == last.offset && position.row > last.row)
+      {
+        position = last
+      }
     }
     position.row = min(
       position.row, max(0, layout.rowCount(of: document.line(at: position.offset)) - 1))

@@ -85,6 +85,28 @@ struct PagerLayout {
     return PagerPosition(offset: offset, row: row)
   }
 
+  /// Whether the screen of `count` rows from `position` stops before the end of the
+  /// document — ``screen(from:rows:)`` would end at a row after it — counted without making
+  /// the rows' text. False when unsure (a position at the very end).
+  func stopsBeforeEnd(from position: PagerPosition, rows count: Int) -> Bool {
+    var offset = position.offset
+    var skip = position.row
+    var remaining = count
+    while true {
+      let line = document.line(at: offset)
+      guard line.start < document.byteCount else { return false }
+      let lineRows = rowCount(of: line)
+      // The screen shows a line from its row `skip` (its last row at most).
+      let shown = lineRows - min(skip, max(0, lineRows - 1))
+      if shown > remaining { return true }
+      remaining -= shown
+      skip = 0
+      guard line.next > offset, line.next < document.byteCount else { return false }
+      if remaining == 0 { return true }
+      offset = line.next
+    }
+  }
+
   /// The top of the last screen of `rows` rows: the end of the document on its bottom row.
   func lastScreen(rows: Int) -> PagerPosition {
     let last = document.lastLineStart

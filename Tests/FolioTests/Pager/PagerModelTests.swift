@@ -239,6 +239,31 @@ import Testing
     #expect(model.message == "Search cancelled")
   }
 
+  /// Moving a row at a time near the top of a long document reads the rows that come into
+  /// view (a few kilobytes each): whether the top may stay is known from the rows below it,
+  /// not by walking back from the end of the document line by line (some 90 KB and 70
+  /// reads at every move, before). Near the end, the top is still kept to the last page.
+  @Test func movingNearTheTopReadsNothingAtTheEnd() async {
+    let text = Array(TextDocumentTests.numbered(100_000).utf8)
+    let source = CountingSource(MemoryByteSource(text))
+    let model = PagerModel(document: TextDocument(source: source, name: "long"))
+    model.resize(width: 80, rows: 22)
+    let opened = source.bytesRead
+    for _ in 0..<10 { model.scroll(by: 1) }
+    model.scroll(by: -3)
+    #expect(top(model) == "line 8")
+    let moved = source.bytesRead - opened
+    #expect(moved < 64 << 10, "read \(moved) bytes")
+    // Near the end, counted, the top still stops at the last page's first line.
+    await model.document.countLines()
+    model.go(to: 99_990)
+    #expect(top(model) == "line 99991")
+    model.scroll(by: 30)
+    #expect(top(model) == "line 99991")
+    model.last()
+    #expect(top(model) == "line 99979")
+  }
+
   @Test func anEmptyDocumentIsOneEmptyScreen() async {
     let model = await model("")
     model.next()
