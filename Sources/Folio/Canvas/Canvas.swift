@@ -195,6 +195,7 @@ public struct Canvas: Hashable, Sendable {
   /// before it). With `ownedRows`, the part's rows were empty in `source` before it drew: a
   /// row empty here too, and written by nothing after the part in `source`, is then the
   /// same as in `source` until something else writes it (see ``RowMark/copiedStamp``).
+  /// The area is then kept, as ``markKept(_:)`` notes it.
   mutating func paste(_ area: Rect, from source: Canvas, endStamp: UInt32, ownedRows: Bool) {
     guard !area.isEmpty else { return }
     // Rows are known the same as one canvas's only: the first copied from.
@@ -207,6 +208,8 @@ public struct Canvas: Hashable, Sendable {
     let checksStale = hasStaleRows
     let width = self.width
     let stamp = self.stamp
+    let keptStart = UInt16(truncatingIfNeeded: area.x)
+    let keptEnd = UInt16(truncatingIfNeeded: area.maxX)
     var ownsAny = false
     // One pass over the rows, through the buffers: a row's cells and marks are each looked
     // up once.
@@ -261,6 +264,14 @@ public struct Canvas: Hashable, Sendable {
                 from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
               marks[y].copiedStamp = owned ? stamp : 0
               if owned { ownsAny = true }
+              // Kept: a write from now on over its columns is written over it (as
+              // ``markKept(_:)`` notes, in the same pass).
+              if marks[y].keptEnd == 0 {
+                (marks[y].keptStart, marks[y].keptEnd) = (keptStart, keptEnd)
+              } else {
+                marks[y].keptStart = min(marks[y].keptStart, keptStart)
+                marks[y].keptEnd = max(marks[y].keptEnd, keptEnd)
+              }
             }
           }
         }

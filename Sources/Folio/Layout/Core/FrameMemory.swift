@@ -731,7 +731,6 @@ final class DrawnPart {
     // something drawn before it in its rows this frame is not in the next frame's source
     // row before it.
     ownsRows = empty
-    context.canvas.markKept(visible)
     if !regions.isEmpty || !findings.isEmpty {
       context.report.replay(
         regions: last.report.regions[regions], findings: last.report.findings[findings])
