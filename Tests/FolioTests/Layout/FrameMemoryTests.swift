@@ -308,6 +308,23 @@ private struct Screen: View {
     #expect((memory.reusedNodes, memory.copiedParts) == (1, 0))
   }
 
+  /// A kept panel copied into a frame and drawn over there (an overlay that comes, then
+  /// goes) is not copied from that frame into the next: what covered it would stay.
+  @Test func aKeptPanelCopiedAndThenDrawnOverLeavesNoTraceOfIt() {
+    let memory = FrameMemory()
+    let panel = Panel(title: "kept", lines: ["one", "two"], selected: 0)
+    var environment = EnvironmentValues()
+    for (tick, overlay) in [(0, false), (1, false), (2, true), (3, false), (4, false)] {
+      environment.spinnerTick = tick
+      let screen = Ticking(panel: panel, overlay: overlay)
+      let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
+      let fresh = screen.renderFrame(width: 30, height: 8, environment: environment)
+      #expect(Drawn(kept) == Drawn(fresh), "tick \(tick), overlay \(overlay)")
+    }
+    // Copied on every tick but the one after the overlay came and went.
+    #expect(memory.copiedParts == 1)
+  }
+
   @Test func anUnchangedScreenIsTheLastFrameAgain() {
     let memory = FrameMemory()
     var panel = Panel(title: "all", lines: ["one", "two"], selected: 1, linked: true)
