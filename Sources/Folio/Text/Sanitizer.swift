@@ -144,13 +144,10 @@ public enum Sanitizer {
     } else if count > 0, count < 8 {
       // Fewer than eight bytes — a table's cell, a label — in one word, the rest of it
       // spaces, which are never flagged; a flag the borrow puts on one is masked off.
-      var padded: UInt64 = 0x2020_2020_2020_2020
-      withUnsafeMutableBytes(of: &padded) {
-        $0.baseAddress!.copyMemory(from: raw, byteCount: count)
-      }
-      let word = UInt64(littleEndian: padded)
-      highBits = word
       let ownBytes: UInt64 = (1 &<< (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
+      var word: UInt64 = 0x2020_2020_2020_2020 & ~ownBytes
+      for index in 0..<count { word |= UInt64(bytes[index]) &<< (UInt64(index) &* 8) }
+      highBits = word
       if isUnsafeWord(flagged: flags(word) & ownBytes, at: 0) {
         result.isUnsafe = true
         return result
