@@ -142,10 +142,11 @@ public enum Sanitizer {
         return result
       }
     } else if count > 0, count < 8 {
-      // Fewer than eight bytes — a table's cell, a label — in one word, the rest of it
-      // spaces, which are never flagged; a flag the borrow puts on one is masked off.
+      // Fewer than eight bytes — a table's cell, a label — in one word: what the word test
+      // flags past them (a borrow can only carry upwards, from them into the rest) is
+      // masked off.
       let ownBytes: UInt64 = (1 &<< (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
-      var word: UInt64 = 0x2020_2020_2020_2020 & ~ownBytes
+      var word: UInt64 = 0
       for index in 0..<count { word |= UInt64(bytes[index]) &<< (UInt64(index) &* 8) }
       highBits = word
       if isUnsafeWord(flagged: flags(word) & ownBytes, at: 0) {
