@@ -174,14 +174,7 @@ public struct Canvas: Hashable, Sendable {
     let start = UInt16(truncatingIfNeeded: area.x)
     let end = UInt16(truncatingIfNeeded: area.maxX)
     rowMarks.withUnsafeMutableBufferPointer { marks in
-      for y in area.y..<area.maxY {
-        if marks[y].keptEnd == 0 {
-          (marks[y].keptStart, marks[y].keptEnd) = (start, end)
-        } else {
-          marks[y].keptStart = min(marks[y].keptStart, start)
-          marks[y].keptEnd = max(marks[y].keptEnd, end)
-        }
-      }
+      for y in area.y..<area.maxY { marks[y].keep(from: start, to: end) }
     }
   }
 
@@ -264,14 +257,8 @@ public struct Canvas: Hashable, Sendable {
                 from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
               marks[y].copiedStamp = owned ? stamp : 0
               if owned { ownsAny = true }
-              // Kept: a write from now on over its columns is written over it (as
-              // ``markKept(_:)`` notes, in the same pass).
-              if marks[y].keptEnd == 0 {
-                (marks[y].keptStart, marks[y].keptEnd) = (keptStart, keptEnd)
-              } else {
-                marks[y].keptStart = min(marks[y].keptStart, keptStart)
-                marks[y].keptEnd = max(marks[y].keptEnd, keptEnd)
-              }
+              // Kept, as ``markKept(_:)`` notes it, in the same pass.
+              marks[y].keep(from: keptStart, to: keptEnd)
             }
           }
         }
@@ -435,6 +422,18 @@ struct RowMark {
   /// In a canvas drawn into again, how far the row still holds an earlier frame's cells:
   /// the row counts as blank, and is blanked before anything reads or writes it.
   var staleEnd: UInt16 = 0
+
+  /// Notes that a kept part has drawn its cells in the columns `start..<end`: the span of
+  /// kept columns grows to hold them.
+  @inline(__always)
+  mutating func keep(from start: UInt16, to end: UInt16) {
+    if keptEnd == 0 {
+      (keptStart, keptEnd) = (start, end)
+    } else {
+      keptStart = min(keptStart, start)
+      keptEnd = max(keptEnd, end)
+    }
+  }
 
   /// Notes a write over the columns `start..<end` with `stamp`, the row drawn on up to
   /// `drawnEnd` (0: nothing drawn).

@@ -147,7 +147,7 @@ public enum Sanitizer {
       // masked off.
       let ownBytes: UInt64 = (1 &<< (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
       var word: UInt64 = 0
-      for index in 0..<count { word |= UInt64(bytes[index]) &<< (UInt64(index) &* 8) }
+      for place in 0..<count { word |= UInt64(bytes[place]) &<< (UInt64(place) &* 8) }
       highBits = word
       if isUnsafeWord(flagged: flags(word) & ownBytes, at: 0) {
         result.isUnsafe = true
