@@ -41,8 +41,10 @@ public final class FrameMemory: @unchecked Sendable {
     var changesWithTick = false
   }
 
-  private var entries: [MemoEntry] = []
-  private var next = 0
+  // Read and written only while a frame of this memory is built and drawn, one access at a
+  // time (as the fields marked so below): exclusivity is not checked at run time.
+  @exclusivity(unchecked) private var entries: [MemoEntry] = []
+  @exclusivity(unchecked) private var next = 0
   /// The number of the frame being drawn: a drawn part remembers it, and is copied only
   /// into the frame after it.
   @exclusivity(unchecked) @usableFromInline private(set) var serial: UInt64 = 0
@@ -56,12 +58,12 @@ public final class FrameMemory: @unchecked Sendable {
   /// The frame before the last: its storage is where the next frame is drawn, its rows
   /// blanked as they are reached, so a frame allocates no canvas and a row a kept part fills
   /// again as it was is not written at all.
-  private var spare: Canvas?
+  @exclusivity(unchecked) private var spare: Canvas?
   /// How many `.equatable()` views of the last frame drawn with this memory reused their
   /// nodes, and how many built them.
-  public private(set) var reusedNodes = 0
+  @exclusivity(unchecked) public private(set) var reusedNodes = 0
   /// How many `.equatable()` views of the last frame built their nodes.
-  public private(set) var builtNodes = 0
+  @exclusivity(unchecked) public private(set) var builtNodes = 0
   /// How many parts of the last frame were not even drawn — reused `.equatable()` views,
   /// and stacks and wrapped views (`.border`, `.padding`, `.frame`, …) taken again with
   /// nothing in them changed: their cells were copied from the frame before, where they
@@ -86,19 +88,19 @@ public final class FrameMemory: @unchecked Sendable {
 
   /// The last frame's tree and the environment it was built in: the next frame built in an
   /// alike environment takes its nodes again where its views stand where they stood.
-  private var lastRoot: LayoutNode?
-  private var lastEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) private var lastRoot: LayoutNode?
+  @exclusivity(unchecked) private var lastEnvironment: EnvironmentValues?
   /// Storage for lists of children, kept from the lists nodes gave up, so that a node
   /// taken again builds its children's list without allocating one.
   @exclusivity(unchecked) private var nodeLists: [NodeList] = []
   /// The tokens of recent frames (see ``frameToken()``).
-  private var frameTokens: [FrameToken] = []
+  @exclusivity(unchecked) private var frameTokens: [FrameToken] = []
 
   /// A memory with nothing in it yet.
   public init() {}
 
   /// Whether the frame being built takes the last frame's nodes again.
-  private var isTakingTree = false
+  @exclusivity(unchecked) private var isTakingTree = false
 
   /// The places of the last frame's tree the views being built now take their nodes from
   /// (see ``NodeReuse``): the root's as a frame's build begins, none after it.
@@ -106,7 +108,7 @@ public final class FrameMemory: @unchecked Sendable {
 
   /// Whether the last frame, drawn while frames report the clusters they draw without a
   /// measured width, reported any.
-  var lastFrameNotedClusters = false
+  @exclusivity(unchecked) var lastFrameNotedClusters = false
 
   /// The context to build the frame's root in: one that takes the last frame's nodes again,
   /// when it was built in an environment that draws alike and, if frames report clusters
