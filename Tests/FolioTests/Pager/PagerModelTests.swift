@@ -264,6 +264,49 @@ import Testing
     #expect(top(model) == "line 99979")
   }
 
+  /// Whether a screen from a position stops before the end, as counted without making the
+  /// rows, is what making the screen says, for every line start and row of documents of
+  /// short, long (wrapped) and empty lines, with and without a final line break, at widths
+  /// that wrap and screens of one row up to more than the document.
+  @Test func countingTheRowsToTheEndAgreesWithTheScreen() {
+    let documents = [
+      "one\ntwo\nthree\n",
+      "a long line that wraps over several rows at a narrow width\nshort\n\nend",
+      "x\n" + String(repeating: "wrapped words ", count: 9) + "\n\n\ny\nz",
+      "", "\n", "only one line without a break",
+    ]
+    for text in documents {
+      let document = TextDocument(text, name: "doc")
+      for width in [4, 9, 80] {
+        for wraps in [true, false] {
+          let layout = PagerLayout(document: document, width: width, wraps: wraps, search: nil)
+          var starts: [Int] = []
+          var offset = 0
+          while offset < document.byteCount {
+            starts.append(offset)
+            let next = document.line(at: offset).next
+            guard next > offset else { break }
+            offset = next
+          }
+          for start in starts {
+            let lineRows = layout.rowCount(of: document.line(at: start))
+            for row in 0...lineRows {
+              let position = PagerPosition(offset: start, row: row)
+              for rows in 1...8 {
+                let counted = layout.stopsBeforeEnd(from: position, rows: rows)
+                let made = layout.screen(from: position, rows: rows).end != nil
+                #expect(
+                  counted == made,
+                  "\(text.debugDescription) width \(width) wraps \(wraps) at \(start).\(row), \(rows) rows"
+                )
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test func anEmptyDocumentIsOneEmptyScreen() async {
     let model = await model("")
     model.next()
