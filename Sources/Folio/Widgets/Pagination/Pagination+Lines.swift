@@ -136,17 +136,18 @@ final class LineWriter {
   private(set) var slotWidth: Int?
   /// With a stable width, the cells the current page takes in the compact forms.
   private(set) var numberWidth: Int?
-  /// The cells the grouping separator takes, when a number written with it is as wide as
-  /// its digits and separators are apart (a separator of printable ASCII); nil otherwise,
-  /// and a number is measured as written.
-  let separatorWidth: Int?
+  /// Whether a number written with the grouping separator is a cell a byte, the separator
+  /// being printable ASCII as the digits and the sign are; otherwise a number is measured.
+  let numbersAreASCII: Bool
+  /// The ellipsis, made safe, and its width.
+  private let ellipsis: (text: String, width: Int)
   /// An ellipsis slot as written, and its width.
   private(set) var ellipsisSlot: (text: String, width: Int) = ("", 0)
   /// Previous and Next as written, labelled or not, available or not (see
-  /// ``Control/index(labelled:enabled:)``): each written when a line first needs it, not on
-  /// every page turn.
-  private var previousControls = [Control?](repeating: nil, count: 4)
-  private var nextControls = [Control?](repeating: nil, count: 4)
+  /// ``Control/index(next:labelled:enabled:)``): each written when a line first needs it,
+  /// not on every page turn.
+  private var controls = LineWriter.noControls
+  private static let noControls = [Control?](repeating: nil, count: 8)
 
   init(_ bar: Pagination, environment: EnvironmentValues) {
     self.bar = bar
@@ -168,8 +169,8 @@ final class LineWriter {
     accent = environment.theme.accent
     secondary = environment.theme.secondary
     marksUnavailable = environment.colorMode == .none
-    let separator = formatter.groupingSeparator.utf8
-    separatorWidth = separator.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? separator.count : nil
+    numbersAreASCII = formatter.groupingSeparator.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    ellipsis = (symbols.ellipsis, symbols.ellipsis.displayWidth)
     numberWidth = nil
     slotWidth = nil
     measureSlots()
@@ -180,8 +181,7 @@ final class LineWriter {
   func write(_ bar: Pagination) {
     if bar.stableWidth != self.bar.stableWidth {
       // An enabled control takes another width.
-      previousControls = [Control?](repeating: nil, count: 4)
-      nextControls = [Control?](repeating: nil, count: 4)
+      controls = LineWriter.noControls
     }
     self.bar = bar
     state = bar.state
@@ -190,10 +190,7 @@ final class LineWriter {
 
   /// Works out the slots' widths for the bar, when it keeps a stable width.
   private func measureSlots() {
-    defer {
-      let slot = padded(symbols.ellipsis, to: slotWidth)
-      ellipsisSlot = (slot, slot.displayWidth)
-    }
+    defer { ellipsisSlot = padded(ellipsis, to: slotWidth) }
     guard bar.stableWidth else {
       (numberWidth, slotWidth) = (nil, nil)
       return
@@ -202,16 +199,14 @@ final class LineWriter {
       formatter.format(state.pageCount).displayWidth
       + (state.isPageCountFinal ? 0 : labels.atLeastSuffix.displayWidth)
     numberWidth = widest
-    slotWidth = max(widest, symbols.ellipsis.displayWidth)
+    slotWidth = max(widest, ellipsis.width)
   }
 
-  /// `value` as the bar writes it, and its width: counted from its digits, its sign and
-  /// its separators when the separator is plain, measured otherwise.
+  /// `value` as the bar writes it, and its width: its bytes when they are all ASCII (a cell
+  /// each), measured otherwise.
   private func number(_ value: Int) -> (text: String, width: Int) {
     let text = formatter.format(value)
-    guard let separatorWidth else { return (text, text.displayWidth) }
-    let digits = NumberFormatting.digitCount(value)
-    return (text, (value < 0 ? 1 : 0) + digits + (digits - 1) / 3 * separatorWidth)
+    return (text, numbersAreASCII ? text.utf8.count : text.displayWidth)
   }
 
   func line(_ form: Pagination.Form) -> BarLine {
@@ -312,23 +307,26 @@ final class LineWriter {
   }
 
   private func previousControl(labelled: Bool) -> Control {
-    let index = Control.index(labelled: labelled, enabled: state.hasPrevious)
-    if let control = previousControls[index] { return control }
-    let control = Control(
+    let enabled = state.hasPrevious
+    return kept(Control.index(next: false, labelled: labelled, enabled: enabled)) {
       control(
         labelled ? joined(symbols.previous, labels.previous) : symbols.previous,
-        isEnabled: state.hasPrevious))
-    previousControls[index] = control
-    return control
+        isEnabled: enabled)
+    }
   }
 
   private func nextControl(labelled: Bool) -> Control {
-    let index = Control.index(labelled: labelled, enabled: state.hasNext)
-    if let control = nextControls[index] { return control }
-    let control = Control(
-      control(labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: state.hasNext)
-    )
-    nextControls[index] = control
+    let enabled = state.hasNext
+    return kept(Control.index(next: true, labelled: labelled, enabled: enabled)) {
+      control(labelled ? joined(labels.next, symbols.next) : symbols.next, isEnabled: enabled)
+    }
+  }
+
+  /// The control kept at `index` of ``controls``, written by `write` when there is none.
+  private func kept(_ index: Int, _ write: () -> StyledText) -> Control {
+    if let control = controls[index] { return control }
+    let control = Control(write())
+    controls[index] = control
     return control
   }
 
@@ -343,10 +341,9 @@ final class LineWriter {
       width = text.displayWidth
     }
 
-    /// Where a control is kept in ``LineWriter/previousControls`` and
-    /// ``LineWriter/nextControls``.
-    static func index(labelled: Bool, enabled: Bool) -> Int {
-      (labelled ? 2 : 0) + (enabled ? 1 : 0)
+    /// Where a control is kept in ``LineWriter/controls``.
+    static func index(next: Bool, labelled: Bool, enabled: Bool) -> Int {
+      (next ? 4 : 0) + (labelled ? 2 : 0) + (enabled ? 1 : 0)
     }
   }
 
@@ -368,13 +365,7 @@ final class LineWriter {
     return first + " " + second
   }
 
-  /// `text` with spaces before it up to `width` cells; as it is when `width` is nil.
-  private func padded(_ text: String, to width: Int?) -> String {
-    guard let width else { return text }
-    return String(repeating: " ", count: max(0, width - text.displayWidth)) + text
-  }
-
-  /// ``padded(_:to:)`` for a text whose width is known, with the padded width.
+  /// `text`, of known width, with spaces before it to `width` cells, and its width then.
   private func padded(_ text: (text: String, width: Int), to width: Int?) -> (
     text: String, width: Int
   ) {
