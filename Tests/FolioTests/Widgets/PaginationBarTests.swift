@@ -265,6 +265,30 @@ import Testing
     }
   }
 
+  /// Page numbers grouped by a separator of more bytes than cells (a narrow no-break space)
+  /// are measured as drawn: each target covers its number, and the full bar is chosen at
+  /// exactly its width.
+  @Test func numbersWithAWideSeparatorAreMeasuredAsDrawn() {
+    var labels = PaginationLabels()
+    labels.pageNumberGroupingSeparator = "\u{202F}"
+    let environment = environment(labels: labels)
+    let bar = Pagination(page: 1_000, pageCount: 1_200)
+    let line =
+      "‹ Previous  1 … 998 999 [1\u{202F}000] 1\u{202F}001 1\u{202F}002 … 1\u{202F}200  Next ›"
+    let width = line.displayWidth
+    let frame = bar.renderFrame(width: width, environment: environment)
+    #expect(frame.canvas.plainText() == line)
+    let cells = Array(frame.canvas.plainText())
+    for region in frame.report.regions {
+      let shown = String(cells[region.rect.x..<region.rect.maxX])
+      if case .page(let page) = region.target {
+        let number = NumberFormatting(groupingSeparator: "\u{202F}").format(page)
+        #expect(shown.contains(number), "\(page): \(shown)")
+      }
+    }
+    #expect(frame.report.regions.count == 9)
+  }
+
   /// Draws its content in the whole width it is offered, one row high.
   private struct Spread<Content: View>: PrimitiveView {
     var content: Content
