@@ -433,6 +433,7 @@ public struct PagerController {
   /// Waits, for a stream, until a screenful of lines has arrived or the stream has ended
   /// — at most a quarter of a second, after which the pager starts with what there is —
   /// so that the first frame is a whole page rather than the first bytes of one.
+  @MainActor
   static func waitForAScreenful(of document: TextDocument, size: TerminalSize) async {
     let rows = max(1, size.height)
     let enough = rows * max(1, size.width) * 4
@@ -440,15 +441,18 @@ public struct PagerController {
   }
 
   /// Waits on the program's `clock` (a test's, under a test driver).
+  @MainActor
   private static func waitForAScreenful<C: Clock<Duration>>(
     of document: TextDocument, rows: Int, bytes enough: Int, on clock: C
   ) async {
     let deadline = clock.now.advanced(by: .milliseconds(250))
+    let waiter = SourceWaiter(document)
+    defer { waiter.stop() }
     while !document.isComplete, clock.now < deadline {
       let bytes = document.source.bytes(in: 0..<min(document.byteCount, enough))
       if bytes.count >= enough || bytes.lazy.filter({ $0 == 0x0A }).count >= rows { return }
       do {
-        try await WorkTracker.current.sleep(for: .milliseconds(1))
+        try await waiter.wait(checkingEvery: .milliseconds(1), until: deadline, on: clock)
       } catch {
         return
       }
@@ -466,15 +470,8 @@ public struct PagerController {
   static func copy(_ document: TextDocument, to driver: any ApplicationDriver) async throws {
     let block = 1 << 16
     var offset = 0
-    // The newest change is kept until it is waited for: one told between a look and the
-    // wait after it is not lost.
-    let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    let isWatched = !document.isComplete && document.source.watch { changed.yield() }
-    defer {
-      if isWatched { document.source.watch(nil) }
-      changed.finish()
-    }
-    var waits = changes.makeAsyncIterator()
+    let waiter = SourceWaiter(document)
+    defer { waiter.stop() }
     while true {
       // Whether it had ended before the bytes are counted: then every byte is counted.
       let hadEnded = document.isComplete
@@ -487,13 +484,7 @@ public struct PagerController {
         continue
       }
       if hadEnded { return }
-      if isWatched {
-        _ = await waits.next()
-        try Task.checkCancellation()
-      } else {
-        try await WorkTracker.current.sleep(for: .milliseconds(10))
-      }
-      document.source.refresh()
+      try await waiter.wait(checkingEvery: .milliseconds(10))
     }
   }
 
@@ -502,14 +493,20 @@ public struct PagerController {
   /// The whole document as ANSI text, when it is complete and fits on one screen of the
   /// terminal (wrapped at its width) with a row to spare; nil otherwise. Waits, for a
   /// stream, until it ends or has more than a screenful.
+  @MainActor
   static func oneScreen(
     of document: TextDocument, size: TerminalSize, environment: EnvironmentValues
   ) async -> String? {
     let rows = max(1, size.height - 1)
     let limit = rows * max(1, size.width) * 4 + rows
+    let waiter = SourceWaiter(document)
+    defer { waiter.stop() }
     while !document.isComplete && document.byteCount <= limit {
-      try? await WorkTracker.current.sleep(for: .milliseconds(10))
-      if Task.isCancelled { return nil }
+      do {
+        try await waiter.wait(checkingEvery: .milliseconds(10))
+      } catch {
+        return nil
+      }
     }
     guard document.isComplete, document.byteCount <= limit else { return nil }
     let mode = environment.colorMode

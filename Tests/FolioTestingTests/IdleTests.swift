@@ -240,4 +240,59 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
     try await driver.press(.character("q"))
     #expect(run.isFinished)
   }
+
+  @Test func aPagerStartingOnAStreamThatTellsWaitsForItsFirstScreenWithoutATimer() async throws {
+    let source = WatchedSource("line 1\nline 2\n", stream: true)
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    let run = try await driver.start {
+      try await runPager(TextDocument(source: source, name: "in"))
+    }
+    #expect(!run.isFinished)
+    #expect(driver.frames.isEmpty, "two lines of a screenful of five: waiting for more")
+    #expect(source.changed != nil, "the stream is watched while the pager waits")
+
+    // A screenful arrives: the first screen is drawn with no time passed.
+    source.grow((3...9).map { "line \($0)\n" }.joined())
+    try await driver.settle()
+    #expect(driver.screen.lines.prefix(4) == ["line 1", "line 2", "line 3", "line 4"])
+    try await driver.press(.character("q"))
+    #expect(run.isFinished)
+  }
+
+  @Test func aPagerStartingOnAStreamThatSendsLittleShowsWhatCameAfterAQuarterOfASecond()
+    async throws
+  {
+    let source = WatchedSource("line 1\nline 2\n", stream: true)
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    let run = try await driver.start {
+      try await runPager(TextDocument(source: source, name: "in"))
+    }
+    try await driver.advance(by: .milliseconds(249))
+    #expect(driver.frames.isEmpty)
+    try await driver.advance(by: .milliseconds(1))
+    #expect(driver.screen.lines.prefix(2) == ["line 1", "line 2"], "\(driver.screen)")
+    try await driver.press(.character("q"))
+    #expect(run.isFinished)
+  }
+
+  @Test func quittingWhenAStreamFitsOnAScreenWaitsForItsEndWithoutATimer() async throws {
+    let source = WatchedSource("one\n", stream: true)
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    let run = try await driver.start {
+      try await runPager(
+        TextDocument(source: source, name: "in"), options: PagerOptions(quitsIfOneScreen: true))
+    }
+    try await driver.advance(by: .seconds(10))
+    #expect(!run.isFinished, "the stream has not ended: it may not fit yet")
+    #expect(driver.steps.last?.bytes.isEmpty == true)
+
+    source.grow("two\n")
+    try await driver.settle()
+    #expect(!run.isFinished)
+    source.finish()
+    try await driver.settle()
+    #expect(run.isFinished, "ended, and it fits: printed without a timer's wait")
+    #expect(driver.frames.isEmpty, "no screen drawn")
+    #expect(String(decoding: driver.standardOutput, as: UTF8.self) == "one\ntwo\n")
+  }
 }
