@@ -72,6 +72,20 @@ private final class WatchedSource: ByteSource, @unchecked Sendable {
   }
 }
 
+/// Bytes that cannot tell of their changes, as a source of a program's own may be: a
+/// reader looks at them on a timer.
+private final class SilentSource: ByteSource, @unchecked Sendable {
+  let bytes: MemoryByteSource
+
+  init(_ text: String) { bytes = MemoryByteSource(text) }
+
+  var count: Int { bytes.count }
+  var isComplete: Bool { bytes.isComplete }
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    bytes.read(at: offset, into: buffer)
+  }
+}
+
 /// A pager over `document` as runPager makes one: less's keys, ticked only while its model
 /// needs a look, its model started by the program on its first event.
 @MainActor
@@ -162,7 +176,7 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
 
   @Test func aPagerNeedsRefreshingOnlyWhileSomethingMayArrive() async throws {
     let text = (1...50).map { "line \($0)" }.joined(separator: "\n") + "\n"
-    let model = PagerModel(document: TextDocument(text, name: "numbers"))
+    let model = PagerModel(document: TextDocument(source: SilentSource(text), name: "numbers"))
     model.resize(width: 20, rows: 5)
     #expect(model.needsRefresh, "lines not counted yet")
     await model.document.countLines()
@@ -174,6 +188,15 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
     #expect(!model.needsRefresh)
     model.goToLine(40)
     #expect(!model.needsRefresh, "a counted line is shown at once")
+
+    // Bytes in memory tell of their changes: followed, they are watched, not looked at.
+    let inMemory = PagerModel(document: TextDocument(text, name: "numbers"))
+    inMemory.resize(width: 20, rows: 5)
+    await inMemory.document.countLines()
+    inMemory.follow()
+    #expect(inMemory.isWatchingSource)
+    #expect(!inMemory.needsRefresh, "following bytes that tell: no timer")
+    inMemory.stopFollowing()
   }
 
   @Test func aFollowedSourceThatTellsOfItsChangesWakesOnlyWhenItDoes() async throws {
@@ -237,6 +260,28 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
     #expect(!model.isFollowing, "the stream ended: nothing more to follow")
     #expect(!model.isWatchingSource)
     #expect(!app.wantsTicks)
+    try await driver.press(.character("q"))
+    #expect(run.isFinished)
+  }
+
+  @Test func aProgramsOwnStreamInMemoryIsShownAsItComesWithoutATimer() async throws {
+    let source = MemoryByteSource(Array("line 1\n".utf8), isComplete: false)
+    let document = TextDocument(source: source, name: "build log")
+    let app = pagerApp(document)
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    let run = try await driver.start(app)
+    defer { app.state.model.stop() }
+    #expect(!app.wantsTicks, "the bytes tell when they grow: nothing to look at on a timer")
+    try await driver.advance(by: .seconds(10))
+    #expect(driver.steps.last?.framesDrawn == 0)
+
+    source.append(Array("line 2\nline 3\n".utf8))
+    try await driver.settle()
+    #expect(driver.screen.lines.prefix(3) == ["line 1", "line 2", "line 3"])
+    source.finish()
+    try await driver.settle()
+    #expect(document.lineCount == 3)
+    #expect(!app.state.model.isWatchingSource, "ended: no longer watched")
     try await driver.press(.character("q"))
     #expect(run.isFinished)
   }

@@ -10,6 +10,7 @@ public final class MemoryByteSource: ByteSource, @unchecked Sendable {
   private let lock = Lock()
   private var storage: [UInt8]
   private var complete: Bool
+  private var changed: (@Sendable () -> Void)?
 
   /// A source holding `bytes`; with `isComplete` false, more may be appended.
   public init(_ bytes: [UInt8] = [], isComplete: Bool = true) {
@@ -36,16 +37,33 @@ public final class MemoryByteSource: ByteSource, @unchecked Sendable {
     }
   }
 
-  /// Adds `bytes` at the end; ignored once the source is finished.
+  /// Adds `bytes` at the end, and tells the watcher; ignored once the source is finished.
   public func append(_ bytes: some Sequence<UInt8>) {
-    lock.withLock {
-      guard !complete else { return }
+    let tell = lock.withLock { () -> (@Sendable () -> Void)? in
+      guard !complete else { return nil }
+      let before = storage.count
       storage.append(contentsOf: bytes)
+      return storage.count > before ? changed : nil
     }
+    tell?()
   }
 
-  /// Says that no more bytes will come.
+  /// Says that no more bytes will come, and tells the watcher.
   public func finish() {
-    lock.withLock { complete = true }
+    let tell = lock.withLock { () -> (@Sendable () -> Void)? in
+      guard !complete else { return nil }
+      complete = true
+      return changed
+    }
+    tell?()
+  }
+
+  /// Tells `changed`, on the thread that appends, after each append that added bytes and
+  /// when the source is finished: a program's stream costs its readers nothing while
+  /// nothing comes.
+  @discardableResult
+  public func watch(_ changed: (@Sendable () -> Void)?) -> Bool {
+    lock.withLock { self.changed = changed }
+    return true
   }
 }

@@ -270,6 +270,29 @@ import Testing
     }
   }
 
+  @Test func bytesInMemoryTellOfWhatIsAppendedAndOfTheirEnd() {
+    let source = MemoryByteSource(Array("a\n".utf8), isComplete: false)
+    let told = Lock()
+    nonisolated(unsafe) var tellings = 0
+    #expect(source.watch { told.withLock { tellings += 1 } })
+    source.append(Array("b\n".utf8))
+    #expect(told.withLock { tellings } == 1)
+    source.append([])
+    #expect(told.withLock { tellings } == 1, "nothing added, nothing told")
+    source.finish()
+    #expect(told.withLock { tellings } == 2, "the end is told")
+    source.finish()
+    source.append(Array("c\n".utf8))
+    #expect(told.withLock { tellings } == 2, "finished: nothing more to tell")
+    #expect(source.count == 4)
+
+    let other = MemoryByteSource(isComplete: false)
+    other.watch { told.withLock { tellings += 1 } }
+    other.watch(nil)
+    other.append(Array("x".utf8))
+    #expect(told.withLock { tellings } == 2, "no longer watched")
+  }
+
   @Test func aCancelledSearchStopsAndFindsNothing() async {
     let document = TextDocument(Self.numbered(300_000) + "needle\n", name: "")
     let task = Task { await document.firstLine(matching: TextSearch("needle"), from: 0) }
