@@ -86,7 +86,20 @@ import Testing
   #endif
 
   @Test func aSourceThatCannotTellSaysSo() {
-    #expect(!MemoryByteSource([]).watch { _ = 0 })
+    let told = SilentSource().watch { _ = 0 }
+    #expect(!told)
+  }
+
+  @Test func bytesInMemoryCanTell() {
+    let told = MemoryByteSource([]).watch { _ = 0 }
+    #expect(told)
+  }
+
+  /// A source of a program's own that does not say when it grows.
+  private final class SilentSource: ByteSource {
+    var count: Int { 0 }
+    var isComplete: Bool { false }
+    func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int { 0 }
   }
 
   private func waitUntil(_ condition: () -> Bool) async throws {

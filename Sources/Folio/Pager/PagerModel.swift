@@ -110,8 +110,9 @@ public final class PagerModel {
       self.countTask = nil
       // Counted, the line numbers may be wider: a followed end is placed again.
       if self.isFollowing { self.refresh() }
-      // Bytes that came while the count ran, told of then, are counted now.
-      if self.isWatchingSource, self.hasUncountedBytes { self.start() }
+      // Bytes that came while the count ran are counted now: told of then, or — a stream
+      // that ended meanwhile, no longer watched — never to be told of again.
+      if self.hasUncountedBytes { self.start() }
     }
   }
 

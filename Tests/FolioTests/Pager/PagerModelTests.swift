@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import Folio
@@ -141,6 +142,38 @@ import Testing
     source.append(Array("f\n".utf8))
     model.refresh()
     #expect(top(model) == "d")
+  }
+
+  @Test func aStreamThatEndsWhileItsLinesAreCountedIsCountedToItsEnd() async {
+    let source = GatedSource(Array("a\n".utf8))
+    let model = PagerModel(document: TextDocument(source: source, name: "pipe"))
+    model.resize(width: 20, rows: 5)
+    await work.settle { model.start() }
+    #expect(model.isWatchingSource, "a stream is watched until it ends")
+    #expect(model.document.countedLines == 1)
+
+    // More comes: the count that starts for it waits in its read, and meanwhile the stream
+    // ends, told while that count runs — so no longer watched.
+    source.close()
+    work.run { source.append(Array("b\n".utf8)) }
+    #expect(await eventually { source.isWaiting }, "a count started for the new bytes")
+    source.append(Array("c\n".utf8))
+    source.finish()
+    #expect(await eventually { !model.isWatchingSource }, "ended: no longer watched")
+    source.open()
+    await work.settle()
+    #expect(model.document.lineCount == 3, "counted to its end, not to where the count looked")
+    #expect(!model.needsRefresh, "nothing left to look at on a timer")
+  }
+
+  /// Whether `condition` holds, letting the main actor's other work run until it does (or
+  /// a great many turns have passed).
+  private func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<100_000 {
+      if condition() { return true }
+      await Task.yield()
+    }
+    return condition()
   }
 
   @Test func theEndOfAStreamStillArrivingIsFollowedUntilItEnds() async {
@@ -351,4 +384,48 @@ private final class EndsWhenAskedSource: ByteSource, @unchecked Sendable {
     lock.withLock { if armed { readSinceArmed = true } }
     return memory.read(at: offset, into: buffer)
   }
+}
+
+/// A stream in memory whose reads, once ``close()``d, wait until ``open()``: a count held
+/// inside its read while the stream changes.
+private final class GatedSource: ByteSource, @unchecked Sendable {
+  private let memory: MemoryByteSource
+  private let gate = DispatchSemaphore(value: 0)
+  private let lock = Lock()
+  private var closed = false
+  private var waiting = false
+
+  init(_ bytes: [UInt8]) { memory = MemoryByteSource(bytes, isComplete: false) }
+
+  var count: Int { memory.count }
+  var isComplete: Bool { memory.isComplete }
+  /// Whether a read waits at the gate.
+  var isWaiting: Bool { lock.withLock { waiting } }
+
+  func close() { lock.withLock { closed = true } }
+
+  func open() {
+    let wasWaiting = lock.withLock { () -> Bool in
+      closed = false
+      return waiting
+    }
+    if wasWaiting { gate.signal() }
+  }
+
+  func append(_ bytes: [UInt8]) { memory.append(bytes) }
+  func finish() { memory.finish() }
+
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    let waits = lock.withLock { () -> Bool in
+      if closed { waiting = true }
+      return closed
+    }
+    if waits {
+      gate.wait()
+      lock.withLock { waiting = false }
+    }
+    return memory.read(at: offset, into: buffer)
+  }
+
+  func watch(_ changed: (@Sendable () -> Void)?) -> Bool { memory.watch(changed) }
 }
