@@ -38,30 +38,37 @@ final class SourceWaiter {
     checkingEvery interval: Duration, until deadline: C.Instant, on clock: C
   ) async throws {
     let signal = signal
-    try await wait(checkingEvery: interval, within: clock.now.duration(to: deadline)) {
-      // The deadline wakes the wait as a change would (a test's clock fires it when the
-      // test moves it on).
-      Task {
+    let remaining = clock.now.duration(to: deadline)
+    try await wait(checkingEvery: interval, within: remaining) {
+      // The deadline wakes the wait as a change would. A test's clock fires it when the
+      // test moves it on; on a terminal, a timer that, cancelled, never wakes the process
+      // (a cancelled `Task.sleep` still would, at its deadline).
+      guard clock is ManualClock else {
+        let timeout = Timeout(after: remaining) { signal.raise() }
+        return { _ = timeout.cancel() }
+      }
+      let timer = Task {
         guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil else { return }
         signal.raise()
       }
+      return { timer.cancel() }
     }
   }
 
   /// Waits for a change: for `interval` at most where the source cannot tell, and for
   /// `remaining` at most when given; where it can, until it tells or the timer
-  /// `startTimer` starts raises the signal.
+  /// `startTimer` starts raises the signal (`startTimer` returns how to cancel it).
   private func wait(
     checkingEvery interval: Duration, within remaining: Duration?,
-    startTimer: () -> Task<Void, Never>?
+    startTimer: () -> (() -> Void)?
   ) async throws {
     defer { source.refresh() }
     guard isWatched else {
       try await WorkTracker.current.sleep(for: max(.zero, min(interval, remaining ?? interval)))
       return
     }
-    let timer = startTimer()
-    defer { timer?.cancel() }
+    let cancelTimer = startTimer()
+    defer { cancelTimer?() }
     let signal = signal
     await WorkTracker.current.waitForInput("the document's next bytes") { resumption in
       await withTaskCancellationHandler {
