@@ -111,43 +111,7 @@ final class TerminalDriver: ApplicationDriver {
       guard frame.report.isWaitingForContent, ContinuousClock.now < deadline else {
         return frame
       }
-      await change.wait(until: deadline)
-    }
-  }
-}
-
-/// A change an observation saw, waited for once, with a time limit.
-private final class ChangeSignal: @unchecked Sendable {
-  // @unchecked: every property is guarded by `lock`.
-  private let lock = Lock()
-  private var signalled = false
-  private var waiter: CheckedContinuation<Void, Never>?
-
-  /// The change happened (from any thread).
-  func signal() {
-    let waiting = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-      signalled = true
-      defer { waiter = nil }
-      return waiter
-    }
-    waiting?.resume()
-  }
-
-  /// Returns once the change happened or `deadline` passed.
-  func wait(until deadline: ContinuousClock.Instant) async {
-    let timer = Task { [weak self] in
-      // The bound of a frame that never loads: only reached when nothing changes.
-      guard (try? await Task.sleep(until: deadline)) != nil else { return }
-      self?.signal()
-    }
-    defer { timer.cancel() }
-    await withCheckedContinuation { continuation in
-      let now = lock.withLock { () -> Bool in
-        if signalled { return true }
-        waiter = continuation
-        return false
-      }
-      if now { continuation.resume() }
+      await change.wait(within: ContinuousClock.now.duration(to: deadline))
     }
   }
 }

@@ -288,10 +288,7 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
 
   @Test func aPagerStartingOnAStreamThatTellsWaitsForItsFirstScreenWithoutATimer() async throws {
     let source = WatchedSource("line 1\nline 2\n", stream: true)
-    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
-    let run = try await driver.start {
-      try await runPager(TextDocument(source: source, name: "in"))
-    }
+    let (driver, run) = try await startPager(on: source)
     #expect(!run.isFinished)
     #expect(driver.frames.isEmpty, "two lines of a screenful of five: waiting for more")
     #expect(source.changed != nil, "the stream is watched while the pager waits")
@@ -308,10 +305,7 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
     async throws
   {
     let source = WatchedSource("line 1\nline 2\n", stream: true)
-    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
-    let run = try await driver.start {
-      try await runPager(TextDocument(source: source, name: "in"))
-    }
+    let (driver, run) = try await startPager(on: source)
     try await driver.advance(by: .milliseconds(249))
     #expect(driver.frames.isEmpty)
     try await driver.advance(by: .milliseconds(1))
@@ -322,11 +316,8 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
 
   @Test func quittingWhenAStreamFitsOnAScreenWaitsForItsEndWithoutATimer() async throws {
     let source = WatchedSource("one\n", stream: true)
-    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
-    let run = try await driver.start {
-      try await runPager(
-        TextDocument(source: source, name: "in"), options: PagerOptions(quitsIfOneScreen: true))
-    }
+    let (driver, run) = try await startPager(
+      on: source, options: PagerOptions(quitsIfOneScreen: true))
     try await driver.advance(by: .seconds(10))
     #expect(!run.isFinished, "the stream has not ended: it may not fit yet")
     #expect(driver.steps.last?.bytes.isEmpty == true)
@@ -339,5 +330,16 @@ private func pagerApp(_ document: TextDocument) -> Application<PagerController, 
     #expect(run.isFinished, "ended, and it fits: printed without a timer's wait")
     #expect(driver.frames.isEmpty, "no screen drawn")
     #expect(String(decoding: driver.standardOutput, as: UTF8.self) == "one\ntwo\n")
+  }
+
+  /// `runPager` started on `source`, named "in", on a 40 × 6 screen.
+  private func startPager(on source: some ByteSource, options: PagerOptions = PagerOptions())
+    async throws -> (HeadlessDriver, ProgramRun<Void>)
+  {
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    let run = try await driver.start {
+      try await runPager(TextDocument(source: source, name: "in"), options: options)
+    }
+    return (driver, run)
   }
 }
