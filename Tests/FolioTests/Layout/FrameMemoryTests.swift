@@ -233,6 +233,8 @@ private struct Screen: View {
   private struct Ticking: View {
     var panel: Panel
     var overlay = false
+    /// Whether the overlay shows the tick: it changes on every tick, and its layers with it.
+    var overlayShowsTick = false
 
     var body: some View {
       VStack(alignment: .leading, spacing: 0) {
@@ -242,7 +244,13 @@ private struct Screen: View {
         .animating()
         ZStack(alignment: .topLeading) {
           panel.equatable()
-          if overlay { Text("on top").reverse() }
+          if overlay {
+            if overlayShowsTick {
+              EnvironmentReader { Text("on top \($0.spinnerTick)").reverse() }.animating()
+            } else {
+              Text("on top").reverse()
+            }
+          }
         }
       }
     }
@@ -296,6 +304,24 @@ private struct Screen: View {
 
   @Test func aKeptPanelDrawnOverIsDrawnAgainNotCopied() {
     let memory = FrameMemory()
+    // The overlay changes with every tick, so its layers are drawn again: the panel under
+    // it, unchanged, is drawn too — copied alone, it would bring the last tick's overlay.
+    let screen = Ticking(
+      panel: Panel(title: "kept", lines: ["one", "two"], selected: 0), overlay: true,
+      overlayShowsTick: true)
+    var environment = EnvironmentValues()
+    for tick in 0..<3 {
+      environment.spinnerTick = tick
+      let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
+      #expect(
+        Drawn(kept) == Drawn(screen.renderFrame(width: 30, height: 8, environment: environment)))
+    }
+    #expect((memory.reusedNodes, memory.copiedParts) == (1, 0))
+  }
+
+  /// Layers that did not change are copied whole, the overlay with the panel under it.
+  @Test func aKeptPanelUnderAnUnchangedOverlayIsCopiedWithIt() {
+    let memory = FrameMemory()
     let screen = Ticking(
       panel: Panel(title: "kept", lines: ["one", "two"], selected: 0), overlay: true)
     var environment = EnvironmentValues()
@@ -305,7 +331,7 @@ private struct Screen: View {
       #expect(
         Drawn(kept) == Drawn(screen.renderFrame(width: 30, height: 8, environment: environment)))
     }
-    #expect((memory.reusedNodes, memory.copiedParts) == (1, 0))
+    #expect((memory.reusedNodes, memory.copiedParts) == (1, 1))
   }
 
   /// A kept panel copied into a frame and drawn over there (an overlay that comes, then
@@ -322,6 +348,24 @@ private struct Screen: View {
       #expect(Drawn(kept) == Drawn(fresh), "tick \(tick), overlay \(overlay)")
     }
     // Copied on every tick but the one after the overlay came and went.
+    #expect(memory.copiedParts == 1)
+  }
+
+  /// Layers copied whole, the overlay with the panel under it, and then the overlay goes:
+  /// the panel, still unchanged, is drawn, not copied alone from a frame where it was
+  /// covered — what covered it would stay.
+  @Test func aPanelCopiedWithTheOverlayOverItLeavesNoTraceOfItWhenItGoes() {
+    let memory = FrameMemory()
+    let panel = Panel(title: "kept", lines: ["one", "two"], selected: 0)
+    var environment = EnvironmentValues()
+    for (tick, overlay) in [(0, true), (1, true), (2, true), (3, false), (4, false)] {
+      environment.spinnerTick = tick
+      let screen = Ticking(panel: panel, overlay: overlay)
+      let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
+      let fresh = screen.renderFrame(width: 30, height: 8, environment: environment)
+      #expect(Drawn(kept) == Drawn(fresh), "tick \(tick), overlay \(overlay)")
+    }
+    // The layers on ticks 1 and 2; the panel alone on tick 4, once it was drawn uncovered.
     #expect(memory.copiedParts == 1)
   }
 

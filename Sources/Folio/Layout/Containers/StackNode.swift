@@ -1,13 +1,17 @@
-/// The two directions a stack can lay out along.
+/// The directions a stack can lay out along: side by side, top to bottom, or in layers
+/// over each other (a ``ZStack``, where no spacer grows along it).
 enum Axis {
-  case horizontal, vertical
+  case horizontal, vertical, depth
 }
 
-/// The node of ``HStack`` and ``VStack``: children side by side along an axis.
+/// The node of ``HStack``, ``VStack`` and ``ZStack``: children side by side along an axis,
+/// or in layers.
 ///
 /// Along the axis, the stack shares its length with ``LengthDistribution``; across it, each
 /// child is offered the whole length. A row decides its children's widths once, from their
-/// width ranges, without looking at heights.
+/// width ranges, without looking at heights. Layers are each offered the whole size, and
+/// the stack is as large as the largest, each placed in it by the alignment; later layers
+/// draw over earlier ones.
 @usableFromInline
 final class StackNode: LayoutNode, RetainedNode {
   /// The stack's own inputs.
@@ -26,6 +30,12 @@ final class StackNode: LayoutNode, RetainedNode {
       self.init(
         axis: horizontal ? .horizontal : .vertical, alignment: alignment, spacing: spacing,
         cutMark: cutMark)
+    }
+
+    /// The inputs of layers placed by `alignment`.
+    @usableFromInline
+    init(layersAlignedBy alignment: Alignment) {
+      self.init(axis: .depth, alignment: alignment, spacing: 0, cutMark: nil)
     }
 
     init(axis: Axis, alignment: Alignment, spacing: Int, cutMark: String?) {
@@ -86,6 +96,11 @@ final class StackNode: LayoutNode, RetainedNode {
   /// equal.
   private static func place(_ children: [LayoutNode], along axis: Axis) -> [Double] {
     var priorities: [Double] = []
+    guard axis != .depth else {
+      // A layer's spacer grows both ways, as outside a stack; layers have no priorities.
+      for child in children { child.placeSpacer(along: nil) }
+      return priorities
+    }
     for (index, child) in children.enumerated() {
       // A spacer grows along the stack's axis, also under a priority.
       child.placeSpacer(along: axis)
@@ -203,6 +218,11 @@ final class StackNode: LayoutNode, RetainedNode {
 
   override func computeHeightRange(width: Int) -> LengthRange {
     guard !children.isEmpty else { return .zero }
+    if axis == .depth {
+      var range = LengthRange.zero
+      for child in children { range = range.union(child.heightRange(width: width)) }
+      return range
+    }
     if axis == .vertical {
       var range = children[0].heightRange(width: width)
       for child in children.dropFirst() {
@@ -220,6 +240,15 @@ final class StackNode: LayoutNode, RetainedNode {
 
   override func computeSize(offered size: Size) -> Size {
     layOut(size)
+    if axis == .depth {
+      var largest = Size.zero
+      for child in children {
+        let childSize = child.lastSize
+        largest = Size(
+          width: max(largest.width, childSize.width), height: max(largest.height, childSize.height))
+      }
+      return largest
+    }
     var along = gaps
     var across = 0
     for child in children {
@@ -258,6 +287,10 @@ final class StackNode: LayoutNode, RetainedNode {
   private func layOut(_ size: Size) {
     if sizesKey == size { return }
     sizesKey = size
+    if axis == .depth {
+      for child in children { _ = child.size(offered: size) }
+      return
+    }
     if axis == .horizontal {
       _ = shareWidth(size.width)
       for child in children {
@@ -283,7 +316,9 @@ final class StackNode: LayoutNode, RetainedNode {
       let child = Unmanaged.passUnretained(children[index])
       let size = child._withUnsafeGuaranteedRef { $0.lastSize }
       let slot: Rect
-      if axis == .horizontal {
+      if axis == .depth {
+        slot = rect.aligning(size, alignment: alignment)
+      } else if axis == .horizontal {
         let height = min(size.height, rect.height)
         let y = rect.y + alignment.vertical.offset(of: height, in: rect.height)
         slot = Rect(x: rect.x + offset, y: y, width: size.width, height: size.height)

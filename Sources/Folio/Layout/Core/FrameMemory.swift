@@ -457,6 +457,9 @@ final class MemoNode: ForwardingNode {
 /// drawn in and copied into, the canvas's stamp after the copy, whether the copy owned its
 /// rows, and how far its report entries moved in the report.
 struct PartMove {
+  /// The rows of the frame the part was copied from: what was written over its parts
+  /// inside it.
+  var sourceMarks: [RowMark]
   var from: UInt64
   var to: UInt64
   var endStamp: UInt32
@@ -529,8 +532,16 @@ final class DrawnPart {
   /// `move.to`'s, stands in that frame as it stood: cells, report entries (at their new
   /// places in the report) and all, so the frame after it may copy the part alone. A record
   /// of another frame, or one that says only where a part stood, stays as it is.
+  ///
+  /// A part written over inside the copied one after it drew (a layer of a ``ZStack`` over
+  /// it) stays as it is too: copied alone, it would bring what covered it along.
   func carry(_ move: PartMove) {
     guard isRecord, frame == move.from else { return }
+    if visible.y >= 0, visible.maxY <= move.sourceMarks.count {
+      for y in visible.y..<visible.maxY where move.sourceMarks[y].overwritten >= endStamp {
+        return
+      }
+    }
     frame = move.to
     endStamp = move.endStamp
     ownsRows = ownsRows && move.ownsRows && visible.maxX >= move.rightEdge
@@ -644,7 +655,8 @@ final class DrawnPart {
         memory.noteCopy()
         node.carryParts(
           PartMove(
-            from: frame, to: record.frame, endStamp: record.endStamp, ownsRows: record.ownsRows,
+            sourceMarks: memory.last.canvas.rowMarks, from: frame, to: record.frame,
+            endStamp: record.endStamp, ownsRows: record.ownsRows,
             rightEdge: record.visible.maxX,
             regionShift: record.regions.lowerBound &- regions.lowerBound,
             findingShift: record.findings.lowerBound &- findings.lowerBound))
