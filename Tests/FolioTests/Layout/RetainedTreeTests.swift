@@ -2,11 +2,11 @@ import Testing
 
 @testable import Folio
 
-/// A tree of stacks, frames and texts whose shape comes from `shape` and whose words and
-/// small changes come from `frame`: most of a frame's tree stands where the last one's
+/// A tree of stacks, layers, frames and texts whose shape comes from `shape` and whose words
+/// and small changes come from `frame`: most of a frame's tree stands where the last one's
 /// did, as a program's screens do, with a few places changed — words of the same width or
-/// another, a line broken, a stack turned or emptied, a frame resized, a branch taken
-/// instead of another.
+/// another, a line broken, a stack turned or emptied, a frame resized, an overlay come or
+/// gone, a background or a priority changed, a branch taken instead of another.
 private struct RandomTree: View {
   var shape: UInt64
   var frame: Int
@@ -59,6 +59,18 @@ private struct RandomTree: View {
           HStack { content }
           VStack { content }.accessibilityLabel(label)
         })
+    case 7 where Int.random(in: 0..<2, using: &structure) == 0:
+      // Layers, the last over the first, on a background, with a priority and a target.
+      let over = Int.random(in: 0..<4, using: &changes) == 0 ? "over" : "on top"
+      let covers = Int.random(in: 0..<3, using: &changes) != 0
+      let color: Color = Int.random(in: 0..<4, using: &changes) == 0 ? .blue : .green
+      let priority: Double = Int.random(in: 0..<4, using: &changes) == 0 ? 1 : 0
+      return AnyView(
+        ZStack(alignment: .topLeading) {
+          content
+          if covers { Text(over).reverse() }
+        }
+        .background(color).layoutPriority(priority).hitTarget(.custom(over)))
     default:
       return AnyView(
         VStack(alignment: .trailing) { content }.frame(width: 12, height: 2).padding(1))
@@ -569,7 +581,7 @@ private struct RandomTree: View {
       3, EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
       FrameNode.Inputs(
         width: FrameBounds(min: 1, max: 9), height: FrameBounds(fixed: 2), alignment: .center),
-      FixedSizeNode.Inputs(horizontal: true, vertical: false), true,
+      FixedSizeNode.Inputs(horizontal: true, vertical: false), true, Color.rgb(1, 2, 3), 2.5,
     ]
     for input in inputs { #expect(!holdsText(input), "\(type(of: input))") }
     // The check sees text where there is some.

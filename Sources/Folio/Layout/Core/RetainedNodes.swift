@@ -3,7 +3,8 @@
 ///
 /// A view of Folio's own that can change its node in place (``Text``, ``Spacer``,
 /// ``Divider``, the stacks and the column of several views, `.frame`, `.fixedSize`,
-/// `.padding`, `.border`, `.animating()`, the accessibility modifiers, ``ViewThatFits``,
+/// `.padding`, `.border`, `.background`, `.layoutPriority`, `.hitTarget`, `.animating()`,
+/// the accessibility modifiers, ``ViewThatFits``,
 /// and ``GeometryReader``, whose content is built again at once for the sizes it was built
 /// for) looks at its place in the last frame — the node its parent's node held there
 /// (``BuildContext/takeNode(of:at:)``) — and, when that is a node of its own kind not taken
@@ -209,6 +210,19 @@ extension Bool: TextFreeInputs {}
 
 /// Padding's inputs: its insets.
 extension EdgeInsets: TextFreeInputs {}
+
+/// A background's inputs: its colour.
+extension Color: TextFreeInputs {}
+
+/// A layout priority's inputs.
+extension Double: TextFreeInputs {}
+
+/// A hit target's inputs. Its words (a custom target's name, a column's) are reported, never
+/// drawn: targets equal by `==` report alike, as a click is matched to them by `==`.
+extension HitTarget: DrawnInputs {
+  @usableFromInline
+  func drawsLike(_ other: HitTarget) -> Bool { self == other }
+}
 
 extension RetainedNode {
   /// Takes `new` as the node's inputs; whether they draw otherwise than what it had.

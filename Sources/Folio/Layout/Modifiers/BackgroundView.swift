@@ -17,13 +17,23 @@ public struct BackgroundView<Content: View>: View, PrimitiveView {
     backgroundNode(color: color, child: context.makeNode(for: content))
   }
 
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    context.wrappingNode(BackgroundNode.self, at: index, inputs: view.color, content: view.content)
+      ?? view.makeNode(in: context)
+  }
 }
 
-final class BackgroundNode: ForwardingNode {
-  let color: Color
+@usableFromInline
+final class BackgroundNode: ForwardingNode, RetainedNode {
+  /// The colour filled behind the child.
+  @exclusivity(unchecked) @usableFromInline var inputs: Color
+  var color: Color { inputs }
 
   init(color: Color, child: LayoutNode) {
-    self.color = color
+    inputs = color
     super.init(child: child)
   }
 

@@ -17,6 +17,16 @@ public struct HitTargetView<Content: View>: PrimitiveView {
     guard let target else { return child }
     return hitTargetNode(target: target, child: child)
   }
+
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes; with no target, the content's own node at this place.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let target = view.target else { return context.makeNode(for: view.content, at: index) }
+    return context.wrappingNode(
+      HitTargetNode.self, at: index, inputs: target, content: view.content)
+      ?? view.makeNode(in: context)
+  }
 }
 
 extension View {
@@ -38,11 +48,14 @@ func hitTargetNode(target: HitTarget, child: LayoutNode) -> LayoutNode {
   HitTargetNode(target: target, child: child)
 }
 
-final class HitTargetNode: ForwardingNode {
-  let target: HitTarget
+@usableFromInline
+final class HitTargetNode: ForwardingNode, RetainedNode {
+  /// The target reported for the child's rectangle.
+  @exclusivity(unchecked) @usableFromInline var inputs: HitTarget
+  var target: HitTarget { inputs }
 
   init(target: HitTarget, child: LayoutNode) {
-    self.target = target
+    inputs = target
     super.init(child: child)
   }
 

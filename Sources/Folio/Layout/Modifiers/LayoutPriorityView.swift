@@ -17,6 +17,13 @@ public struct LayoutPriorityView<Content: View>: View, PrimitiveView {
     priorityNode(priority: priority, child: context.makeNode(for: content))
   }
 
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes. A priority that changed is a change its stack sees.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    context.wrappingNode(PriorityNode.self, at: index, inputs: view.priority, content: view.content)
+      ?? view.makeNode(in: context)
+  }
 }
 
 extension View {
@@ -37,11 +44,14 @@ extension View {
 }
 
 /// The node of ``LayoutPriorityView``.
-final class PriorityNode: ForwardingNode {
-  let priority: Double
+@usableFromInline
+final class PriorityNode: ForwardingNode, RetainedNode {
+  /// The priority (never NaN: the modifier takes NaN as 0).
+  @exclusivity(unchecked) @usableFromInline var inputs: Double
+  var priority: Double { inputs }
 
   init(priority: Double, child: LayoutNode) {
-    self.priority = priority
+    inputs = priority
     super.init(child: child)
   }
 
