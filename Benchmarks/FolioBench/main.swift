@@ -90,5 +90,9 @@ if arguments.contains("--widths") {
   for workload in workloads where isAsked(workload.name) {
     workload.run()
   }
+  for (name, tick) in [("app-tick", true), ("app-select", false)]
+  where names.isEmpty || names.contains(name) {
+    MainActor.assumeIsolated { runAppUpdate(name, tick: tick) }
+  }
   if names.isEmpty || names.contains("key-burst") { MainActor.assumeIsolated { runKeyBurst() } }
 }
