@@ -6,7 +6,8 @@ import Testing
 /// and small changes come from `frame`: most of a frame's tree stands where the last one's
 /// did, as a program's screens do, with a few places changed — words of the same width or
 /// another, a line broken, a stack turned or emptied, a frame resized, an overlay come or
-/// gone, a background or a priority changed, a branch taken instead of another.
+/// gone, a background or a priority changed, a window scrolled, a branch taken instead of
+/// another.
 private struct RandomTree: View {
   var shape: UInt64
   var frame: Int
@@ -71,6 +72,10 @@ private struct RandomTree: View {
           if covers { Text(over).reverse() }
         }
         .background(color).layoutPriority(priority).hitTarget(.custom(over)))
+    case 7 where Int.random(in: 0..<2, using: &structure) == 0:
+      // A window onto the content, scrolled a row now and then.
+      let offset = Int.random(in: 0..<4, using: &changes) == 0 ? 1 : 0
+      return AnyView(ScrollView(offset: offset) { VStack { content } }.frame(height: 2))
     default:
       return AnyView(
         VStack(alignment: .trailing) { content }.frame(width: 12, height: 2).padding(1))

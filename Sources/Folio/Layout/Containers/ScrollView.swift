@@ -38,4 +38,16 @@ public struct ScrollView<Content: View>: PrimitiveView {
       offset: offset, showsScrollbar: showsScrollbar, environment: context.environment,
       child: context.makeNode(for: content))
   }
+
+  /// The node: the last frame's at this place, its content built from that one's, when the
+  /// frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    context.wrappingNode(
+      ScrollNode.self, at: index,
+      inputs: ScrollNode.Inputs(
+        offset: view.offset, showsScrollbar: view.showsScrollbar,
+        environment: context.environment),
+      content: view.content) ?? view.makeNode(in: context)
+  }
 }

@@ -4,7 +4,7 @@
 /// A view of Folio's own that can change its node in place (``Text``, ``Spacer``,
 /// ``Divider``, the stacks and the column of several views, `.frame`, `.fixedSize`,
 /// `.padding`, `.border`, `.background`, `.layoutPriority`, `.hitTarget`, `.animating()`,
-/// the accessibility modifiers, ``ViewThatFits``,
+/// the accessibility modifiers, ``ScrollView``, ``ViewThatFits``,
 /// and ``GeometryReader``, whose content is built again at once for the sizes it was built
 /// for) looks at its place in the last frame — the node its parent's node held there
 /// (``BuildContext/takeNode(of:at:)``) — and, when that is a node of its own kind not taken

@@ -27,21 +27,44 @@ func scrollNode(
     offset: offset, showsScrollbar: showsScrollbar, environment: environment, child: child)
 }
 
-final class ScrollNode: LayoutNode {
-  let offset: Int
-  let showsScrollbar: Bool
-  let child: LayoutNode
-  let track: String
-  let thumb: String
-  let barStyle: Style
+@usableFromInline
+final class ScrollNode: WrappingNode, RetainedNode {
+  /// The offset asked, whether there is a scrollbar, and how it is drawn, from the view and
+  /// its environment.
+  @usableFromInline
+  struct Inputs: DrawnInputs {
+    let offset: Int
+    let showsScrollbar: Bool
+    let track: String
+    let thumb: String
+    let barStyle: Style
+
+    @usableFromInline
+    init(offset: Int, showsScrollbar: Bool, environment: EnvironmentValues) {
+      self.offset = offset
+      self.showsScrollbar = showsScrollbar
+      track = environment.symbols.verticalLine
+      thumb = environment.symbols.scrollThumb
+      barStyle = environment.style.patched(with: environment.theme.border)
+    }
+
+    @usableFromInline
+    func drawsLike(_ other: Inputs) -> Bool {
+      self == other && track.hasSameBytes(as: other.track)
+        && thumb.hasSameBytes(as: other.thumb)
+    }
+  }
+
+  @exclusivity(unchecked) @usableFromInline var inputs: Inputs
+  var offset: Int { inputs.offset }
+  var showsScrollbar: Bool { inputs.showsScrollbar }
+  var track: String { inputs.track }
+  var thumb: String { inputs.thumb }
+  var barStyle: Style { inputs.barStyle }
 
   init(offset: Int, showsScrollbar: Bool, environment: EnvironmentValues, child: LayoutNode) {
-    self.offset = offset
-    self.showsScrollbar = showsScrollbar
-    self.child = child
-    track = environment.symbols.verticalLine
-    thumb = environment.symbols.scrollThumb
-    barStyle = environment.style.patched(with: environment.theme.border)
+    inputs = Inputs(offset: offset, showsScrollbar: showsScrollbar, environment: environment)
+    super.init(child: child)
   }
 
   /// The columns the scrollbar takes.
