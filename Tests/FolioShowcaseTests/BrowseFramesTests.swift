@@ -44,6 +44,26 @@ import Testing
     }
   }
 
+  /// A key that moves the selection draws a frame built on the last one's nodes, most of it
+  /// copied: the application's frames are drawn with its memory, under the help and the
+  /// notices it draws over the view (layers a `ZStack` takes again).
+  @Test func aKeysFrameIsBuiltOnTheLastFramesNodes() async throws {
+    let api = SimulatedAPI(count: 240, latency: .milliseconds(250))
+    let driver = HeadlessDriver(size: TerminalSize(width: 64, height: 16))
+    let app = BrowseState.application(api: api, pageSize: 8)
+    _ = try await driver.start(app)
+    try await driver.advance(by: .milliseconds(250))
+    try await driver.press(.down)
+    try await driver.press(.down)
+    let memory = app.memory
+    #expect(memory.takenNodes > 40, "\(memory.takenNodes) nodes taken again")
+    #expect(memory.builtNodes == 0)
+    #expect(
+      memory.copiedRows == 6, "of the page's 8 rows, all but the two the selection left and reached"
+    )
+    #expect(memory.copiedParts >= 1, "the header and the hints copied")
+  }
+
   /// The frames `BrowseView` draws for `state` from nothing, one for each step of the
   /// spinner: the program's tick is its own, and a frame with a spinner is one of these.
   func framesFromNothing(
