@@ -476,7 +476,7 @@ final class FuzzCalls: @unchecked Sendable {
 }
 
 /// A sequence of frames of screens holding `.equatable()` parts that stay, change, move, come
-/// and go, drawn with one memory: every frame must be the frame drawn without it — the
+/// and go, under an overlay that comes and goes, drawn with one memory: every frame must be the frame drawn without it — the
 /// same cells, regions, reading order, flags and unmeasured clusters — and the update from
 /// the frame before the same bytes, whichever rows the kept frame knows it copied.
 func fuzzMemo(_ input: inout FuzzInput) {
@@ -485,6 +485,7 @@ func fuzzMemo(_ input: inout FuzzInput) {
   var environment = EnvironmentValues()
   environment.widthProfile.reportsUnmeasuredClusters = input.bool()
   var parts: [FuzzPart] = []
+  var overlay: String?
   // A list that changes a little from frame to frame: its rows are taken again and copied.
   // Infinite, it remembers its scrolling in a state and asks for more pages; a table
   // beside it remembers its columns' widths. Each frame's report is applied, as the runtime
@@ -548,6 +549,9 @@ func fuzzMemo(_ input: inout FuzzInput) {
       }
     default: break
     }
+    // An overlay over the whole screen that stays for some frames and goes, as a program's
+    // help does: the layers under it copied whole, then uncovered.
+    if input.byte() % 4 == 0 { overlay = overlay == nil ? input.string(upTo: 12) : nil }
     if input.bool() { environment.spinnerTick += 1 }
     if input.bool() { environment.symbols = input.bool() ? .ascii : .unicode }
     environment.describesAccessibility = input.bool()
@@ -573,9 +577,13 @@ func fuzzMemo(_ input: inout FuzzInput) {
             ForEach(Array(parts.enumerated()), id: \.offset) { _, part in part.equatable() }
             around
           })
-    let kept = screen.renderFrame(
+    let layers = ZStack(alignment: .topLeading) {
+      screen
+      if let overlay { Text(overlay).reverse() }
+    }
+    let kept = layers.renderFrame(
       width: width, height: height, environment: environment, memory: memory)
-    let fresh = screen.renderFrame(width: width, height: height, environment: environment)
+    let fresh = layers.renderFrame(width: width, height: height, environment: environment)
     if kept.canvas != fresh.canvas {
       violated(
         "a frame drawn with a memory has other cells:\n\(kept.canvas.plainText())\n---\n\(fresh.canvas.plainText())\n\(width)x\(height) \(environment.spinnerTick) \(parts.map(\.bytes))"
