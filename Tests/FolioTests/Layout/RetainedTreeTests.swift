@@ -71,7 +71,8 @@ private struct RandomTree: View {
           content
           if covers { Text(over).reverse() }
         }
-        .background(color).layoutPriority(priority).hitTarget(.custom(over)))
+        .background(color).layoutPriority(priority).hitTarget(.custom(over))
+        .link("https://example.com/\(over.count)"))
     case 7 where Int.random(in: 0..<2, using: &structure) == 0:
       // A window onto the content, scrolled a row now and then.
       let offset = Int.random(in: 0..<4, using: &changes) == 0 ? 1 : 0
@@ -122,6 +123,8 @@ private struct RandomTree: View {
     // As a terminal's frames do until the widths are measured: the clusters drawn without
     // a measured width are reported, and must be, frame after frame, as a fresh frame would.
     environment.widthProfile.reportsUnmeasuredClusters = seed % 2 == 0
+    // Links drawn in half the runs: a link's node is taken again where it draws one.
+    environment.hyperlinks = seed % 4 < 2
     var taken = 0
     for frame in 0..<30 {
       let width = [40, 40, 40, 17, 60][frame % 5]

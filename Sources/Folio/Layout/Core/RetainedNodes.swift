@@ -3,7 +3,8 @@
 ///
 /// A view of Folio's own that can change its node in place (``Text``, ``Spacer``,
 /// ``Divider``, the stacks and the column of several views, `.frame`, `.fixedSize`,
-/// `.padding`, `.border`, `.background`, `.layoutPriority`, `.hitTarget`, `.animating()`,
+/// `.padding`, `.border`, `.background`, `.layoutPriority`, `.hitTarget`, `.link`,
+/// `.animating()`,
 /// the accessibility modifiers, ``ScrollView``, ``ViewThatFits``,
 /// and ``GeometryReader``, whose content is built again at once for the sizes it was built
 /// for) looks at its place in the last frame — the node its parent's node held there
@@ -216,6 +217,12 @@ extension Color: TextFreeInputs {}
 
 /// A layout priority's inputs.
 extension Double: TextFreeInputs {}
+
+/// A link's inputs: its URL, which the terminal is sent byte for byte.
+extension Hyperlink: DrawnInputs {
+  @usableFromInline
+  func drawsLike(_ other: Hyperlink) -> Bool { url.hasSameBytes(as: other.url) }
+}
 
 /// A hit target's inputs. Its words (a custom target's name, a column's) are reported, never
 /// drawn: targets equal by `==` report alike, as a click is matched to them by `==`.

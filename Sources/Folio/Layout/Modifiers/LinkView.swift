@@ -26,6 +26,18 @@ public struct LinkView<Content: View>: PrimitiveView {
     guard let link, environment.hyperlinks, environment.colorMode != .none else { return child }
     return linkNode(link: link, child: child)
   }
+
+  /// The node: the last frame's at this place, its child built from that one's, when the
+  /// frame keeps its nodes; where no link is drawn, the content's own node at this place.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    let environment = context.environment
+    guard let link = view.link, environment.hyperlinks, environment.colorMode != .none else {
+      return context.makeNode(for: view.content, at: index)
+    }
+    return context.wrappingNode(LinkNode.self, at: index, inputs: link, content: view.content)
+      ?? view.makeNode(in: context)
+  }
 }
 
 /// The node of a ``LinkView``, for code specialised in a client module.
@@ -35,11 +47,14 @@ func linkNode(link: Hyperlink, child: LayoutNode) -> LayoutNode {
 }
 
 /// Draws its child with every cell linked.
-final class LinkNode: ForwardingNode {
-  let link: Hyperlink
+@usableFromInline
+final class LinkNode: ForwardingNode, RetainedNode {
+  /// The link of every cell the child draws.
+  @exclusivity(unchecked) @usableFromInline var inputs: Hyperlink
+  var link: Hyperlink { inputs }
 
   init(link: Hyperlink, child: LayoutNode) {
-    self.link = link
+    inputs = link
     super.init(child: child)
   }
 
