@@ -25,7 +25,6 @@ public struct ZStack<Content: View>: View, PrimitiveView {
       at: index, inputs: StackNode.Inputs(layersAlignedBy: view.alignment), content: view.content)
       ?? view.makeNode(in: context)
   }
-
 }
 
 /// The node of a ``ZStack``, for code specialised in a client module.
