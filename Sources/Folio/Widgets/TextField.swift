@@ -75,6 +75,15 @@ public struct TextField: PrimitiveView {
   public func makeNode(in context: BuildContext) -> LayoutNode {
     TextFieldNode(field: self, environment: context.environment)
   }
+
+  /// The node: the last frame's at this place, shown this field, when the frame keeps its
+  /// nodes; a field that shows what it showed is copied where it stands as it stood.
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    context.leafNode(
+      TextFieldNode.self, at: index,
+      inputs: TextFieldNode.Inputs(field: view, environment: context.environment),
+      copiedWhenUnchanged: true) ?? view.makeNode(in: context)
+  }
 }
 
 extension TextFieldNode {
@@ -96,37 +105,64 @@ extension TextFieldNode {
   }
 }
 
-final class TextFieldNode: LayoutNode {
-  let state: TextFieldState
-  let placeholder: String
-  let prompt: String
-  let promptWidth: Int
-  let isFocused: Bool
-  let fieldWidth: Int?
-  /// What each character shows as in a masked field, and its width; nil when not masked.
-  let mask: (symbol: String, width: Int)?
-  let style: Style
-  let placeholderStyle: Style
-  /// The words the field's value is read in.
-  let accessibilityLabels: AccessibilityLabels
+final class TextFieldNode: LayoutNode, RetainedNode {
+  /// What the field shows, from its view and environment.
+  struct Inputs: DrawnInputs {
+    let state: TextFieldState
+    let placeholder: String
+    let prompt: String
+    let promptWidth: Int
+    let isFocused: Bool
+    let fieldWidth: Int?
+    /// What each character shows as in a masked field, and its width; nil when not masked.
+    let maskSymbol: String?
+    let maskWidth: Int
+    let style: Style
+    let placeholderStyle: Style
+    /// The words the field's value is read in.
+    let accessibilityLabels: AccessibilityLabels
+
+    init(field: TextField, environment: EnvironmentValues) {
+      accessibilityLabels = environment.accessibilityLabels
+      state = field.state
+      placeholder = TextFieldState.clean(field.placeholder)
+      prompt = field.prompt.map(TextFieldState.clean) ?? ""
+      promptWidth = prompt.displayWidth
+      isFocused = field.isFocused
+      fieldWidth = field.width
+      if field.isMasked {
+        let bullet = environment.symbols.bullet
+        let width = bullet.displayWidth
+        (maskSymbol, maskWidth) = width > 0 ? (bullet, width) : ("*", 1)
+      } else {
+        (maskSymbol, maskWidth) = (nil, 0)
+      }
+      style = environment.style
+      placeholderStyle = environment.style.patched(with: environment.theme.secondary)
+    }
+
+    func drawsLike(_ other: Inputs) -> Bool {
+      self == other && state.text.hasSameBytes(as: other.state.text)
+        && placeholder.hasSameBytes(as: other.placeholder)
+        && prompt.hasSameBytes(as: other.prompt)
+        && maskSymbol.hasSameBytes(as: other.maskSymbol)
+    }
+  }
+
+  @exclusivity(unchecked) var inputs: Inputs
+  var state: TextFieldState { inputs.state }
+  var placeholder: String { inputs.placeholder }
+  var prompt: String { inputs.prompt }
+  var promptWidth: Int { inputs.promptWidth }
+  var isFocused: Bool { inputs.isFocused }
+  var fieldWidth: Int? { inputs.fieldWidth }
+  var mask: (symbol: String, width: Int)? { inputs.maskSymbol.map { ($0, inputs.maskWidth) } }
+  var style: Style { inputs.style }
+  var placeholderStyle: Style { inputs.placeholderStyle }
+  var accessibilityLabels: AccessibilityLabels { inputs.accessibilityLabels }
 
   init(field: TextField, environment: EnvironmentValues) {
-    accessibilityLabels = environment.accessibilityLabels
-    state = field.state
-    placeholder = TextFieldState.clean(field.placeholder)
-    prompt = field.prompt.map(TextFieldState.clean) ?? ""
-    promptWidth = prompt.displayWidth
-    isFocused = field.isFocused
-    fieldWidth = field.width
-    if field.isMasked {
-      let bullet = environment.symbols.bullet
-      let width = bullet.displayWidth
-      mask = width > 0 ? (bullet, width) : ("*", 1)
-    } else {
-      mask = nil
-    }
-    style = environment.style
-    placeholderStyle = environment.style.patched(with: environment.theme.secondary)
+    inputs = Inputs(field: field, environment: environment)
   }
 
   /// The cells the field's content takes: its text and the cursor's cell after it, or its

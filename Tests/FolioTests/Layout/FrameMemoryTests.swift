@@ -139,6 +139,9 @@ private struct Screen: View {
     var clusters: [String]
     var isAnimating: Bool
     var selectedRow: Rect?
+    var caret: Rect?
+    var isTakingText: Bool
+    var isWaitingForContent: Bool
 
     init(_ frame: RenderedFrame) {
       canvas = frame.canvas
@@ -148,6 +151,9 @@ private struct Screen: View {
       clusters = frame.report.unmeasuredClusters
       isAnimating = frame.report.isAnimating
       selectedRow = frame.report.selectedRow
+      caret = frame.report.caret
+      isTakingText = frame.report.isTakingText
+      isWaitingForContent = frame.report.isWaitingForContent
     }
   }
 

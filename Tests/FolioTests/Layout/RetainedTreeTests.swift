@@ -576,6 +576,56 @@ private struct RandomTree: View {
     #expect(copied == [0, 0, 0, 0, 1, 1, 1])
   }
 
+  /// A text field that shows what it showed keeps its node and is copied while the list
+  /// under it changes; typed into, moved, unfocused or masked, it is drawn again — its caret,
+  /// its taking of text and what a screen reader is told as a frame drawn from nothing says.
+  @Test func aTextFieldThatShowsWhatItShowedIsTakenAgainAndCopied() {
+    struct Screen: View {
+      var query: TextFieldState
+      var focused = true
+      var masked = false
+      var items: [String]
+
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          TextField(state: query, placeholder: "search", prompt: "/ ", isMasked: masked)
+            .focused(focused)
+          ForEach(items, id: \.self) { Text($0) }
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    var screen = Screen(query: TextFieldState(text: "caf"), items: ["one", "two"])
+    var copied: [Int] = []
+    func draw(_ name: String) {
+      frames.drawExpectingSame(
+        screen, width: 20, height: 5, environment: environment, frame: name)
+      copied.append(frames.memory.copiedParts)
+    }
+    draw("first")
+    screen.items.append("three")
+    draw("the list grew")
+    screen.items.removeFirst()
+    draw("the list lost its first")
+    screen.query.insert("e\u{301}")
+    draw("typed")
+    screen.query.moveLeft()
+    draw("the cursor moved")
+    screen.focused = false
+    draw("unfocused")
+    screen.masked = true
+    draw("masked")
+    screen.items = ["four"]
+    draw("another list")
+    screen.items = ["five"]
+    draw("yet another list")
+    // The field, unchanged, is copied where only the list changed — from the second such
+    // frame: the first after it was made or changed draws it and notes how.
+    #expect(copied == [0, 0, 1, 0, 0, 0, 0, 0, 1])
+  }
+
   /// Inputs that say they hold no text (and so draw alike when equal) hold none: no string,
   /// character or styled text anywhere inside them.
   @Test func inputsThatHoldNoTextHoldNone() {
