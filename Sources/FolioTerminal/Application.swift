@@ -398,6 +398,10 @@ extension Application: ProgramCore {
   }
 
   /// What a frame draws: the view, and the help or notice over it.
+  ///
+  /// The program's view is boxed once, so that the layers around it are of types known
+  /// here: built around the program's own type, each frame looked up the metadata of every
+  /// generic type around it at run time, some 4 k instructions.
   func content() -> AnyView {
     let size = status.size
     let notice = status.notice
@@ -407,9 +411,10 @@ extension Application: ProgramCore {
         bindings: bindings, closeKey: helpKeys.first ?? .escape, offset: status.helpOffset,
         height: helpHeight) : nil
     guard case .inline(let maxHeight, _) = screen else {
+      let shown = AnyView(view(state, size))
       return AnyView(
         ZStack(alignment: .center) {
-          view(state, size).frame(width: size.width, height: size.height)
+          shown.frame(width: size.width, height: size.height)
           if let help { help }
           if let notice {
             Text(notice).truncated().reverse()
@@ -424,7 +429,7 @@ extension Application: ProgramCore {
         if let help {
           help
         } else {
-          view(state, TerminalSize(width: size.width, height: limit))
+          AnyView(view(state, TerminalSize(width: size.width, height: limit)))
         }
         if let notice {
           Text(notice).truncated().reverse()
