@@ -340,19 +340,30 @@ private struct Screen: View {
     #expect((memory.reusedNodes, memory.copiedParts) == (1, 1))
   }
 
-  /// A kept panel copied into a frame and drawn over there (an overlay that comes, then
-  /// goes) is not copied from that frame into the next: what covered it would stay.
-  @Test func aKeptPanelCopiedAndThenDrawnOverLeavesNoTraceOfIt() {
+  /// Draws a kept panel under an overlay shown on the ticks `overlays` says, with one
+  /// memory, each frame expected to be the frame drawn without it; the memory after.
+  func drawPanel(overlays: [Bool], sourceLocation: SourceLocation = #_sourceLocation)
+    -> FrameMemory
+  {
     let memory = FrameMemory()
     let panel = Panel(title: "kept", lines: ["one", "two"], selected: 0)
     var environment = EnvironmentValues()
-    for (tick, overlay) in [(0, false), (1, false), (2, true), (3, false), (4, false)] {
+    for (tick, overlay) in overlays.enumerated() {
       environment.spinnerTick = tick
       let screen = Ticking(panel: panel, overlay: overlay)
       let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
       let fresh = screen.renderFrame(width: 30, height: 8, environment: environment)
-      #expect(Drawn(kept) == Drawn(fresh), "tick \(tick), overlay \(overlay)")
+      #expect(
+        Drawn(kept) == Drawn(fresh), "tick \(tick), overlay \(overlay)",
+        sourceLocation: sourceLocation)
     }
+    return memory
+  }
+
+  /// A kept panel copied into a frame and drawn over there (an overlay that comes, then
+  /// goes) is not copied from that frame into the next: what covered it would stay.
+  @Test func aKeptPanelCopiedAndThenDrawnOverLeavesNoTraceOfIt() {
+    let memory = drawPanel(overlays: [false, false, true, false, false])
     // Copied on every tick but the one after the overlay came and went.
     #expect(memory.copiedParts == 1)
   }
@@ -361,16 +372,7 @@ private struct Screen: View {
   /// the panel, still unchanged, is drawn, not copied alone from a frame where it was
   /// covered — what covered it would stay.
   @Test func aPanelCopiedWithTheOverlayOverItLeavesNoTraceOfItWhenItGoes() {
-    let memory = FrameMemory()
-    let panel = Panel(title: "kept", lines: ["one", "two"], selected: 0)
-    var environment = EnvironmentValues()
-    for (tick, overlay) in [(0, true), (1, true), (2, true), (3, false), (4, false)] {
-      environment.spinnerTick = tick
-      let screen = Ticking(panel: panel, overlay: overlay)
-      let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
-      let fresh = screen.renderFrame(width: 30, height: 8, environment: environment)
-      #expect(Drawn(kept) == Drawn(fresh), "tick \(tick), overlay \(overlay)")
-    }
+    let memory = drawPanel(overlays: [true, true, true, false, false])
     // The layers on ticks 1 and 2; the panel alone on tick 4, once it was drawn uncovered.
     #expect(memory.copiedParts == 1)
   }
