@@ -33,7 +33,11 @@ let package = Package(
     ),
     // Counts Swift heap allocations in tests (see FrameAllocationTests).
     .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
-    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting", "AllocationCounting"]),
+    // What the test targets share: a seeded generator for randomised tests.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "FolioTests",
+      dependencies: ["Folio", "FolioTesting", "AllocationCounting", "TestSupport"]),
     .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioTesting"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
     // Widgets written against the public contract only: no @testable import here.
@@ -45,7 +49,7 @@ let package = Package(
     // The demo programs run as a user's tests run theirs: the public driver, no @testable.
     .testTarget(
       name: "FolioShowcaseTests",
-      dependencies: ["Folio", "FolioTerminal", "FolioShowcase", "FolioTesting"]),
+      dependencies: ["Folio", "FolioTerminal", "FolioShowcase", "FolioTesting", "TestSupport"]),
     .testTarget(
       name: "FolioReviewTests",
       dependencies: ["Folio", "FolioTerminal", "FolioReview", "FolioTesting"]),

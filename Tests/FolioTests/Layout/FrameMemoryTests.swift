@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Folio
@@ -309,48 +310,31 @@ private struct Screen: View {
   }
 
   @Test func aKeptPanelDrawnOverIsDrawnAgainNotCopied() {
-    let memory = FrameMemory()
     // The overlay changes with every tick, so its layers are drawn again: the panel under
     // it, unchanged, is drawn too — copied alone, it would bring the last tick's overlay.
-    let screen = Ticking(
-      panel: Panel(title: "kept", lines: ["one", "two"], selected: 0), overlay: true,
-      overlayShowsTick: true)
-    var environment = EnvironmentValues()
-    for tick in 0..<3 {
-      environment.spinnerTick = tick
-      let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
-      #expect(
-        Drawn(kept) == Drawn(screen.renderFrame(width: 30, height: 8, environment: environment)))
-    }
+    let memory = drawPanel(overlays: [true, true, true], overlayShowsTick: true)
     #expect((memory.reusedNodes, memory.copiedParts) == (1, 0))
   }
 
   /// Layers that did not change are copied whole, the overlay with the panel under it.
   @Test func aKeptPanelUnderAnUnchangedOverlayIsCopiedWithIt() {
-    let memory = FrameMemory()
-    let screen = Ticking(
-      panel: Panel(title: "kept", lines: ["one", "two"], selected: 0), overlay: true)
-    var environment = EnvironmentValues()
-    for tick in 0..<3 {
-      environment.spinnerTick = tick
-      let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
-      #expect(
-        Drawn(kept) == Drawn(screen.renderFrame(width: 30, height: 8, environment: environment)))
-    }
+    let memory = drawPanel(overlays: [true, true, true])
     #expect((memory.reusedNodes, memory.copiedParts) == (1, 1))
   }
 
-  /// Draws a kept panel under an overlay shown on the ticks `overlays` says, with one
-  /// memory, each frame expected to be the frame drawn without it; the memory after.
-  func drawPanel(overlays: [Bool], sourceLocation: SourceLocation = #_sourceLocation)
-    -> FrameMemory
-  {
+  /// Draws a kept panel under an overlay shown on the ticks `overlays` says (showing the
+  /// tick when `overlayShowsTick`), with one memory, each frame expected to be the frame
+  /// drawn without it; the memory after.
+  func drawPanel(
+    overlays: [Bool], overlayShowsTick: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> FrameMemory {
     let memory = FrameMemory()
     let panel = Panel(title: "kept", lines: ["one", "two"], selected: 0)
     var environment = EnvironmentValues()
     for (tick, overlay) in overlays.enumerated() {
       environment.spinnerTick = tick
-      let screen = Ticking(panel: panel, overlay: overlay)
+      let screen = Ticking(panel: panel, overlay: overlay, overlayShowsTick: overlayShowsTick)
       let kept = screen.renderFrame(width: 30, height: 8, environment: environment, memory: memory)
       let fresh = screen.renderFrame(width: 30, height: 8, environment: environment)
       #expect(

@@ -536,11 +536,11 @@ final class DrawnPart {
   /// A part written over inside the copied one after it drew (a layer of a ``ZStack`` over
   /// it) stays as it is too: copied alone, it would bring what covered it along.
   func carry(_ move: PartMove) {
-    guard isRecord, frame == move.from else { return }
-    if visible.y >= 0, visible.maxY <= move.sourceMarks.count {
-      for y in visible.y..<visible.maxY where move.sourceMarks[y].overwritten >= endStamp {
-        return
-      }
+    // Rows it cannot look at count as written over: it stays, and is drawn.
+    guard isRecord, frame == move.from, visible.y >= 0, visible.maxY <= move.sourceMarks.count
+    else { return }
+    for y in visible.y..<visible.maxY where move.sourceMarks[y].overwritten >= endStamp {
+      return
     }
     frame = move.to
     endStamp = move.endStamp

@@ -1,11 +1,11 @@
 /// SplitMix64: a tiny seeded generator, so randomised tests check the same cases every run
-/// and a failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
+/// and a failure can be replayed. Shared by the test targets (`Tests/TestSupport`).
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
