@@ -7,8 +7,8 @@ import Testing
 /// and small changes come from `frame`: most of a frame's tree stands where the last one's
 /// did, as a program's screens do, with a few places changed — words of the same width or
 /// another, a line broken, a stack turned or emptied, a frame resized, an overlay come or
-/// gone, a background or a priority changed, a window scrolled, a branch taken instead of
-/// another.
+/// gone, a background or a priority changed, a window scrolled, a grid's columns widened,
+/// a branch taken instead of another.
 private struct RandomTree: View {
   var shape: UInt64
   var frame: Int
@@ -78,6 +78,29 @@ private struct RandomTree: View {
       // A window onto the content, scrolled a row now and then.
       let offset = Int.random(in: 0..<4, using: &changes) == 0 ? 1 : 0
       return AnyView(ScrollView(offset: offset) { VStack { content } }.frame(height: 2))
+    case 7 where Int.random(in: 0..<2, using: &structure) == 0:
+      // A grid: a header row, a rule, a row of the content, and a row under a background
+      // whose cell changes width now and then (the columns with it), the columns changed
+      // now and then too.
+      let columns: [GridColumn] =
+        Int.random(in: 0..<6, using: &changes) == 0
+        ? [.fixed(4), .flexible()]
+        : [.fitting(maximum: 8), .flexible(minimum: 2, alignment: .trailing)]
+      let cell = Int.random(in: 0..<4, using: &changes) == 0 ? "a wider cell" : "cell"
+      let color: Color = Int.random(in: 0..<4, using: &changes) == 0 ? .blue : .green
+      return AnyView(
+        Grid(columns: columns) {
+          GridRow {
+            Text("key")
+            Text("value")
+          }
+          Divider()
+          GridRow { content }
+          GridRow {
+            Text(cell)
+            Text("\(frame % 3)")
+          }.background(color)
+        })
     default:
       return AnyView(
         VStack(alignment: .trailing) { content }.frame(width: 12, height: 2).padding(1))
@@ -627,6 +650,76 @@ private struct RandomTree: View {
     #expect(copied == [0, 0, 1, 0, 0, 0, 0, 0, 1])
   }
 
+  /// A grid takes its nodes again: its rows and their cells, the columns they were laid out
+  /// in kept while nothing in the grid changed. A cell that widens its column lays every row
+  /// out again in the new columns; new columns do too.
+  @Test func aGridTakesItsRowsAgainAndLaysThemOutAgainWhenItsColumnsChange() {
+    struct Screen: View {
+      var rows: [(String, String)]
+      var columns: [GridColumn] = [.fitting(), .flexible()]
+      var tick = 0
+
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          Text("tick \(tick)")
+          Grid(columns: columns) {
+            GridRow {
+              Text("name").bold()
+              Text("size").bold()
+            }
+            Divider()
+            ForEach(rows.indices, id: \.self) { index in
+              GridRow {
+                Text(rows[index].0)
+                Text(rows[index].1)
+              }
+            }
+          }
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    let memory = frames.memory
+    var screen = Screen(rows: [("a", "1 KB"), ("bb", "20 KB"), ("ccc", "3 KB")])
+    func draw(_ name: String) {
+      frames.drawExpectingSame(
+        screen, width: 24, height: 7, environment: EnvironmentValues(), frame: name)
+    }
+    /// Whether every node of the last frame was taken again but the holders of the rows'
+    /// cells, which come with their rows.
+    func everyNodeTaken() -> Bool {
+      let holders = memory.lastTreeNodes.filter { $0 is GridRowNode }.count
+      return memory.takenNodes == memory.lastTreeNodes.count - holders
+    }
+    draw("first")
+    screen.tick = 1
+    draw("the line above the grid changed")
+    #expect(everyNodeTaken())
+    #expect(memory.relaidNodes == 0, "nothing laid out again: the line is as wide")
+    screen.tick = 2
+    draw("again, the grid drawn as it was in the frame before")
+    #expect(memory.copiedParts == 1, "the grid copied from the last frame")
+    screen.rows[1].1 = "21 KB"
+    draw("a cell as wide as it was")
+    #expect(everyNodeTaken())
+    #expect(memory.relaidNodes == 0)
+    screen.rows[2].0 = "a much longer name"
+    draw("a cell that widens its column")
+    #expect(everyNodeTaken())
+    #expect(memory.relaidNodes > 10, "every row laid out in the new columns")
+    screen.columns = [.fixed(6), .flexible(alignment: .trailing)]
+    draw("other columns")
+    #expect(everyNodeTaken())
+    #expect(memory.relaidNodes >= 7, "the grid, its column of rows and its five rows")
+    screen.rows.removeFirst()
+    draw("a row gone")
+    screen.tick = 3
+    draw("unchanged, drawn and noted")
+    screen.tick = 4
+    draw("unchanged, copied")
+    #expect(memory.copiedParts == 1)
+  }
+
   /// Inputs that say they hold no text (and so draw alike when equal) hold none: no string,
   /// character or styled text anywhere inside them.
   @Test func inputsThatHoldNoTextHoldNone() {
@@ -641,6 +734,10 @@ private struct RandomTree: View {
       FrameNode.Inputs(
         width: FrameBounds(min: 1, max: 9), height: FrameBounds(fixed: 2), alignment: .center),
       FixedSizeNode.Inputs(horizontal: true, vertical: false), true, Color.rgb(1, 2, 3), 2.5,
+      GridNode.Inputs(
+        columns: [.fixed(3), .fitting(maximum: 9), .flexible(minimum: 2, alignment: .trailing)],
+        spacing: 1),
+      GridRowNode.Inputs(),
     ]
     for input in inputs { #expect(!holdsText(input), "\(type(of: input))") }
     // The check sees text where there is some.

@@ -44,8 +44,26 @@ public struct Grid<Content: View>: PrimitiveView {
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
     gridNode(
-      columns: columns, spacing: spacing, rowSpacing: rowSpacing,
-      rows: context.makeNodes(for: content))
+      columns: columns, spacing: spacing, rowsNode: context.makeNode(for: rows),
+      in: context, taken: false)
+  }
+
+  /// The rows one under another, as the grid lays them out: the node its own node wraps.
+  @inlinable
+  var rows: VStack<Content> {
+    VStack(alignment: .leading, spacing: rowSpacing) { content }.unmarkedCut()
+  }
+
+  /// The grid's node: the last frame's at this place, its rows built from that one's, when
+  /// the frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    let inputs = GridNode.Inputs(columns: view.columns, spacing: view.spacing)
+    guard
+      let node = context.wrappingNode(GridNode.self, at: index, inputs: inputs, content: view.rows)
+    else { return view.makeNode(in: context) }
+    return gridNode(
+      columns: view.columns, spacing: view.spacing, rowsNode: node, in: context, taken: true)
   }
 }
 
@@ -108,19 +126,71 @@ final class GridColumnLayout {
   }()
 }
 
-/// The node of a ``Grid``, for code specialised in a client module: a column of its rows,
-/// the grid rows among them laid out in the grid's columns.
+/// The node of a ``Grid``, for code specialised in a client module: `rowsNode`, a
+/// ``GridNode`` taken again when `taken`, else the node of its rows one under another, whose
+/// grid rows are laid out in the grid's columns.
 @usableFromInline
-func gridNode(columns: [GridColumn], spacing: Int, rowSpacing: Int, rows: [LayoutNode])
-  -> LayoutNode
-{
-  let layout = GridColumnLayout(columns: columns, spacing: spacing)
-  for row in rows {
-    // A row under modifiers that keep its width (a background, a hit target) is still a
-    // row of the grid.
-    var node = row
-    while let wrapper = node as? ForwardingNode { node = wrapper.child }
-    (node as? GridRowNode)?.join(layout)
+func gridNode(
+  columns: [GridColumn], spacing: Int, rowsNode: LayoutNode, in context: BuildContext,
+  taken: Bool
+) -> LayoutNode {
+  guard taken else {
+    let node = GridNode(columns: columns, spacing: spacing, child: rowsNode)
+    node.joinRows(in: context, changed: false)
+    return node
   }
-  return StackNode(axis: .vertical, alignment: .topLeading, spacing: rowSpacing, children: rows)
+  let node = unsafeDowncast(rowsNode, to: GridNode.self)
+  // Unchanged — the same columns, every row as it was — the rows keep the columns they
+  // were laid out in, and their layout.
+  if node.changedInFrame == context.reuse?.serial { node.joinRows(in: context, changed: true) }
+  return node
+}
+
+/// The node of a ``Grid``: its rows one under another, the child it wraps, with the grid
+/// rows among them laid out in the grid's columns (see ``GridColumnLayout``).
+@usableFromInline
+final class GridNode: ForwardingNode, RetainedNode {
+  /// The grid's columns and the cells between them.
+  @usableFromInline
+  struct Inputs: TextFreeInputs {
+    let columns: [GridColumn]
+    let spacing: Int
+
+    @usableFromInline
+    init(columns: [GridColumn], spacing: Int) {
+      self.columns = columns
+      self.spacing = spacing
+    }
+  }
+
+  @exclusivity(unchecked) @usableFromInline var inputs: Inputs
+
+  init(columns: [GridColumn], spacing: Int, child: LayoutNode) {
+    inputs = Inputs(columns: columns, spacing: spacing)
+    super.init(child: child)
+  }
+
+  /// Lays the grid rows among the rows out in new columns, worked out from their cells. A
+  /// grid that `changed` in a frame that took it again may have columns of other widths:
+  /// every row, and every node between it and the grid, lays out and draws again.
+  func joinRows(in context: BuildContext, changed: Bool) {
+    let layout = GridColumnLayout(columns: inputs.columns, spacing: inputs.spacing)
+    func relay(_ node: LayoutNode) {
+      guard changed else { return }
+      context.noteChanged(node)
+      node.unchangedIn = 0
+    }
+    relay(child)
+    for row in (child as? StackNode)?.children ?? [child] {
+      // A row under modifiers that keep its width (a background, a hit target) is still a
+      // row of the grid.
+      var node = row
+      relay(node)
+      while let wrapper = node as? ForwardingNode {
+        node = wrapper.child
+        relay(node)
+      }
+      (node as? GridRowNode)?.join(layout)
+    }
+  }
 }

@@ -13,6 +13,20 @@ public struct GridRow<Content: View>: PrimitiveView {
   public func makeNode(in context: BuildContext) -> LayoutNode {
     gridRowNode(cells: context.makeNodes(for: content))
   }
+
+  /// The row's node: the last frame's at this place, its cells built from that one's, when
+  /// the frame keeps its nodes.
+  @inlinable
+  public static func _node(_ view: Self, in context: BuildContext, at index: Int) -> LayoutNode {
+    guard let node = context.take(GridRowNode.self, at: index), let reuse = context.reuse else {
+      return view.makeNode(in: context)
+    }
+    let changes = reuse.memoryReference._withUnsafeGuaranteedRef { $0.changeCount }
+    node.takeCells(
+      context.makeNodes(for: view.content, reusingChildrenOf: node.holder), in: context)
+    context.noteIfUnchanged(node, since: changes, reuse)
+    return node
+  }
 }
 
 /// The node of a ``GridRow``, for code specialised in a client module.
@@ -23,22 +37,56 @@ func gridRowNode(cells: [LayoutNode]) -> LayoutNode {
 
 /// The node of a ``GridRow``: its cells in the columns of the grid it is in, or side by side
 /// as in an ``HStack`` outside a grid.
-final class GridRowNode: LayoutNode {
-  private(set) var cells: [LayoutNode]
-  /// The grid's columns, once the grid took the row.
+@usableFromInline
+final class GridRowNode: LayoutNode, RetainedNode {
+  /// A row has no inputs of its own: what it shows is its cells.
+  @usableFromInline
+  struct Inputs: TextFreeInputs {}
+
+  @exclusivity(unchecked) @usableFromInline var inputs = Inputs()
+  /// The cells, as the children of a column that is never laid out or drawn: a frame that
+  /// takes this node again builds them from the column's children, place by place, as it
+  /// builds a stack's.
+  @usableFromInline let holder: StackNode
+  /// The cells shown: in a grid, one a column at most.
+  private var cells: [LayoutNode]
+  /// The grid's columns, once a grid took the row.
   private var layout: GridColumnLayout?
   /// The row outside a grid.
-  private lazy var row = StackNode(
-    axis: .horizontal, alignment: .topLeading, spacing: 1, children: cells)
+  private var rowOutsideGrid: StackNode?
 
   init(cells: [LayoutNode]) {
+    holder = StackNode(holding: cells)
     self.cells = cells
+  }
+
+  override var retainedChildren: [LayoutNode] { [holder] }
+
+  /// Takes the cells in `list` (built from the holder's own); notes a change in `context`
+  /// when they are not as they were. Then the row is laid out in the columns its grid gives
+  /// it again.
+  @usableFromInline
+  func takeCells(_ list: NodeList, in context: BuildContext) {
+    holder.take(list, changed: false, in: context)
+    guard context.differs(holder, from: holder) else { return }
+    cells = holder.children
+    layout = nil
+    rowOutsideGrid = nil
+    context.noteChanged(self)
   }
 
   /// Lays the row out in `layout`'s columns.
   func join(_ layout: GridColumnLayout) {
     self.layout = layout
-    cells = layout.add(cells)
+    cells = layout.add(holder.children)
+  }
+
+  /// The cells side by side, as an ``HStack`` lays them out.
+  private var row: StackNode {
+    if let rowOutsideGrid { return rowOutsideGrid }
+    let row = StackNode(axis: .horizontal, alignment: .topLeading, spacing: 1, children: cells)
+    rowOutsideGrid = row
+    return row
   }
 
   override func computeWidthRange() -> LengthRange {

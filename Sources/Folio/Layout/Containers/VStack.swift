@@ -44,7 +44,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   /// This column without the cut mark: for a view that decides itself which children go
-  /// when rows are short.
+  /// when rows are short, or one that lays out what it holds as it was (a grid's rows).
+  @usableFromInline
   func unmarkedCut() -> Self {
     var stack = self
     stack.marksCut = false

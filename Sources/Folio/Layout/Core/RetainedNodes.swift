@@ -5,7 +5,9 @@
 /// ``Divider``, the stacks — ``ZStack``'s layers too — and the column of several views,
 /// `.frame`, `.fixedSize`, `.padding`, `.border`, `.background`, `.layoutPriority`,
 /// `.hitTarget`, `.link`, `.animating()`, the accessibility modifiers, ``ScrollView``,
-/// ``TextField``, ``ViewThatFits``, and ``GeometryReader``, whose content is built again at
+/// ``TextField``, ``ViewThatFits``, ``Grid`` and ``GridRow`` — a grid keeps the columns its
+/// rows were laid out in while nothing in it changed, and lays every row out again in new
+/// columns when anything did — and ``GeometryReader``, whose content is built again at
 /// once for the sizes it was built for) looks at its place in the last frame — the node its
 /// parent's node held there (``BuildContext/takeNode(of:at:)``) — and, when that is a node
 /// of its own kind not taken yet, sets it to show the new value and builds its children from
@@ -13,8 +15,8 @@
 /// (``Pagination`` and ``PaginationSummary`` take theirs only when they show the same, else
 /// make one). A place is a position among a parent's children, so identity follows
 /// structure, and a `ForEach`'s elements follow their identifiers (``KeyedPlaces``). Every
-/// other view — yours, and of Folio's ``Grid`` and ``GridRow`` — makes its node anew, and
-/// its children are made anew: nothing changes for a ``PrimitiveView`` that only writes
+/// other view — yours — makes its node anew, and its children are made anew: nothing
+/// changes for a ``PrimitiveView`` that only writes
 /// ``PrimitiveView/makeNode(in:)``.
 ///
 /// Such a view writes one function, its `_node`: its node's own inputs (a
