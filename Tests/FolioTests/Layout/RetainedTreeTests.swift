@@ -737,7 +737,6 @@ private struct RandomTree: View {
       GridNode.Inputs(
         columns: [.fixed(3), .fitting(maximum: 9), .flexible(minimum: 2, alignment: .trailing)],
         spacing: 1),
-      GridRowNode.Inputs(),
     ]
     for input in inputs { #expect(!holdsText(input), "\(type(of: input))") }
     // The check sees text where there is some.

@@ -38,12 +38,8 @@ func gridRowNode(cells: [LayoutNode]) -> LayoutNode {
 /// The node of a ``GridRow``: its cells in the columns of the grid it is in, or side by side
 /// as in an ``HStack`` outside a grid.
 @usableFromInline
-final class GridRowNode: LayoutNode, RetainedNode {
-  /// A row has no inputs of its own: what it shows is its cells.
-  @usableFromInline
-  struct Inputs: TextFreeInputs {}
-
-  @exclusivity(unchecked) @usableFromInline var inputs = Inputs()
+final class GridRowNode: LayoutNode {
+  // A row has no inputs of its own to compare: what it shows is its cells.
   /// The cells, as the children of a column that is never laid out or drawn: a frame that
   /// takes this node again builds them from the column's children, place by place, as it
   /// builds a stack's.
