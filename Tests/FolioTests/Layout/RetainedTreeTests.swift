@@ -720,6 +720,30 @@ private struct RandomTree: View {
     #expect(memory.copiedParts == 1)
   }
 
+  /// A grid row outside any grid lays its cells side by side, as an `HStack` does, frame
+  /// after frame as its cells change: taken again, it lays out the cells it shows now.
+  @Test func aGridRowOutsideAGridLaysOutTheCellsItShowsNow() {
+    struct Screen: View {
+      var words: [String]
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          GridRow {
+            ForEach(words, id: \.self) { Text($0) }
+          }
+          Text("under")
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    for (index, words) in [["a", "b"], ["a", "bbbb"], ["a", "bbbb", "c"], ["c"], ["c"]].enumerated()
+    {
+      frames.drawExpectingSame(
+        Screen(words: words), width: 12, height: 3, environment: EnvironmentValues(),
+        frame: "frame \(index): \(words)")
+    }
+    #expect(frames.memory.takenNodes == frames.memory.lastTreeNodes.count - 1)
+  }
+
   /// Inputs that say they hold no text (and so draw alike when equal) hold none: no string,
   /// character or styled text anywhere inside them.
   @Test func inputsThatHoldNoTextHoldNone() {
