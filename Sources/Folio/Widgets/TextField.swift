@@ -106,17 +106,17 @@ extension TextFieldNode {
 }
 
 final class TextFieldNode: LayoutNode, RetainedNode {
-  /// What the field shows, from its view and environment.
+  /// What the field shows, from its view and environment: the placeholder, the prompt and
+  /// the mask as given, compared by their bytes; the node makes them fit for one line and
+  /// measures them only when they change (see ``Shown``).
   struct Inputs: DrawnInputs {
     let state: TextFieldState
     let placeholder: String
-    let prompt: String
-    let promptWidth: Int
+    let prompt: String?
     let isFocused: Bool
     let fieldWidth: Int?
-    /// What each character shows as in a masked field, and its width; nil when not masked.
+    /// The symbol each character of a masked field shows as; nil when not masked.
     let maskSymbol: String?
-    let maskWidth: Int
     let style: Style
     let placeholderStyle: Style
     /// The words the field's value is read in.
@@ -125,44 +125,65 @@ final class TextFieldNode: LayoutNode, RetainedNode {
     init(field: TextField, environment: EnvironmentValues) {
       accessibilityLabels = environment.accessibilityLabels
       state = field.state
-      placeholder = TextFieldState.clean(field.placeholder)
-      prompt = field.prompt.map(TextFieldState.clean) ?? ""
-      promptWidth = prompt.displayWidth
+      placeholder = field.placeholder
+      prompt = field.prompt
       isFocused = field.isFocused
       fieldWidth = field.width
-      if field.isMasked {
-        let bullet = environment.symbols.bullet
-        let width = bullet.displayWidth
-        (maskSymbol, maskWidth) = width > 0 ? (bullet, width) : ("*", 1)
-      } else {
-        (maskSymbol, maskWidth) = (nil, 0)
-      }
+      maskSymbol = field.isMasked ? environment.symbols.bullet : nil
       style = environment.style
       placeholderStyle = environment.style.patched(with: environment.theme.secondary)
     }
 
     func drawsLike(_ other: Inputs) -> Bool {
-      self == other && state.text.hasSameBytes(as: other.state.text)
-        && placeholder.hasSameBytes(as: other.placeholder)
-        && prompt.hasSameBytes(as: other.prompt)
+      self == other && state.text.hasSameBytes(as: other.state.text) && showsLike(other)
+    }
+
+    /// Whether the placeholder, the prompt and the mask are those of `other`, byte for byte.
+    func showsLike(_ other: Inputs) -> Bool {
+      placeholder.hasSameBytes(as: other.placeholder) && prompt.hasSameBytes(as: other.prompt)
         && maskSymbol.hasSameBytes(as: other.maskSymbol)
     }
   }
 
-  @exclusivity(unchecked) var inputs: Inputs
+  /// The placeholder and the prompt made fit for one line (as the field's own text is), the
+  /// prompt's width, and the mask with its width: worked out from the inputs when they are
+  /// set, and again only when those strings change — not every frame a field is taken again.
+  struct Shown {
+    let placeholder: String
+    let prompt: String
+    let promptWidth: Int
+    /// What each character shows as in a masked field, and its width; nil when not masked.
+    let mask: (symbol: String, width: Int)?
+
+    init(_ inputs: Inputs) {
+      placeholder = TextFieldState.clean(inputs.placeholder)
+      prompt = inputs.prompt.map(TextFieldState.clean) ?? ""
+      promptWidth = prompt.displayWidth
+      mask = inputs.maskSymbol.map { bullet in
+        let width = bullet.displayWidth
+        return width > 0 ? (bullet, width) : ("*", 1)
+      }
+    }
+  }
+
+  @exclusivity(unchecked) var inputs: Inputs {
+    didSet { if !inputs.showsLike(oldValue) { shown = Shown(inputs) } }
+  }
+  @exclusivity(unchecked) private var shown: Shown
   var state: TextFieldState { inputs.state }
-  var placeholder: String { inputs.placeholder }
-  var prompt: String { inputs.prompt }
-  var promptWidth: Int { inputs.promptWidth }
+  var placeholder: String { shown.placeholder }
+  var prompt: String { shown.prompt }
+  var promptWidth: Int { shown.promptWidth }
   var isFocused: Bool { inputs.isFocused }
   var fieldWidth: Int? { inputs.fieldWidth }
-  var mask: (symbol: String, width: Int)? { inputs.maskSymbol.map { ($0, inputs.maskWidth) } }
+  var mask: (symbol: String, width: Int)? { shown.mask }
   var style: Style { inputs.style }
   var placeholderStyle: Style { inputs.placeholderStyle }
   var accessibilityLabels: AccessibilityLabels { inputs.accessibilityLabels }
 
   init(field: TextField, environment: EnvironmentValues) {
     inputs = Inputs(field: field, environment: environment)
+    shown = Shown(inputs)
   }
 
   /// The cells the field's content takes: its text and the cursor's cell after it, or its

@@ -650,6 +650,51 @@ private struct RandomTree: View {
     #expect(copied == [0, 0, 1, 0, 0, 0, 0, 0, 1])
   }
 
+  /// A text field taken again shows a new placeholder, prompt or mask as a field made anew
+  /// would: made fit for one line and measured again when they change, not kept from the
+  /// field it was.
+  @Test func aTextFieldTakenAgainShowsItsNewPlaceholderPromptAndMask() {
+    struct Screen: View {
+      var query: TextFieldState
+      var placeholder: String
+      var prompt: String?
+      var masked = false
+
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          TextField(state: query, placeholder: placeholder, prompt: prompt, isMasked: masked)
+            .focused()
+          Text("under")
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    var screen = Screen(query: TextFieldState(), placeholder: "search", prompt: "/ ")
+    /// Draws the screen; every node taken again but in a first frame, or one in another
+    /// environment (other symbols build a new tree).
+    func draw(_ name: String, taken: Bool = true) {
+      frames.drawExpectingSame(screen, width: 24, height: 2, environment: environment, frame: name)
+      if taken {
+        #expect(frames.memory.takenNodes == frames.memory.lastTreeNodes.count, "\(name)")
+      }
+    }
+    draw("first", taken: false)
+    screen.placeholder = "find\tstories"
+    draw("a placeholder with a tab")
+    screen.prompt = "Query\u{1B}[31m: "
+    draw("a prompt with an escape, wider")
+    screen.prompt = nil
+    draw("no prompt")
+    screen.query = TextFieldState(text: "secret")
+    draw("typed")
+    screen.masked = true
+    draw("masked")
+    environment.symbols = .ascii
+    draw("masked in ASCII", taken: false)
+  }
+
   /// A grid takes its nodes again: its rows and their cells, the columns they were laid out
   /// in kept while nothing in the grid changed. A cell that widens its column lays every row
   /// out again in the new columns; new columns do too.

@@ -43,9 +43,7 @@ public struct Grid<Content: View>: PrimitiveView {
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
-    gridNode(
-      columns: columns, spacing: spacing, rowsNode: context.makeNode(for: rows),
-      in: context, taken: false)
+    gridNode(columns: columns, spacing: spacing, rows: context.makeNode(for: rows))
   }
 
   /// The rows one under another, as the grid lays them out: the node its own node wraps.
@@ -62,8 +60,7 @@ public struct Grid<Content: View>: PrimitiveView {
     guard
       let node = context.wrappingNode(GridNode.self, at: index, inputs: inputs, content: view.rows)
     else { return view.makeNode(in: context) }
-    return gridNode(
-      columns: view.columns, spacing: view.spacing, rowsNode: node, in: context, taken: true)
+    return takenGridNode(node, in: context)
   }
 }
 
@@ -126,24 +123,23 @@ final class GridColumnLayout {
   }()
 }
 
-/// The node of a ``Grid``, for code specialised in a client module: `rowsNode`, a
-/// ``GridNode`` taken again when `taken`, else the node of its rows one under another, whose
-/// grid rows are laid out in the grid's columns.
+/// The node of a ``Grid``, for code specialised in a client module: `rows`, the node of its
+/// rows one under another, whose grid rows are laid out in the grid's columns.
 @usableFromInline
-func gridNode(
-  columns: [GridColumn], spacing: Int, rowsNode: LayoutNode, in context: BuildContext,
-  taken: Bool
-) -> LayoutNode {
-  guard taken else {
-    let node = GridNode(columns: columns, spacing: spacing, child: rowsNode)
-    node.joinRows(in: context, changed: false)
-    return node
-  }
-  let node = unsafeDowncast(rowsNode, to: GridNode.self)
-  // Unchanged — the same columns, every row as it was — the rows keep the columns they
-  // were laid out in, and their layout.
-  if node.changedInFrame == context.reuse?.serial { node.joinRows(in: context, changed: true) }
+func gridNode(columns: [GridColumn], spacing: Int, rows: LayoutNode) -> LayoutNode {
+  let node = GridNode(columns: columns, spacing: spacing, child: rows)
+  node.joinRows(relayingIn: nil)
   return node
+}
+
+/// `node`, a ``GridNode`` a frame took again in `context`: unchanged — the same columns,
+/// every row as it was — its rows keep the columns they were laid out in, and their layout;
+/// changed, they are laid out again in new columns.
+@usableFromInline
+func takenGridNode(_ node: LayoutNode, in context: BuildContext) -> LayoutNode {
+  let grid = unsafeDowncast(node, to: GridNode.self)
+  if grid.changedInFrame == context.reuse?.serial { grid.joinRows(relayingIn: context) }
+  return grid
 }
 
 /// The node of a ``Grid``: its rows one under another, the child it wraps, with the grid
@@ -171,12 +167,13 @@ final class GridNode: ForwardingNode, RetainedNode {
   }
 
   /// Lays the grid rows among the rows out in new columns, worked out from their cells. A
-  /// grid that `changed` in a frame that took it again may have columns of other widths:
-  /// every row, and every node between it and the grid, lays out and draws again.
-  func joinRows(in context: BuildContext, changed: Bool) {
+  /// grid that changed in a frame that took it again (`context`, that frame's) may have
+  /// columns of other widths: every row, and every node between it and the grid, lays out
+  /// and draws again.
+  func joinRows(relayingIn context: BuildContext?) {
     let layout = GridColumnLayout(columns: inputs.columns, spacing: inputs.spacing)
     func relay(_ node: LayoutNode) {
-      guard changed else { return }
+      guard let context else { return }
       context.noteChanged(node)
       node.unchangedIn = 0
     }
