@@ -51,6 +51,7 @@ public enum MainLoop {
     #if os(Linux) && compiler(>=6.3)
       // Before the first task, which then runs on them.
       _createExecutors(factory: QuietExecutors.self)
+      QuietExecutors.inUse = true
     #endif
     Task { @MainActor in
       await main()
@@ -69,6 +70,30 @@ public enum MainLoop {
   /// the C library or Foundation for it.
   public static func exit(_ status: Int32) -> Never {
     Platform.exit(status)
+  }
+}
+
+extension MainLoop {
+  /// Calls `body` on the main actor once `delay` is over, waking the main thread for it and
+  /// no other where ``run(_:)`` gave the program its executors (a task of the main actor
+  /// sleeping until then is woken on the pool, whose timers its sleep is on, and hops to the
+  /// main thread); elsewhere, from such a task. The task, when there is one: cancelled, it
+  /// calls `body` at once — a body looks whether it is still wanted.
+  @MainActor
+  @discardableResult
+  static func call(after delay: Duration, _ body: @escaping @MainActor () -> Void) -> Task<
+    Void, Never
+  >? {
+    #if os(Linux) && compiler(>=6.3)
+      if QuietExecutors.inUse {
+        QuietExecutors.loop.call(at: Deadline.after(delay), body)
+        return nil
+      }
+    #endif
+    return Task {
+      try? await Task.sleep(for: delay)
+      body()
+    }
   }
 }
 
@@ -206,6 +231,8 @@ enum Deadline {
 #if os(Linux) && compiler(>=6.3)
   /// The executors ``MainLoop/run(_:)`` gives a program.
   enum QuietExecutors: ExecutorFactory {
+    /// Whether ``MainLoop/run(_:)`` made these the program's executors.
+    nonisolated(unsafe) static var inUse = false
     static let loop = LoopExecutor()
     static let pool = PoolExecutor(width: max(2, Platform.processorCount))
     static var mainExecutor: any MainExecutor { loop }
@@ -215,36 +242,65 @@ enum Deadline {
   /// The main actor's executor: runs its jobs one at a time on the thread that calls
   /// ``runJobs()`` (the main thread).
   final class LoopExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
-    // @unchecked: its one stored property is itself safe to share.
-    let jobs = WaitingJobs<UnownedJob>()
+    // @unchecked: `jobs` is itself safe to share; `callingThread` is written on the main
+    // thread only, and read for that thread's identity only.
+    let jobs = WaitingJobs<MainJob>()
+    /// The main thread while it runs a ``call(at:_:)``'s body, and nil otherwise.
+    nonisolated(unsafe) private var callingThread: Platform.ThreadIdentity?
 
-    func enqueue(_ job: consuming ExecutorJob) { jobs.add(UnownedJob(job)) }
+    /// What the main thread runs: a task's job, or a function of the kit's own.
+    enum MainJob {
+      case job(UnownedJob)
+      case call(@Sendable () -> Void)
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) { jobs.add(.job(UnownedJob(job))) }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-      jobs.add(UnownedJob(job), at: Deadline.after(delay))
+      jobs.add(.job(UnownedJob(job)), at: Deadline.after(delay))
     }
 
     func enqueue<C: Clock>(
       _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
       jobs.add(
-        UnownedJob(job),
+        .job(UnownedJob(job)),
         at: Deadline.after(clock.now.duration(to: instant)))
+    }
+
+    /// Runs `body` on the main thread, isolated to the main actor, once
+    /// ``Platform/monotonicNanoseconds()`` reaches `deadline`: the main thread wakes for it
+    /// and no other. (A task sleeping until then is woken on the pool and hops here.)
+    func call(at deadline: UInt64, _ body: @escaping @MainActor () -> Void) {
+      jobs.add(.call { MainActor.assumeIsolated(body) }, at: deadline)
+    }
+
+    /// Whether the current thread runs the main actor's work outside a task: a call's body.
+    func isIsolatingCurrentContext() -> Bool? {
+      callingThread.map { $0 == Platform.currentThread() } ?? false
     }
 
     /// Runs jobs as they come until ``stop()``.
     func runJobs() {
-      while let job = jobs.next() { job.runSynchronously(on: asUnownedSerialExecutor()) }
+      while let job = jobs.next() { run(job) }
+    }
+
+    private func run(_ job: MainJob) {
+      switch job {
+      case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
+      case .call(let body):
+        callingThread = Platform.currentThread()
+        body()
+        callingThread = nil
+      }
     }
 
     func run() throws { runJobs() }
 
     func runUntil(_ condition: () -> Bool) throws {
-      while !condition(), let job = jobs.next() {
-        job.runSynchronously(on: asUnownedSerialExecutor())
-      }
+      while !condition(), let job = jobs.next() { run(job) }
     }
 
     func stop() { jobs.stop() }

@@ -14,6 +14,8 @@ final class TerminalLoop {
     /// The events of one read of the input, handled together before a frame is drawn.
     case terminal([TerminalEvent])
     case tick
+    /// An event handled at once ended the loop (see ``TerminalLoop/handleAtOnce(_:)``).
+    case endedAtOnce
     case redraw
     /// Something frame `frame` read changed: stale once a later frame has drawn.
     case changed(afterFrame: Int)
@@ -51,6 +53,12 @@ final class TerminalLoop {
   /// What wakes the loop, sent from the input, the ticker, the program and the timers.
   private let events = EventMailbox<Event>()
   private var status: Status
+  /// How the loop ended, once an event handled at once ended it (or the loop has
+  /// returned): the loop returns or throws it at its next event, and nothing is handled at
+  /// once any more.
+  private var endedAtOnce: Result<Void, any Error>?
+  /// The program's clock, while the loop runs.
+  private var ticker: Ticker?
   private var isInline: Bool { program.screen != .fullScreen }
 
   init(program: any ProgramCore, session: TerminalSession, driver: TerminalDriver) {
@@ -82,9 +90,15 @@ final class TerminalLoop {
     } end: {
       events.yield(.inputEnded)
     }
-    let ticker = Ticker(interval: program.tickInterval) { events.yield(.tick) }
+    // A tick is handled where the ticker wakes, on the main actor: a spinner's tick wakes
+    // the main thread only, not a thread to resume the loop's wait and then the main one.
+    let ticker = Ticker(interval: program.tickInterval) { [weak self] in
+      self?.handleAtOnce(.tick)
+    }
+    self.ticker = ticker
     program.wake = { events.yield(.redraw) }
     defer {
+      endedAtOnce = endedAtOnce ?? .success(())
       program.wake = nil
       status.repliesTimeout?.cancel()
       session.stopReading()
@@ -105,6 +119,25 @@ final class TerminalLoop {
     }
   }
 
+  /// Handles `event` — a tick, a paced redraw — where its timer woke the main thread, not
+  /// through the loop's wait (which would wake a thread of the pool to resume it, then the
+  /// main thread): the loop waits for its next event meanwhile. When it ends the program,
+  /// or fails, the loop ends so, at once.
+  private func handleAtOnce(_ event: Event) {
+    guard endedAtOnce == nil else { return }
+    do {
+      if try handle(event) { endedAtOnce = .success(()) }
+    } catch {
+      endedAtOnce = .failure(error)
+    }
+    guard endedAtOnce == nil else {
+      ticker?.run(false)
+      events.yield(.endedAtOnce)
+      return
+    }
+    ticker?.run(program.wantsTicks)
+  }
+
   /// Runs `body` — a step of the program — with its work tracked.
   private func inProgram<Result>(_ body: () -> Result) -> Result {
     WorkTracker.$current.withValue(tracker, operation: body)
@@ -112,6 +145,10 @@ final class TerminalLoop {
 
   /// Handles one event; true when the program has ended.
   private func handle(_ event: Event) throws -> Bool {
+    if let endedAtOnce {
+      try endedAtOnce.get()
+      return true
+    }
     switch event {
     case .terminal(let batch):
       // Every event of the read first, then one frame: a burst of keys costs one frame,
@@ -135,6 +172,8 @@ final class TerminalLoop {
       return false
     case .tick:
       guard inProgram({ program.tick() }) else { return false }
+    case .endedAtOnce:
+      return true
     case .redraw:
       status.redrawScheduled = false
       if program.hasEnded {
@@ -214,11 +253,7 @@ final class TerminalLoop {
     guard since < frameInterval else { return try draw() }
     guard !status.redrawScheduled else { return }
     status.redrawScheduled = true
-    let events = events
-    Task {
-      try? await Task.sleep(for: frameInterval - since)
-      events.yield(.redraw)
-    }
+    MainLoop.call(after: frameInterval - since) { [weak self] in self?.handleAtOnce(.redraw) }
   }
 
   /// Draws the program's frame: the changed cells, after any lines printed above an

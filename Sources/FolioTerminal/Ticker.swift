@@ -1,11 +1,22 @@
-/// A program's clock on a terminal: wakes its loop every interval, and runs only while the
-/// program wants ticks (``ProgramCore/wantsTicks``) — so a program that shows nothing
-/// animated and looks at nothing outside its state does not wake at all.
+/// A program's clock on a terminal: calls its tick on the main actor every interval, and
+/// runs only while the program wants ticks (``ProgramCore/wantsTicks``) — so a program that
+/// shows nothing animated and looks at nothing outside its state does not wake at all.
+///
+/// Each tick is a ``MainLoop/call(after:_:)``: on the executors ``MainLoop/run(_:)`` gives a
+/// program, a tick wakes the main thread and no other. (A thread of its own sleeping between
+/// ticks and sending each tick to the loop woke three a tick: its own, one of the pool where
+/// the loop's wait was resumed, and the main thread the loop hopped to.)
 @MainActor
 package final class Ticker {
   private let interval: Duration
-  private let tick: @Sendable () -> Void
-  private var clock: TickThread?
+  private let tick: @MainActor () -> Void
+  /// Whether it runs; ticks of an earlier run, already on their way, carry an older
+  /// `generation` and are dropped.
+  private var running = false
+  private var generation = 0
+  /// The task sleeping until the next tick, where ticks come from such tasks (see
+  /// ``MainLoop/call(after:_:)``).
+  private var sleeper: Task<Void, Never>?
   /// When the clock started, on the monotonic clock: ticks fall on whole intervals from
   /// it, however often the ticker stops and starts, so a spinner turns as it would on a
   /// clock never stopped.
@@ -13,23 +24,40 @@ package final class Ticker {
 
   /// A ticker calling `tick` every `interval` while it runs; stopped until the first
   /// ``run(_:)``.
-  package init(interval: Duration, tick: @escaping @Sendable () -> Void) {
+  package init(interval: Duration, tick: @escaping @MainActor () -> Void) {
     self.interval = interval
     self.tick = tick
   }
 
   /// Whether it runs: started, its first tick on the next whole interval from the start,
-  /// when `wanted` and stopped; stopped when not. A tick already on its way may still come.
+  /// when `wanted` and stopped; stopped when not. No tick comes once it is stopped.
   package func run(_ wanted: Bool) {
-    if wanted, clock == nil {
-      clock = TickThread(origin: origin, interval: interval, tick: tick)
-    } else if !wanted, let clock {
-      clock.stop()
-      self.clock = nil
-    }
+    guard wanted != running else { return }
+    running = wanted
+    generation &+= 1
+    sleeper?.cancel()
+    sleeper = nil
+    if wanted { schedule(generation) }
   }
 
-  deinit { clock?.stop() }
+  deinit { sleeper?.cancel() }
+
+  /// Sets up the tick after now, of run `generation`.
+  private func schedule(_ generation: Int) {
+    let elapsed = Duration.nanoseconds(
+      Int64(truncatingIfNeeded: Platform.monotonicNanoseconds() &- origin))
+    let next = Ticker.nextTick(after: elapsed, interval: interval)
+    sleeper = MainLoop.call(after: next - elapsed) { [weak self] in self?.fire(generation) }
+  }
+
+  /// A tick of run `generation`: called, and the next one set up, while that run lasts.
+  private func fire(_ generation: Int) {
+    guard running, generation == self.generation else { return }
+    sleeper = nil
+    tick()
+    // The tick may have stopped the ticker, or stopped and started it again.
+    if running, generation == self.generation { schedule(generation) }
+  }
 
   /// The first tick strictly after `elapsed` on a clock ticking every `interval` from zero;
   /// in nanoseconds, so a clock a century old still counts exactly.
@@ -45,41 +73,5 @@ package final class Ticker {
     let (seconds, attoseconds) = duration.components
     let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
     return overflow ? (seconds < 0 ? .min : .max) : whole &+ attoseconds / 1_000_000_000
-  }
-}
-
-/// The thread a running ``Ticker`` sleeps on between ticks: it wakes at each tick and
-/// calls the tick, nothing else. (A task sleeping between ticks would wake a thread of the
-/// pool, hop back to the main actor and back again: several threads woken a tick.)
-private final class TickThread: Sendable {
-  // Sendable: `stopped` is read and written holding the waiter's lock only.
-  private let waiter = Platform.Waiter()
-  nonisolated(unsafe) private var stopped = false
-
-  init(origin: UInt64, interval: Duration, tick: @escaping @Sendable () -> Void) {
-    let started = Platform.startThread { [self] in
-      waiter.lock()
-      while !stopped {
-        let elapsed = Platform.monotonicNanoseconds() &- origin
-        let next = Ticker.nextTick(
-          after: .nanoseconds(Int64(truncatingIfNeeded: elapsed)), interval: interval)
-        waiter.wait(until: origin &+ Deadline.nanoseconds(in: next)) { stopped }
-        guard !stopped else { break }
-        waiter.unlock()
-        tick()
-        waiter.lock()
-      }
-      waiter.unlock()
-    }
-    if let started { Platform.detach(started) }
-  }
-
-  /// Ends the thread: after this returns, no tick comes but one already on its way (the
-  /// thread past its wait, about to call it).
-  func stop() {
-    waiter.lock()
-    stopped = true
-    waiter.signal()
-    waiter.unlock()
   }
 }

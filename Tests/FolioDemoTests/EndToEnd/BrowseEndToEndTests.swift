@@ -106,6 +106,32 @@ struct BrowseEndToEndTests {
     }
   }
 
+  /// The spinner of a page loading turns on the clock of the program's main loop (its
+  /// ticks are calls the main thread wakes for), tick after tick, and stops with the load.
+  @Test func theSpinnerTurnsWhileMorePagesLoad() async throws {
+    try await withBrowser("--latency-ms 4000 --fail-rate 0 --items 1000") { pane in
+      try pane.send("Tab")
+      try await pane.waitForScreen("infinite mode's first page") {
+        $0[0].hasSuffix("infinite") && $0.contains { $0.contains("Debouncing search #1") }
+      }
+      try pane.send("G")
+      let spinner = Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+      func frame(_ screen: [String]) -> Character? {
+        screen.first { $0.contains("Loading…") }?.first { spinner.contains($0) }
+      }
+      // A key draws one frame: four different ones come from three ticks at least.
+      var seen: Set<Character> = []
+      try await pane.waitForScreen("four frames of the spinner") { screen in
+        if let shown = frame(screen) { seen.insert(shown) }
+        return seen.count >= 4
+      }
+      try await pane.waitForScreen("the next page", shows("#21"))
+      #expect(try frame(pane.screen()) == nil)
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+    }
+  }
+
   @Test func aFailingServerShowsTheErrorAndCtrlCQuits() async throws {
     try await withBrowser("--latency-ms 0 --fail-rate 1") { pane in
       let screen = try await pane.waitForScreen("the error state", shows("Couldn't load"))
