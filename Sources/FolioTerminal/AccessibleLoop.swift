@@ -8,9 +8,10 @@ import Observation
 final class AccessibleLoop {
   enum Event: Sendable {
     case terminal([TerminalEvent])
-    case tick
     case changed
     case inputEnded
+    /// A tick handled at once ended the run (see ``EndedAtOnce``).
+    case endedAtOnce
   }
 
   let program: any ProgramCore
@@ -23,6 +24,10 @@ final class AccessibleLoop {
   private var environment: EnvironmentValues
   /// When something was last said, or work began: the heartbeat counts from here.
   private var lastSaid = ContinuousClock.now
+  /// Whether a tick handled at once ended the run.
+  private var endedAtOnce = EndedAtOnce()
+  /// The program's clock, while the loop runs.
+  private var ticker: Ticker?
 
   init(program: any ProgramCore, session: TerminalSession, driver: AccessibleDriver) {
     self.program = program
@@ -41,9 +46,12 @@ final class AccessibleLoop {
       continuation.yield(.inputEnded)
     }
     let interval = max(program.tickInterval, .milliseconds(100))
-    let ticker = Ticker(interval: interval) { continuation.yield(.tick) }
+    // A tick is handled where its timer wakes the main thread, as the terminal's loop does.
+    let ticker = Ticker(interval: interval) { [weak self] in self?.tick() }
+    self.ticker = ticker
     program.wake = { continuation.yield(.changed) }
     defer {
+      endedAtOnce.close()
       program.wake = nil
       forward.cancel()
       ticker.run(false)
@@ -67,6 +75,7 @@ final class AccessibleLoop {
 
   /// Handles one event; true when the program has ended.
   private func handle(_ event: Event) throws -> Bool {
+    if try endedAtOnce.hasEnded() { return true }
     switch event {
     case .terminal(let batch):
       for terminalEvent in batch {
@@ -85,15 +94,8 @@ final class AccessibleLoop {
           }
         }
       }
-    case .tick:
-      // A tick may change what the program shows (its onTick): what changed is said; a
-      // spinner turning changes nothing that is read.
-      let due = inProgram { program.tick() }
-      if program.isAnimating, ContinuousClock.now - lastSaid >= driver.heartbeat {
-        try driver.say([environment.accessibilityLabels.stillWorking])
-        lastSaid = .now
-      }
-      guard due else { return false }
+    case .endedAtOnce:
+      return true
     case .changed:
       if program.hasEnded {
         try announce()
@@ -104,6 +106,28 @@ final class AccessibleLoop {
     }
     try announce()
     return false
+  }
+
+  /// A tick of the program's clock, handled where its timer woke the main thread while the
+  /// loop waits. A tick may change what the program shows (its onTick): what changed is
+  /// said; a spinner turning changes nothing that is read, but a long wait is told it goes on.
+  private func tick() {
+    guard endedAtOnce.isRunning else { return }
+    let outcome = EndedAtOnce.outcome {
+      let due = inProgram { program.tick() }
+      if program.isAnimating, ContinuousClock.now - lastSaid >= driver.heartbeat {
+        try driver.say([environment.accessibilityLabels.stillWorking])
+        lastSaid = .now
+      }
+      if due { try announce() }
+      return false
+    }
+    if endedAtOnce.end(outcome) {
+      ticker?.run(false)
+      continuation.yield(.endedAtOnce)
+    } else {
+      ticker?.run(program.wantsTicks)
+    }
   }
 
   /// Reads the program's frame and says what changed since the last one.

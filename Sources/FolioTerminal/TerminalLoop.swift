@@ -53,10 +53,8 @@ final class TerminalLoop {
   /// What wakes the loop, sent from the input, the ticker, the program and the timers.
   private let events = EventMailbox<Event>()
   private var status: Status
-  /// How the loop ended, once an event handled at once ended it (or the loop has
-  /// returned): the loop returns or throws it at its next event, and nothing is handled at
-  /// once any more.
-  private var endedAtOnce: Result<Void, any Error>?
+  /// Whether an event handled at once ended the run.
+  private var endedAtOnce = EndedAtOnce()
   /// The program's clock, while the loop runs.
   private var ticker: Ticker?
   private var isInline: Bool { program.screen != .fullScreen }
@@ -98,7 +96,7 @@ final class TerminalLoop {
     self.ticker = ticker
     program.wake = { events.yield(.redraw) }
     defer {
-      endedAtOnce = endedAtOnce ?? .success(())
+      endedAtOnce.close()
       program.wake = nil
       status.repliesTimeout?.cancel()
       session.stopReading()
@@ -124,18 +122,13 @@ final class TerminalLoop {
   /// main thread): the loop waits for its next event meanwhile. When it ends the program,
   /// or fails, the loop ends so, at once.
   private func handleAtOnce(_ event: Event) {
-    guard endedAtOnce == nil else { return }
-    do {
-      if try handle(event) { endedAtOnce = .success(()) }
-    } catch {
-      endedAtOnce = .failure(error)
-    }
-    guard endedAtOnce == nil else {
+    guard endedAtOnce.isRunning else { return }
+    if endedAtOnce.end(EndedAtOnce.outcome { try handle(event) }) {
       ticker?.run(false)
       events.yield(.endedAtOnce)
-      return
+    } else {
+      ticker?.run(program.wantsTicks)
     }
-    ticker?.run(program.wantsTicks)
   }
 
   /// Runs `body` — a step of the program — with its work tracked.
@@ -145,10 +138,7 @@ final class TerminalLoop {
 
   /// Handles one event; true when the program has ended.
   private func handle(_ event: Event) throws -> Bool {
-    if let endedAtOnce {
-      try endedAtOnce.get()
-      return true
-    }
+    if try endedAtOnce.hasEnded() { return true }
     switch event {
     case .terminal(let batch):
       // Every event of the read first, then one frame: a burst of keys costs one frame,

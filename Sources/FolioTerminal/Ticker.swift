@@ -75,3 +75,45 @@ package final class Ticker {
     return overflow ? (seconds < 0 ? .min : .max) : whole &+ attoseconds / 1_000_000_000
   }
 }
+
+/// How a loop's run ended when an event handled at once — where its timer woke the main
+/// thread, while the loop waits for its next event (a tick, a paced redraw) — ended it, or
+/// the loop returned: from then on nothing is handled at once, and the loop, woken, returns
+/// or throws what ended it at its next event.
+struct EndedAtOnce {
+  private var outcome: Result<Void, any Error>?
+
+  /// Whether nothing ended the run yet.
+  var isRunning: Bool { outcome == nil }
+
+  /// How handling an event with `handle` (true when the program ended) ended the run, if it
+  /// did: by the program's end, or a failure. (Not a mutating method: `handle` may look
+  /// whether the run has ended.)
+  static func outcome(of handle: () throws -> Bool) -> Result<Void, any Error>? {
+    do {
+      return try handle() ? .success(()) : nil
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Notes how an event handled at once ended the run, if it did; true when it did — the
+  /// loop's wait is then to be woken.
+  mutating func end(_ ended: Result<Void, any Error>?) -> Bool {
+    guard outcome == nil, let ended else { return false }
+    outcome = ended
+    return true
+  }
+
+  /// At the loop's next event: true (or the failure thrown) once the run has ended.
+  func hasEnded() throws -> Bool {
+    guard let outcome else { return false }
+    try outcome.get()
+    return true
+  }
+
+  /// The loop returned: nothing more is handled at once.
+  mutating func close() {
+    if outcome == nil { outcome = .success(()) }
+  }
+}

@@ -29,10 +29,12 @@ struct AccessibleEndToEndTests {
   /// Waits until what was said contains `text`; returns all that was said.
   @discardableResult
   private func waitUntilSaid(
-    _ text: String, in read: () -> String, sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, in read: () -> String, seconds: Double = 10,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     try await EndToEnd.poll(
-      "\"\(text)\" said", sourceLocation: sourceLocation, shown: { "Said:\n\(read())" }
+      "\"\(text)\" said", seconds: seconds, sourceLocation: sourceLocation,
+      shown: { "Said:\n\(read())" }
     ) {
       let said = read()
       return said.contains(text) ? said : nil
@@ -86,6 +88,24 @@ struct AccessibleEndToEndTests {
       let all = said()
       #expect(all.components(separatedBy: "Page 2 of").count == 2, "\(all)")
       #expect(forbiddenBytes(in: all).isEmpty, "\(forbiddenBytes(in: all))")
+    }
+  }
+
+  /// More rows that take long to load are said to be still loading after the heartbeat
+  /// (ten seconds) on the program's clock: its ticks run while the spinner turns, and say
+  /// nothing else.
+  @Test func aLongLoadIsSaidToGoOn() async throws {
+    try await withBrowser("--latency-ms 11000 --fail-rate 0 --items 1000") { pane, said in
+      try pane.send("Tab")
+      let loaded = try await waitUntilSaid("row 1 of 20", in: said, seconds: 20)
+      try pane.send("G")
+      let all = try await waitUntilSaid("Still loading\u{2026}", in: said, seconds: 20)
+      let added = all.dropFirst(loaded.count).split(separator: "\n").map(String.init)
+      #expect(added.last == "Still loading\u{2026}", "\(added)")
+      #expect(added.filter { $0.contains("Still loading") }.count == 1, "\(added)")
+      try pane.send("q")
+      #expect(try await pane.expectTerminalRestored() == "0")
+      #expect(forbiddenBytes(in: said()).isEmpty)
     }
   }
 
