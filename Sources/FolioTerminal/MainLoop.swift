@@ -277,9 +277,11 @@ enum Deadline {
       jobs.add(.call { MainActor.assumeIsolated(body) }, at: deadline)
     }
 
-    /// Whether the current thread runs the main actor's work outside a task: a call's body.
+    /// True on the main thread while it runs a call's body — the main actor's work outside a
+    /// task, which the runtime cannot see; otherwise not known here (nil), as before calls.
     func isIsolatingCurrentContext() -> Bool? {
-      callingThread.map { $0 == Platform.currentThread() } ?? false
+      guard let callingThread, callingThread == Platform.currentThread() else { return nil }
+      return true
     }
 
     /// Runs jobs as they come until ``stop()``.

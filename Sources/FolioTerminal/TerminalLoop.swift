@@ -50,7 +50,8 @@ final class TerminalLoop {
   /// The least time between two frames (see ``TerminalDriver/frameInterval``).
   let frameInterval: Duration
   let tracker = WorkTracker(clock: ContinuousClock())
-  /// What wakes the loop, sent from the input, the ticker, the program and the timers.
+  /// What wakes the loop, sent from the input, the program and the timers (a tick and a paced
+  /// redraw are handled where they wake the main thread: ``handleAtOnce(_:)``).
   private let events = EventMailbox<Event>()
   private var status: Status
   /// Whether an event handled at once ended the run.
