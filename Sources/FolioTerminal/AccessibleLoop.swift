@@ -8,24 +8,24 @@ import Observation
 final class AccessibleLoop {
   enum Event: Sendable {
     case terminal([TerminalEvent])
+    case tick
     case changed
     case inputEnded
-    /// A tick handled at once ended the run (see ``EndedAtOnce``).
-    case endedAtOnce
   }
 
   let program: any ProgramCore
   let session: TerminalSession
   let driver: AccessibleDriver
   let tracker = WorkTracker(clock: ContinuousClock())
-  private let events: AsyncStream<Event>
-  private let continuation: AsyncStream<Event>.Continuation
+  /// What wakes the loop, sent from the input and the program (a tick is handled where its
+  /// timer wakes the main thread: ``receive(_:)``).
+  private let events = EventMailbox<Event>()
   private var announcer: Announcer
   private var environment: EnvironmentValues
   /// When something was last said, or work began: the heartbeat counts from here.
   private var lastSaid = ContinuousClock.now
-  /// Whether a tick handled at once ended the run.
-  private var endedAtOnce = EndedAtOnce()
+  /// Whether an event ended the run, and how.
+  private var ending = RunEnding()
   /// The program's clock, while the loop runs.
   private var ticker: Ticker?
 
@@ -35,27 +35,27 @@ final class AccessibleLoop {
     self.driver = driver
     environment = driver.environment
     announcer = Announcer(labels: environment.accessibilityLabels, rowsRead: driver.rowsRead)
-    (events, continuation) = AsyncStream<Event>.makeStream()
   }
 
   func run() async throws {
-    let input = session.eventBatches()
-    let continuation = continuation
-    let forward = Task {
-      for await batch in input { continuation.yield(.terminal(batch)) }
-      continuation.yield(.inputEnded)
+    let events = events
+    // The reader thread hands each read to the mailbox itself, as the terminal's loop's does.
+    session.deliverEventBatches {
+      events.yield(.terminal($0))
+    } end: {
+      events.yield(.inputEnded)
     }
     let interval = max(program.tickInterval, .milliseconds(100))
     // A tick is handled where its timer wakes the main thread, as the terminal's loop does.
-    let ticker = Ticker(interval: interval) { [weak self] in self?.tick() }
+    let ticker = Ticker(interval: interval) { [weak self] in self?.receive(.tick) }
     self.ticker = ticker
-    program.wake = { continuation.yield(.changed) }
+    program.wake = { events.yield(.changed) }
     defer {
-      endedAtOnce.close()
+      ending.close()
       program.wake = nil
-      forward.cancel()
+      session.stopReading()
       ticker.run(false)
-      continuation.finish()
+      events.finish()
     }
     let size = session.size
     let environment = environment
@@ -63,9 +63,21 @@ final class AccessibleLoop {
     try announce()
     if first == .quit { return }
     ticker.run(program.wantsTicks)
-    for await event in events {
-      if try handle(event) { return }
-      ticker.run(program.wantsTicks)
+    // Each event handled as it comes, until one ends the program (or the input ends).
+    await events.deliver { [weak self] event in self?.receive(event) }
+    try ending.rethrow()
+  }
+
+  /// Handles `event` where it woke the main thread — from the mailbox, or a tick where its
+  /// timer did — while the loop waits. When it ends the program, or fails, the loop ends so,
+  /// at once; after that nothing is handled.
+  private func receive(_ event: Event) {
+    guard ending.isRunning else { return }
+    if ending.end(RunEnding.outcome { try handle(event) }) {
+      ticker?.run(false)
+      events.finish()
+    } else {
+      ticker?.run(program.wantsTicks)
     }
   }
 
@@ -75,7 +87,6 @@ final class AccessibleLoop {
 
   /// Handles one event; true when the program has ended.
   private func handle(_ event: Event) throws -> Bool {
-    if try endedAtOnce.hasEnded() { return true }
     switch event {
     case .terminal(let batch):
       for terminalEvent in batch {
@@ -94,8 +105,15 @@ final class AccessibleLoop {
           }
         }
       }
-    case .endedAtOnce:
-      return true
+    case .tick:
+      // A tick may change what the program shows (its onTick): what changed is said; a
+      // spinner turning changes nothing that is read, but a long wait is told it goes on.
+      let due = inProgram { program.tick() }
+      if program.isAnimating, ContinuousClock.now - lastSaid >= driver.heartbeat {
+        try driver.say([environment.accessibilityLabels.stillWorking])
+        lastSaid = .now
+      }
+      guard due else { return false }
     case .changed:
       if program.hasEnded {
         try announce()
@@ -108,36 +126,14 @@ final class AccessibleLoop {
     return false
   }
 
-  /// A tick of the program's clock, handled where its timer woke the main thread while the
-  /// loop waits. A tick may change what the program shows (its onTick): what changed is
-  /// said; a spinner turning changes nothing that is read, but a long wait is told it goes on.
-  private func tick() {
-    guard endedAtOnce.isRunning else { return }
-    let outcome = EndedAtOnce.outcome {
-      let due = inProgram { program.tick() }
-      if program.isAnimating, ContinuousClock.now - lastSaid >= driver.heartbeat {
-        try driver.say([environment.accessibilityLabels.stillWorking])
-        lastSaid = .now
-      }
-      if due { try announce() }
-      return false
-    }
-    if endedAtOnce.end(outcome) {
-      ticker?.run(false)
-      continuation.yield(.endedAtOnce)
-    } else {
-      ticker?.run(program.wantsTicks)
-    }
-  }
-
   /// Reads the program's frame and says what changed since the last one.
   private func announce() throws {
-    let continuation = continuation
+    let events = events
     let frame = inProgram {
       withObservationTracking {
         program.frame()
       } onChange: {
-        continuation.yield(.changed)
+        events.yield(.changed)
       }
     }
     let printed = program.takePrinted().map { String(decoding: $0, as: UTF8.self) }

@@ -15,17 +15,15 @@ final class InputReader {
   /// read — what a loop wants that handles all the input there is before it draws.
   enum Delivery: Sendable {
     case events(AsyncStream<TerminalEvent>.Continuation)
-    case batches(AsyncStream<[TerminalEvent]>.Continuation)
     /// Each read's events handed to `batch` on the reader thread, and `end` called when the
     /// input ends: for a consumer that takes them from any thread without a task in
-    /// between (the terminal's loop, through its mailbox). It reads until stopped.
+    /// between (the terminal's loops, through their mailbox). It reads until stopped.
     case handler(batch: @Sendable ([TerminalEvent]) -> Void, end: @Sendable () -> Void)
 
     func yield(_ events: [TerminalEvent]) {
       guard !events.isEmpty else { return }
       switch self {
       case .events(let continuation): for event in events { continuation.yield(event) }
-      case .batches(let continuation): continuation.yield(events)
       case .handler(let batch, _): batch(events)
       }
     }
@@ -33,7 +31,6 @@ final class InputReader {
     func finish() {
       switch self {
       case .events(let continuation): continuation.finish()
-      case .batches(let continuation): continuation.finish()
       case .handler(_, let end): end()
       }
     }
@@ -42,7 +39,6 @@ final class InputReader {
     func onTermination(_ stop: @escaping @Sendable () -> Void) {
       switch self {
       case .events(let continuation): continuation.onTermination = { _ in stop() }
-      case .batches(let continuation): continuation.onTermination = { _ in stop() }
       case .handler: break
       }
     }

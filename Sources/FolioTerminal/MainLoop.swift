@@ -277,6 +277,12 @@ enum Deadline {
       jobs.add(.call { MainActor.assumeIsolated(body) }, at: deadline)
     }
 
+    /// Runs `body` on the main thread, isolated to the main actor, after the jobs it has
+    /// now: the main thread wakes for it and no other.
+    func call(_ body: @escaping @MainActor () -> Void) {
+      jobs.add(.call { MainActor.assumeIsolated(body) })
+    }
+
     /// True on the main thread while it runs a call's body — the main actor's work outside a
     /// task, which the runtime cannot see; otherwise not known here (nil), as before calls.
     func isIsolatingCurrentContext() -> Bool? {

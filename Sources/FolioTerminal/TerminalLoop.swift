@@ -14,8 +14,6 @@ final class TerminalLoop {
     /// The events of one read of the input, handled together before a frame is drawn.
     case terminal([TerminalEvent])
     case tick
-    /// An event handled at once ended the loop (see ``TerminalLoop/handleAtOnce(_:)``).
-    case endedAtOnce
     case redraw
     /// Something frame `frame` read changed: stale once a later frame has drawn.
     case changed(afterFrame: Int)
@@ -51,11 +49,11 @@ final class TerminalLoop {
   let frameInterval: Duration
   let tracker = WorkTracker(clock: ContinuousClock())
   /// What wakes the loop, sent from the input, the program and the timers (a tick and a paced
-  /// redraw are handled where they wake the main thread: ``handleAtOnce(_:)``).
+  /// redraw are handled where their timer wakes the main thread: ``receive(_:)``).
   private let events = EventMailbox<Event>()
   private var status: Status
-  /// Whether an event handled at once ended the run.
-  private var endedAtOnce = EndedAtOnce()
+  /// Whether an event ended the run, and how.
+  private var ending = RunEnding()
   /// The program's clock, while the loop runs.
   private var ticker: Ticker?
   private var isInline: Bool { program.screen != .fullScreen }
@@ -90,14 +88,12 @@ final class TerminalLoop {
       events.yield(.inputEnded)
     }
     // A tick is handled where the ticker wakes, on the main actor: a spinner's tick wakes
-    // the main thread only, not a thread to resume the loop's wait and then the main one.
-    let ticker = Ticker(interval: program.tickInterval) { [weak self] in
-      self?.handleAtOnce(.tick)
-    }
+    // the main thread only.
+    let ticker = Ticker(interval: program.tickInterval) { [weak self] in self?.receive(.tick) }
     self.ticker = ticker
     program.wake = { events.yield(.redraw) }
     defer {
-      endedAtOnce.close()
+      ending.close()
       program.wake = nil
       status.repliesTimeout?.cancel()
       session.stopReading()
@@ -111,23 +107,21 @@ final class TerminalLoop {
     try draw()
     try apply(status.conversation.ask(capabilities: true))
     ticker.run(program.wantsTicks)
-    while let event = await events.next() {
-      if try handle(event) { return }
-      // Ticks only while the program wants them: idle, nothing wakes the loop.
-      ticker.run(program.wantsTicks)
-    }
+    // Each event handled as it comes, until one ends the program (or the input ends).
+    await events.deliver { [weak self] event in self?.receive(event) }
+    try ending.rethrow()
   }
 
-  /// Handles `event` — a tick, a paced redraw — where its timer woke the main thread, not
-  /// through the loop's wait (which would wake a thread of the pool to resume it, then the
-  /// main thread): the loop waits for its next event meanwhile. When it ends the program,
-  /// or fails, the loop ends so, at once.
-  private func handleAtOnce(_ event: Event) {
-    guard endedAtOnce.isRunning else { return }
-    if endedAtOnce.end(EndedAtOnce.outcome { try handle(event) }) {
+  /// Handles `event` where it woke the main thread — from the mailbox, or a tick or a paced
+  /// redraw where its timer did — while the loop waits. When it ends the program, or fails,
+  /// the loop ends so, at once; after that nothing is handled.
+  private func receive(_ event: Event) {
+    guard ending.isRunning else { return }
+    if ending.end(RunEnding.outcome { try handle(event) }) {
       ticker?.run(false)
-      events.yield(.endedAtOnce)
+      events.finish()
     } else {
+      // Ticks only while the program wants them: idle, nothing wakes the loop.
       ticker?.run(program.wantsTicks)
     }
   }
@@ -139,7 +133,6 @@ final class TerminalLoop {
 
   /// Handles one event; true when the program has ended.
   private func handle(_ event: Event) throws -> Bool {
-    if try endedAtOnce.hasEnded() { return true }
     switch event {
     case .terminal(let batch):
       // Every event of the read first, then one frame: a burst of keys costs one frame,
@@ -163,8 +156,6 @@ final class TerminalLoop {
       return false
     case .tick:
       guard inProgram({ program.tick() }) else { return false }
-    case .endedAtOnce:
-      return true
     case .redraw:
       status.redrawScheduled = false
       if program.hasEnded {
@@ -244,7 +235,7 @@ final class TerminalLoop {
     guard since < frameInterval else { return try draw() }
     guard !status.redrawScheduled else { return }
     status.redrawScheduled = true
-    MainLoop.call(after: frameInterval - since) { [weak self] in self?.handleAtOnce(.redraw) }
+    MainLoop.call(after: frameInterval - since) { [weak self] in self?.receive(.redraw) }
   }
 
   /// Draws the program's frame: the changed cells, after any lines printed above an

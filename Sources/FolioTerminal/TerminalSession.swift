@@ -302,18 +302,10 @@ public final class TerminalSession {
     return events
   }
 
-  /// The events as they come, a batch for every read of the input: for a loop that
-  /// handles all the input there is before it draws, so a burst of keys costs one frame
-  /// and Esc in it is answered in the batch it came in.
-  func eventBatches() -> AsyncStream<[TerminalEvent]> {
-    let (batches, continuation) = AsyncStream.makeStream(of: [TerminalEvent].self)
-    startReading(.batches(continuation))
-    return batches
-  }
-
   /// Hands the events to `batch` as they come, a batch for every read, on the reading
   /// thread, and calls `end` when the input ends: for a loop that takes them into a
-  /// mailbox of its own. Reading goes on until ``stopReading()`` or ``leave()``.
+  /// mailbox of its own, and handles all the input there is before it draws (a burst of
+  /// keys costs one frame, and Esc in it is answered in the batch it came in). Reading goes on until ``stopReading()`` or ``leave()``.
   func deliverEventBatches(
     to batch: @escaping @Sendable ([TerminalEvent]) -> Void,
     end: @escaping @Sendable () -> Void

@@ -33,6 +33,24 @@ import Testing
     #expect(await mailbox.next() == nil)
   }
 
+  /// What the loops wait in: every event handed over in order, until the mailbox finishes.
+  @Test func deliveringHandsEveryEventInOrderUntilFinished() async {
+    let mailbox = EventMailbox<Int>()
+    mailbox.yield(0)  // queued before anyone takes them
+    let thread = Platform.startThread {
+      for event in 1...300 {
+        mailbox.yield(event)
+        if event % 50 == 0 { Platform.sleepBriefly() }
+      }
+      mailbox.finish()
+      mailbox.yield(301)  // after the end: dropped
+    }
+    if let thread { Platform.detach(thread) }
+    var got: [Int] = []
+    await mailbox.deliver { got.append($0) }
+    #expect(got == Array(0...300))
+  }
+
   @Test func aCancelledWaitEndsTheMailbox() async {
     let mailbox = EventMailbox<Int>()
     let waiting = Task { await mailbox.next() }
