@@ -73,12 +73,10 @@ final class AccessibleLoop {
   /// at once; after that nothing is handled.
   private func receive(_ event: Event) {
     guard ending.isRunning else { return }
-    if ending.end(RunEnding.outcome { try handle(event) }) {
-      ticker?.run(false)
-      events.finish()
-    } else {
-      ticker?.run(program.wantsTicks)
-    }
+    let ended = ending.end(RunEnding.outcome { try handle(event) })
+    // Ticks only while the program wants them: idle, nothing wakes the loop.
+    ticker?.run(!ended && program.wantsTicks)
+    if ended { events.finish() }
   }
 
   private func inProgram<Result>(_ body: () -> Result) -> Result {

@@ -117,13 +117,10 @@ final class TerminalLoop {
   /// the loop ends so, at once; after that nothing is handled.
   private func receive(_ event: Event) {
     guard ending.isRunning else { return }
-    if ending.end(RunEnding.outcome { try handle(event) }) {
-      ticker?.run(false)
-      events.finish()
-    } else {
-      // Ticks only while the program wants them: idle, nothing wakes the loop.
-      ticker?.run(program.wantsTicks)
-    }
+    let ended = ending.end(RunEnding.outcome { try handle(event) })
+    // Ticks only while the program wants them: idle, nothing wakes the loop.
+    ticker?.run(!ended && program.wantsTicks)
+    if ended { events.finish() }
   }
 
   /// Runs `body` — a step of the program — with its work tracked.
