@@ -6,7 +6,7 @@ import Observation
 /// read, announced and shown to the program (so lists ask for their pages as they would).
 @MainActor
 final class AccessibleLoop {
-  enum Event: Sendable {
+  enum Event: LoopEvent {
     case terminal([TerminalEvent])
     case tick
     case changed
@@ -17,17 +17,13 @@ final class AccessibleLoop {
   let session: TerminalSession
   let driver: AccessibleDriver
   let tracker = WorkTracker(clock: ContinuousClock())
-  /// What wakes the loop, sent from the input and the program (a tick is handled where its
-  /// timer wakes the main thread: ``receive(_:)``).
-  private let events = EventMailbox<Event>()
+  /// What wakes the loop, sent from the input and the program, and the program's clock (a
+  /// tick is handled where its timer wakes the main thread).
+  private let events: EventLoop<Event>
   private var announcer: Announcer
   private var environment: EnvironmentValues
   /// When something was last said, or work began: the heartbeat counts from here.
   private var lastSaid = ContinuousClock.now
-  /// Whether an event ended the run, and how.
-  private var ending = RunEnding()
-  /// The program's clock, while the loop runs.
-  private var ticker: Ticker?
 
   init(program: any ProgramCore, session: TerminalSession, driver: AccessibleDriver) {
     self.program = program
@@ -35,48 +31,29 @@ final class AccessibleLoop {
     self.driver = driver
     environment = driver.environment
     announcer = Announcer(labels: environment.accessibilityLabels, rowsRead: driver.rowsRead)
+    events = EventLoop(tickInterval: max(program.tickInterval, .milliseconds(100)))
   }
 
   func run() async throws {
     let events = events
-    // The reader thread hands each read to the mailbox itself, as the terminal's loop's does.
-    session.deliverEventBatches {
-      events.yield(.terminal($0))
-    } end: {
-      events.yield(.inputEnded)
-    }
-    let interval = max(program.tickInterval, .milliseconds(100))
-    // A tick is handled where its timer wakes the main thread, as the terminal's loop does.
-    let ticker = Ticker(interval: interval) { [weak self] in self?.receive(.tick) }
-    self.ticker = ticker
-    program.wake = { events.yield(.changed) }
+    events.read(session)
+    program.wake = { events.send(.changed) }
     defer {
-      ending.close()
+      events.close()
       program.wake = nil
       session.stopReading()
-      ticker.run(false)
-      events.finish()
     }
     let size = session.size
     let environment = environment
     let first = inProgram { program.start(size: size, environment: environment) }
     try announce()
     if first == .quit { return }
-    ticker.run(program.wantsTicks)
     // Each event handled as it comes, until one ends the program (or the input ends).
-    await events.deliver { [weak self] event in self?.receive(event) }
-    try ending.rethrow()
-  }
-
-  /// Handles `event` where it woke the main thread — from the mailbox, or a tick where its
-  /// timer did — while the loop waits. When it ends the program, or fails, the loop ends so,
-  /// at once; after that nothing is handled.
-  private func receive(_ event: Event) {
-    guard ending.isRunning else { return }
-    let ended = ending.end(RunEnding.outcome { try handle(event) })
-    // Ticks only while the program wants them: idle, nothing wakes the loop.
-    ticker?.run(!ended && program.wantsTicks)
-    if ended { events.finish() }
+    try await events.run { [unowned self] in
+      program.wantsTicks
+    } handle: { [unowned self] in
+      try handle($0)
+    }
   }
 
   private func inProgram<Result>(_ body: () -> Result) -> Result {
@@ -131,7 +108,7 @@ final class AccessibleLoop {
       withObservationTracking {
         program.frame()
       } onChange: {
-        events.yield(.changed)
+        events.send(.changed)
       }
     }
     let printed = program.takePrinted().map { String(decoding: $0, as: UTF8.self) }

@@ -242,11 +242,8 @@ enum Deadline {
   /// The main actor's executor: runs its jobs one at a time on the thread that calls
   /// ``runJobs()`` (the main thread).
   final class LoopExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
-    // @unchecked: `jobs` is itself safe to share; `callingThread` is written on the main
-    // thread only, and read for that thread's identity only.
+    // @unchecked: its one stored property is itself safe to share.
     let jobs = WaitingJobs<MainJob>()
-    /// The main thread while it runs a ``call(at:_:)``'s body, and nil otherwise.
-    nonisolated(unsafe) private var callingThread: Platform.ThreadIdentity?
 
     /// What the main thread runs: a task's job, or a function of the kit's own.
     enum MainJob {
@@ -271,23 +268,12 @@ enum Deadline {
     }
 
     /// Runs `body` on the main thread, isolated to the main actor, once
-    /// ``Platform/monotonicNanoseconds()`` reaches `deadline`: the main thread wakes for it
-    /// and no other. (A task sleeping until then is woken on the pool and hops here.)
-    func call(at deadline: UInt64, _ body: @escaping @MainActor () -> Void) {
-      jobs.add(.call { MainActor.assumeIsolated(body) }, at: deadline)
-    }
-
-    /// Runs `body` on the main thread, isolated to the main actor, after the jobs it has
-    /// now: the main thread wakes for it and no other.
-    func call(_ body: @escaping @MainActor () -> Void) {
-      jobs.add(.call { MainActor.assumeIsolated(body) })
-    }
-
-    /// True on the main thread while it runs a call's body — the main actor's work outside a
-    /// task, which the runtime cannot see; otherwise not known here (nil), as before calls.
-    func isIsolatingCurrentContext() -> Bool? {
-      guard let callingThread, callingThread == Platform.currentThread() else { return nil }
-      return true
+    /// ``Platform/monotonicNanoseconds()`` reaches `deadline` — with none, after the jobs it
+    /// has now: the main thread wakes for it and no other. (A task sleeping until then is
+    /// woken on the pool and hops here; a continuation is resumed on the pool.)
+    func call(at deadline: UInt64? = nil, _ body: @escaping @MainActor () -> Void) {
+      let call = MainJob.call { MainActor.assumeIsolated(body) }
+      if let deadline { jobs.add(call, at: deadline) } else { jobs.add(call) }
     }
 
     /// Runs jobs as they come until ``stop()``.
@@ -298,10 +284,7 @@ enum Deadline {
     private func run(_ job: MainJob) {
       switch job {
       case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
-      case .call(let body):
-        callingThread = Platform.currentThread()
-        body()
-        callingThread = nil
+      case .call(let body): body()
       }
     }
 

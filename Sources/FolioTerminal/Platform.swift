@@ -712,18 +712,6 @@ enum Platform {
     return ThreadHandle(id: id)
   }
 
-  /// A thread, as ``currentThread()`` names it: compared, never followed.
-  struct ThreadIdentity: Equatable, @unchecked Sendable {
-    // @unchecked: the identifier is compared only.
-    let raw: pthread_t
-    static func == (a: ThreadIdentity, b: ThreadIdentity) -> Bool {
-      pthread_equal(a.raw, b.raw) != 0
-    }
-  }
-
-  /// The thread that calls this.
-  static func currentThread() -> ThreadIdentity { ThreadIdentity(raw: pthread_self()) }
-
   /// Waits for the thread to finish and releases its handle.
   static func join(_ thread: ThreadHandle) {
     #if canImport(Glibc)

@@ -10,7 +10,7 @@ import Observation
 @MainActor
 final class TerminalLoop {
   /// What wakes the loop.
-  enum Event: Sendable {
+  enum Event: LoopEvent {
     /// The events of one read of the input, handled together before a frame is drawn.
     case terminal([TerminalEvent])
     case tick
@@ -48,14 +48,11 @@ final class TerminalLoop {
   /// The least time between two frames (see ``TerminalDriver/frameInterval``).
   let frameInterval: Duration
   let tracker = WorkTracker(clock: ContinuousClock())
-  /// What wakes the loop, sent from the input, the program and the timers (a tick and a paced
-  /// redraw are handled where their timer wakes the main thread: ``receive(_:)``).
-  private let events = EventMailbox<Event>()
+  /// What wakes the loop, sent from the input, the program and the timers, and the
+  /// program's clock (a tick and a paced redraw are handled where their timer wakes the main
+  /// thread).
+  private let events: EventLoop<Event>
   private var status: Status
-  /// Whether an event ended the run, and how.
-  private var ending = RunEnding()
-  /// The program's clock, while the loop runs.
-  private var ticker: Ticker?
   private var isInline: Bool { program.screen != .fullScreen }
 
   init(program: any ProgramCore, session: TerminalSession, driver: TerminalDriver) {
@@ -63,6 +60,7 @@ final class TerminalLoop {
     self.session = session
     variables = driver.variables
     frameInterval = driver.frameInterval
+    events = EventLoop(tickInterval: program.tickInterval)
     let inline = program.screen != .fullScreen
     var environment = driver.environment
     let conversation = TerminalConversation(inline: inline, variables: driver.variables)
@@ -81,24 +79,13 @@ final class TerminalLoop {
   /// Runs until the program quits or the input ends.
   func run() async throws {
     let events = events
-    // The reader thread hands each read to the mailbox itself: no task in between.
-    session.deliverEventBatches {
-      events.yield(.terminal($0))
-    } end: {
-      events.yield(.inputEnded)
-    }
-    // A tick is handled where the ticker wakes, on the main actor: a spinner's tick wakes
-    // the main thread only.
-    let ticker = Ticker(interval: program.tickInterval) { [weak self] in self?.receive(.tick) }
-    self.ticker = ticker
-    program.wake = { events.yield(.redraw) }
+    events.read(session)
+    program.wake = { events.send(.redraw) }
     defer {
-      ending.close()
+      events.close()
       program.wake = nil
       status.repliesTimeout?.cancel()
       session.stopReading()
-      ticker.run(false)
-      events.finish()
     }
     let size = status.size
     let environment = status.environment
@@ -106,21 +93,12 @@ final class TerminalLoop {
     if first == .quit { return try finish() }
     try draw()
     try apply(status.conversation.ask(capabilities: true))
-    ticker.run(program.wantsTicks)
     // Each event handled as it comes, until one ends the program (or the input ends).
-    await events.deliver { [weak self] event in self?.receive(event) }
-    try ending.rethrow()
-  }
-
-  /// Handles `event` where it woke the main thread — from the mailbox, or a tick or a paced
-  /// redraw where its timer did — while the loop waits. When it ends the program, or fails,
-  /// the loop ends so, at once; after that nothing is handled.
-  private func receive(_ event: Event) {
-    guard ending.isRunning else { return }
-    let ended = ending.end(RunEnding.outcome { try handle(event) })
-    // Ticks only while the program wants them: idle, nothing wakes the loop.
-    ticker?.run(!ended && program.wantsTicks)
-    if ended { events.finish() }
+    try await events.run { [unowned self] in
+      program.wantsTicks
+    } handle: { [unowned self] in
+      try handle($0)
+    }
   }
 
   /// Runs `body` — a step of the program — with its work tracked.
@@ -232,7 +210,7 @@ final class TerminalLoop {
     guard since < frameInterval else { return try draw() }
     guard !status.redrawScheduled else { return }
     status.redrawScheduled = true
-    MainLoop.call(after: frameInterval - since) { [weak self] in self?.receive(.redraw) }
+    MainLoop.call(after: frameInterval - since) { [weak self] in self?.events.receive(.redraw) }
   }
 
   /// Draws the program's frame: the changed cells, after any lines printed above an
@@ -244,7 +222,7 @@ final class TerminalLoop {
       withObservationTracking {
         program.frame()
       } onChange: {
-        events.yield(.changed(afterFrame: serial))
+        events.send(.changed(afterFrame: serial))
       }
     }
     status.framesDrawn = serial
@@ -318,7 +296,7 @@ final class TerminalLoop {
       let events = events
       status.repliesTimeout?.cancel()
       status.repliesTimeout = Timeout(after: TerminalConversation.timeout) {
-        events.yield(.repliesTimedOut(round: round))
+        events.send(.repliesTimedOut(round: round))
       }
     }
     if outcome.lightBackground != nil || outcome.widthProfile != nil || outcome.repaints

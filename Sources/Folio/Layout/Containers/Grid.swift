@@ -138,7 +138,7 @@ func gridNode(columns: [GridColumn], spacing: Int, rows: LayoutNode) -> LayoutNo
 @usableFromInline
 func takenGridNode(_ node: LayoutNode, in context: BuildContext) -> LayoutNode {
   let grid = unsafeDowncast(node, to: GridNode.self)
-  if grid.changedInFrame == context.reuse?.serial { grid.joinRows(relayingIn: context) }
+  if context.changedThisFrame(grid) { grid.joinRows(relayingIn: context) }
   return grid
 }
 

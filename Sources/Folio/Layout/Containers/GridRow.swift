@@ -64,7 +64,7 @@ final class GridRowNode: LayoutNode {
   @usableFromInline
   func takeCells(_ list: NodeList, in context: BuildContext) {
     holder.take(list, changed: false, in: context)
-    guard context.differs(holder, from: holder) else { return }
+    guard context.changedThisFrame(holder) else { return }
     cells = holder.children
     layout = nil
     rowOutsideGrid = nil

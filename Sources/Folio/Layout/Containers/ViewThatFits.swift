@@ -72,7 +72,7 @@ final class FittingNode: LayoutNode, RetainedNode {
   /// are not as they were.
   @usableFromInline
   func settle(changed: Bool, in context: BuildContext) {
-    guard changed || context.differs(candidates, from: candidates) else { return }
+    guard changed || context.changedThisFrame(candidates) else { return }
     context.noteChanged(self)
   }
 

@@ -74,7 +74,13 @@ extension BuildContext {
   /// another node than `old`, or `old` changed in this frame.
   @usableFromInline
   func differs(_ node: LayoutNode, from old: LayoutNode) -> Bool {
-    node !== old || node.changedInFrame == reuse?.serial
+    node !== old || changedThisFrame(node)
+  }
+
+  /// Whether `node`, taken again in this frame, changed in it (``noteChanged(_:)``).
+  @usableFromInline
+  func changedThisFrame(_ node: LayoutNode) -> Bool {
+    node.changedInFrame == reuse?.serial
   }
 
   /// The one node of `view`, whose content makes no node of its own, at place `index` of
