@@ -28,14 +28,15 @@ func runAppUpdate(_ name: String, tick: Bool) {
     app.show(frame)
     return frame.canvas
   }
+  var before: Canvas?
   measureUpdates(name, frames: requestedFrames ?? defaultPagerFrames) { k in
     let (page, row) = PagerWorkload.position(frame: k)
     app.update { position in
       position = Position(page: page, row: row)
       return .continue
     }
-    return drawn()
-  } update: { _, before, output in
+    before = drawn()
+  } update: { _, output in
     if tick {
       _ = app.tick()
     } else {

@@ -34,6 +34,25 @@ enum TableWorkload {
   static func canvas(
     _ texts: [String], frame k: Int, rowsDown: Int = 0, memory: FrameMemory? = nil
   ) -> Canvas {
+    screen(texts, frame: k, rowsDown: rowsDown).renderFrame(
+      width: PagerWorkload.width, height: PagerWorkload.height,
+      environment: PagerWorkload.environment, memory: memory
+    ).canvas
+  }
+
+  /// Frame `k` of the table as ``canvas(_:frame:rowsDown:memory:)`` draws it, drawn as a
+  /// program's loop draws it — over the last frame drawn with `memory` — with the bytes that
+  /// turn that frame into this one.
+  static func update(_ texts: [String], frame k: Int, rowsDown: Int = 0, memory: FrameMemory)
+    -> FrameUpdate
+  {
+    screen(texts, frame: k, rowsDown: rowsDown).renderUpdate(
+      width: PagerWorkload.width, height: PagerWorkload.height,
+      environment: PagerWorkload.environment, memory: memory)
+  }
+
+  /// The screen of frame `k`.
+  static func screen(_ texts: [String], frame k: Int, rowsDown: Int) -> some View {
     let (page, shownRow) = PagerWorkload.position(frame: k, count: texts.count)
     let row = (shownRow + rowsDown) % PagerWorkload.pageSize
     let start = (page - 1) * PagerWorkload.pageSize
@@ -45,10 +64,6 @@ enum TableWorkload {
       PaginatedTable(rows, selection: row < rows.count ? row : nil, columns: columns)
         .numbered(page: page, pageSize: PagerWorkload.pageSize, totalItems: texts.count)
     }
-    .renderFrame(
-      width: PagerWorkload.width, height: PagerWorkload.height,
-      environment: PagerWorkload.environment, memory: memory
-    ).canvas
   }
 }
 
@@ -68,9 +83,8 @@ func runTableSelect() {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
   let memory = FrameMemory()
   measureUpdates("table-select", frames: requestedFrames ?? defaultPagerFrames) { k in
-    TableWorkload.canvas(texts, frame: k, memory: memory)
-  } update: { k, before, output in
-    output += TableWorkload.canvas(texts, frame: k, rowsDown: 1, memory: memory)
-      .diff(from: before, colorMode: .truecolor)
+    _ = TableWorkload.update(texts, frame: k, memory: memory)
+  } update: { k, output in
+    output += TableWorkload.update(texts, frame: k, rowsDown: 1, memory: memory).bytes
   }
 }

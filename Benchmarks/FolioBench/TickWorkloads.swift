@@ -94,10 +94,7 @@ enum TickWorkload {
     _ items: [String], frame k: Int, tick: Int, rowsDown: Int = 0, memory: FrameMemory? = nil,
     plain: Bool = false, scroll: ListScrollState? = nil
   ) -> Canvas {
-    let (page, row) = PagerWorkload.position(frame: k, count: items.count)
-    var environment = PagerWorkload.environment
-    environment.spinnerTick = tick
-    let selectedRow = (row + rowsDown) % PagerWorkload.pageSize
+    let (page, selectedRow, environment) = position(items, frame: k, tick: tick, rowsDown: rowsDown)
     func draw(_ screen: some View) -> Canvas {
       screen.renderFrame(
         width: PagerWorkload.width, height: PagerWorkload.height, environment: environment,
@@ -105,15 +102,52 @@ enum TickWorkload {
       ).canvas
     }
     if let scroll {
-      let loaded = items[..<min(items.count, page * PagerWorkload.pageSize)]
-      return draw(
-        InfiniteScreen(
-          items: loaded, selection: (page - 1) * PagerWorkload.pageSize + selectedRow,
-          scroll: scroll))
+      return draw(infiniteScreen(items, page: page, selectedRow: selectedRow, scroll: scroll))
     }
     return plain
       ? draw(PlainScreen(items: items, page: page, selectedRow: selectedRow))
       : draw(Screen(items: items, page: page, selectedRow: selectedRow))
+  }
+
+  /// Frame `k` of W7 as ``canvas(_:frame:tick:rowsDown:memory:plain:scroll:)`` draws it,
+  /// drawn as a program's loop draws it — over the last frame drawn with `memory` — with
+  /// the bytes that turn that frame into this one.
+  static func update(
+    _ items: [String], frame k: Int, tick: Int, rowsDown: Int = 0, memory: FrameMemory,
+    plain: Bool = false, scroll: ListScrollState? = nil
+  ) -> FrameUpdate {
+    let (page, selectedRow, environment) = position(items, frame: k, tick: tick, rowsDown: rowsDown)
+    func draw(_ screen: some View) -> FrameUpdate {
+      screen.renderUpdate(
+        width: PagerWorkload.width, height: PagerWorkload.height, environment: environment,
+        memory: memory)
+    }
+    if let scroll {
+      return draw(infiniteScreen(items, page: page, selectedRow: selectedRow, scroll: scroll))
+    }
+    return plain
+      ? draw(PlainScreen(items: items, page: page, selectedRow: selectedRow))
+      : draw(Screen(items: items, page: page, selectedRow: selectedRow))
+  }
+
+  /// The page, the selected row in it and the environment of frame `k` with the spinner at
+  /// `tick` and the selection `rowsDown` rows below W1's row for `k` (wrapping in the page).
+  private static func position(_ items: [String], frame k: Int, tick: Int, rowsDown: Int) -> (
+    page: Int, selectedRow: Int, environment: EnvironmentValues
+  ) {
+    let (page, row) = PagerWorkload.position(frame: k, count: items.count)
+    var environment = PagerWorkload.environment
+    environment.spinnerTick = tick
+    return (page, (row + rowsDown) % PagerWorkload.pageSize, environment)
+  }
+
+  /// W7's infinite screen with every page up to `page` loaded.
+  private static func infiniteScreen(
+    _ items: [String], page: Int, selectedRow: Int, scroll: ListScrollState
+  ) -> InfiniteScreen {
+    let loaded = items[..<min(items.count, page * PagerWorkload.pageSize)]
+    return InfiniteScreen(
+      items: loaded, selection: (page - 1) * PagerWorkload.pageSize + selectedRow, scroll: scroll)
   }
 }
 
@@ -140,73 +174,70 @@ func runW7Update(
   idle: Bool = false, infinite: Bool = false
 ) {
   let texts = (1...PagerWorkload.itemCount).map(itemText)
-  // As a program's loop does: one memory from frame to frame, the previous one drawn with it.
+  // As a program's loop does: one memory from frame to frame, each frame drawn over the one
+  // before it.
   let memory = FrameMemory()
   let scroll = infinite ? ListScrollState() : nil
+  func draw(tick: Int, frame k: Int, rowsDown: Int = 0) -> FrameUpdate {
+    TickWorkload.update(
+      texts, frame: k, tick: tick, rowsDown: rowsDown, memory: memory, plain: plain,
+      scroll: scroll)
+  }
   measureUpdates(name, frames: requestedFrames ?? defaultPagerFrames) { k in
     if idle {
-      for tick in (k - 2)..<k {
-        _ = TickWorkload.canvas(
-          texts, frame: k, tick: tick, memory: memory, plain: plain, scroll: scroll)
-      }
+      for tick in (k - 2)..<k { _ = draw(tick: tick, frame: k) }
     }
     if steady {
       // The change before this one: a tick back, or the selection a row up.
-      _ = TickWorkload.canvas(
-        texts, frame: k, tick: k - ticks,
-        rowsDown: (PagerWorkload.pageSize - rowsDown) % PagerWorkload.pageSize, memory: memory,
-        plain: plain, scroll: scroll)
+      _ = draw(
+        tick: k - ticks, frame: k,
+        rowsDown: (PagerWorkload.pageSize - rowsDown) % PagerWorkload.pageSize)
     }
-    return TickWorkload.canvas(
-      texts, frame: k, tick: k, memory: memory, plain: plain, scroll: scroll)
-  } update: { k, before, output in
-    output += TickWorkload.canvas(
-      texts, frame: k, tick: k + ticks, rowsDown: rowsDown, memory: memory, plain: plain,
-      scroll: scroll
-    ).diff(from: before, colorMode: .truecolor)
+    _ = draw(tick: k, frame: k)
+  } update: { k, output in
+    output += draw(tick: k + ticks, frame: k, rowsDown: rowsDown).bytes
   }
 }
 
 /// The gallery with its spinners one tick on: every widget in every state, at width 80,
 /// from tick `k` to tick `k + 1`, drawn as a program's loop draws its frames (one memory from
-/// frame to frame, the previous one drawn with it).
+/// frame to frame, each frame drawn over the one before it).
 func runGalleryTick() {
   var environment = EnvironmentValues()
   environment.colorMode = .truecolor
   let memory = FrameMemory()
-  func gallery(tick: Int) -> Canvas {
+  func gallery(tick: Int) -> FrameUpdate {
     environment.spinnerTick = tick
-    return Gallery().renderFrame(width: 80, height: nil, environment: environment, memory: memory)
-      .canvas
+    return Gallery().renderUpdate(width: 80, height: nil, environment: environment, memory: memory)
   }
   measureUpdates("gallery-tick", frames: requestedFrames ?? defaultPagerFrames / 10) { k in
-    gallery(tick: k)
-  } update: { k, before, output in
-    output += gallery(tick: k + 1).diff(from: before, colorMode: .truecolor)
+    _ = gallery(tick: k)
+  } update: { k, output in
+    output += gallery(tick: k + 1).bytes
   }
 }
 
 /// Times `frames` updates as a terminal's loop makes them: for each `k`, the screen on the
-/// terminal is `before(k)` (drawn untimed, as the previous frame was), and the timed work
-/// is `update(k, before, &output)` — drawing the next frame and the bytes that turn one
-/// screen into the other. Prints the result line; `timedUpdate` is what
+/// terminal is the one `before(k)` draws (untimed, as the previous frame was), and the timed
+/// work is `update(k, &output)` — drawing the next frame and the bytes that turn one screen
+/// into the other. Prints the result line; `timedUpdate` is what
 /// Scripts/instructions-per-frame.sh counts instructions in.
 func measureUpdates(
-  _ name: String, frames: Int, before: (Int) -> Canvas,
-  update: (Int, Canvas, inout [UInt8]) -> Void
+  _ name: String, frames: Int, before: (Int) -> Void, update: (Int, inout [UInt8]) -> Void
 ) {
   var output: [UInt8] = []
   for k in frames..<(frames + max(3, frames / 10)) {
     output.removeAll(keepingCapacity: true)
-    update(k, before(k), &output)
+    before(k)
+    update(k, &output)
   }
   var elapsed = Duration.zero
   var bytes = 0
   let clock = ContinuousClock()
   for k in 0..<frames {
-    let screen = before(k)
+    before(k)
     let start = clock.now
-    bytes &+= timedUpdate(k, from: screen, into: &output, update)
+    bytes &+= timedUpdate(k, into: &output, update)
     elapsed += clock.now - start
   }
   print(
@@ -214,14 +245,13 @@ func measureUpdates(
       + " bytes_per_frame=\(bytes / frames)")
 }
 
-/// Makes the update of frame `k` from `screen`; returns the bytes it took.
+/// Makes the update of frame `k`; returns the bytes it took.
 @inline(never)
 func timedUpdate(
-  _ k: Int, from screen: Canvas, into output: inout [UInt8],
-  _ update: (Int, Canvas, inout [UInt8]) -> Void
+  _ k: Int, into output: inout [UInt8], _ update: (Int, inout [UInt8]) -> Void
 ) -> Int {
   output.removeAll(keepingCapacity: true)
-  update(k, screen, &output)
+  update(k, &output)
   return output.count
 }
 

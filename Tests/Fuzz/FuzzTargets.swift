@@ -482,6 +482,10 @@ final class FuzzCalls: @unchecked Sendable {
 func fuzzMemo(_ input: inout FuzzInput) {
   let memory = FrameMemory()
   var last: (kept: Canvas, fresh: Canvas)?
+  // The same frames drawn as a program's loop draws them, each over the last where it
+  // stands; the last update's frame now and then still held, as a caller may.
+  let updates = FrameMemory()
+  var held: FrameUpdate?
   var environment = EnvironmentValues()
   environment.widthProfile.reportsUnmeasuredClusters = input.bool()
   var parts: [FuzzPart] = []
@@ -599,6 +603,22 @@ func fuzzMemo(_ input: inout FuzzInput) {
     {
       violated("a frame drawn with a memory is sent as other bytes")
     }
+    let update = layers.renderUpdate(
+      width: width, height: height, environment: environment, memory: updates)
+    if update.frame.canvas != fresh.canvas {
+      violated(
+        "a frame drawn over the last has other cells:\n\(update.frame.canvas.plainText())\n---\n\(fresh.canvas.plainText())"
+      )
+    }
+    if update.bytes != fresh.canvas.diff(from: last?.fresh, colorMode: environment.colorMode) {
+      violated("a frame drawn over the last is sent as other bytes")
+    }
+    if update.frame.report.regions != fresh.report.regions
+      || update.frame.report.accessibilityElements != fresh.report.accessibilityElements
+    {
+      violated("a frame drawn over the last reports otherwise")
+    }
+    held = input.bool() ? update : nil
     last = (kept.canvas, fresh.canvas)
     if kept.report.regions != fresh.report.regions { violated("other regions") }
     if kept.report.findings.count != fresh.report.findings.count { violated("other findings") }
@@ -639,4 +659,5 @@ func fuzzMemo(_ input: inout FuzzInput) {
       violated("another focus")
     }
   }
+  withExtendedLifetime(held) {}
 }

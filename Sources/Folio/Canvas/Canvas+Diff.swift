@@ -22,6 +22,16 @@ extension Canvas {
   public func diff(from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing)
     -> [UInt8]
   {
+    diff(from: previous, colorMode: colorMode, addressing: addressing, comparing: nil)
+  }
+
+  /// ``diff(from:colorMode:addressing:)``, comparing only the rows `rows` says may differ
+  /// when this frame was drawn over `previous` (see ``PreviousRows/mayDiffer(row:lastEnd:end:)``):
+  /// the others are `previous`'s rows as they were.
+  func diff(
+    from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing,
+    comparing rows: PreviousRows?
+  ) -> [UInt8] {
     if hasStaleRows || previous?.hasStaleRows == true {
       return settled.diff(from: previous?.settled, colorMode: colorMode, addressing: addressing)
     }
@@ -58,6 +68,9 @@ extension Canvas {
     let skipsCopies = isCopied(from: previous)
     for y in 0..<height {
       let mark = rowMarks[y]
+      if let rows, !rows.mayDiffer(row: y, lastEnd: previous.rowMarks[y].end, end: mark.end) {
+        continue
+      }
       if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { continue }
       // Rows never drawn on are blank in both.
       if mark.end == 0, previous.rowMarks[y].end == 0 { continue }

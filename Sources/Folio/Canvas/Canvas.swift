@@ -43,6 +43,10 @@ public struct Canvas: Hashable, Sendable {
   var hasStaleRows = false
   /// The frame this canvas held before it was drawn into again, while its stale rows hold it.
   var recycledFrom: FrameToken?
+  /// While a frame is drawn over the last one where it stands (see ``drawnOver(_:into:)``):
+  /// where that frame's rows go before anything writes them, for the parts copied from it
+  /// and for the bytes that turn one into the other.
+  var previousRows: PreviousRows?
   /// The region drawing may change: the whole canvas, or while a view draws, the part of
   /// it that is visible. Every drawing call clips to it as well as to its own clip; it
   /// never reaches outside the canvas.
@@ -96,14 +100,26 @@ public struct Canvas: Hashable, Sendable {
   /// is read or written.
   @inline(__always)
   mutating func prepareRow(_ y: Int) {
-    guard hasStaleRows, rowMarks[y].staleEnd != 0 else { return }
+    guard hasStaleRows else { return }
+    let mark = rowMarks[y]
+    guard mark.staleEnd != 0 || mark.holdsLast else { return }
     blankStaleCells(ofRow: y)
   }
 
+  /// Blanks row `y`'s stale cells — in a frame drawn over the last, after keeping the row
+  /// as the last frame had it, as it does a row that still shows the last frame's (see
+  /// ``RowMark/holdsLast``) before it is written.
   private mutating func blankStaleCells(ofRow y: Int) {
     let count = Int(rowMarks[y].staleEnd)
     rowMarks[y].staleEnd = 0
     let start = y &* width
+    if let previousRows {
+      rowMarks[y].holdsLast = false
+      storage.withUnsafeBufferPointer { cells in
+        previousRows.keep(row: y, from: cells.baseAddress! + start)
+      }
+    }
+    guard count > 0 else { return }
     storage.withUnsafeMutableBufferPointer { cells in
       Canvas.blank(cells.baseAddress! + start, count: count)
     }
@@ -122,6 +138,8 @@ public struct Canvas: Hashable, Sendable {
   var settled: Canvas {
     guard hasStaleRows else { return self }
     var canvas = self
+    // A copy read while its frame is drawn: the frame's own rows are kept aside by the frame.
+    canvas.previousRows = nil
     canvas.blankStaleRows()
     return canvas
   }
@@ -149,6 +167,47 @@ public struct Canvas: Hashable, Sendable {
       }
     }
     hasStaleRows = stale
+  }
+
+  /// A canvas to draw the next frame into over `last`, the last frame, where it stands: it
+  /// takes `last`'s cells (copied now if anyone else still holds them), and counts every
+  /// row as blank, as ``recycle()`` does, each row kept in `rows` as `last` had it before
+  /// anything writes it. `last` keeps its rows' marks, clusters and links — what the parts
+  /// copied from it read — and no cells. The marks are made in `marks`' storage.
+  static func drawnOver(_ last: inout Canvas, marks: inout [RowMark], rows: PreviousRows)
+    -> Canvas
+  {
+    var canvas = Canvas(width: 0, height: 0, sized: last)
+    swap(&canvas.storage, &last.storage)
+    // Drawn into from here on: copied now if anyone else still holds the cells, so that
+    // the storage the frame begins with is the one it ends with.
+    canvas.storage.withUnsafeMutableBufferPointer { _ in }
+    swap(&canvas.rowMarks, &marks)
+    if canvas.rowMarks.count != canvas.height {
+      canvas.rowMarks = Array(repeating: RowMark(), count: canvas.height)
+    }
+    let lastMarks = last.rowMarks
+    canvas.rowMarks.withUnsafeMutableBufferPointer { marks in
+      for y in marks.indices {
+        marks[y] = RowMark()
+        marks[y].staleEnd = UInt16(truncatingIfNeeded: lastMarks[y].end)
+      }
+    }
+    // Until the frame ends: rows held as the last frame had them count too, a write keeps
+    // them aside first (see ``prepareRow(_:)``).
+    canvas.hasStaleRows = true
+    rows.beginFrame(width: canvas.width, height: canvas.height)
+    canvas.previousRows = rows
+    return canvas
+  }
+
+  /// An empty canvas the size of `other`, with no cells and no marks yet.
+  private init(width: Int, height: Int, sized other: Canvas) {
+    self.width = other.width
+    self.height = other.height
+    self.storage = []
+    self.rowMarks = []
+    self.limit = other.bounds
   }
 
   /// Whether this canvas's rows hold nothing but a copy of `previous`'s, where their marks
@@ -191,6 +250,10 @@ public struct Canvas: Hashable, Sendable {
   /// The area is then kept, as ``markKept(_:)`` notes it.
   mutating func paste(_ area: Rect, from source: Canvas, endStamp: UInt32, ownedRows: Bool) {
     guard !area.isEmpty else { return }
+    if let previousRows {
+      pasteInPlace(area, from: source, endStamp: endStamp, ownedRows: ownedRows, previousRows)
+      return
+    }
     // Rows are known the same as one canvas's only: the first copied from.
     let ownedRows =
       ownedRows && source.frame != nil && (copiedFrom == nil || isCopied(from: source))
@@ -266,6 +329,61 @@ public struct Canvas: Hashable, Sendable {
     }
     if ownsAny, copiedFrom == nil, let frame = source.frame {
       copiedFrom = FrameIdentity(token: frame, storage: source.storageIdentity)
+    }
+    self.stamp &+= 1
+  }
+
+  /// ``paste(_:from:endStamp:ownedRows:)`` into a frame drawn over the last one, `source`
+  /// (whose rows are here, or in `previousRows` once written): a row the part owned in the
+  /// source, untouched here, already is what it becomes and is left as it stands; in any
+  /// other row the area's cells are copied from the row the last frame had.
+  private mutating func pasteInPlace(
+    _ area: Rect, from source: Canvas, endStamp: UInt32, ownedRows: Bool,
+    _ previousRows: PreviousRows
+  ) {
+    let rows = area.y..<area.maxY
+    // First what stays: a row that holds the last frame's, which was the part's alone.
+    var copiesAny = false
+    rowMarks.withUnsafeMutableBufferPointer { marks in
+      source.rowMarks.withUnsafeBufferPointer { from in
+        for y in rows {
+          if marks[y].staleEnd != 0, ownedRows, from[y].stamp < endStamp {
+            marks[y].staleEnd = 0
+            marks[y].holdsLast = true
+          } else if !marks[y].holdsLast {
+            copiesAny = true
+          }
+        }
+      }
+    }
+    // Then the rest: blank from the area's left edge on here (the last frame's row kept
+    // aside first, as a written row's was when first written), the area's cells copied from
+    // the row the last frame had.
+    if copiesAny {
+      for y in rows where !rowMarks[y].holdsLast {
+        prepareRow(y)
+        let count = min(source.rowMarks[y].end, area.maxX) &- area.x
+        guard count > 0 else { continue }
+        let offset = y &* width &+ area.x
+        storage.withUnsafeMutableBufferPointer { cells in
+          previousRows.copy(row: y, column: area.x, count: count, to: cells.baseAddress! + offset)
+        }
+      }
+    }
+    // A row that holds the last frame's row holds the area's cells as the source does.
+    let stamp = self.stamp
+    let keptStart = UInt16(truncatingIfNeeded: area.x)
+    let keptEnd = UInt16(truncatingIfNeeded: area.maxX)
+    rowMarks.withUnsafeMutableBufferPointer { marks in
+      source.rowMarks.withUnsafeBufferPointer { from in
+        for y in rows {
+          let end = min(from[y].end, area.maxX)
+          marks[y].write(
+            from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
+          marks[y].copiedStamp = 0
+          marks[y].keep(from: keptStart, to: keptEnd)
+        }
+      }
     }
     self.stamp &+= 1
   }
@@ -422,6 +540,10 @@ struct RowMark {
   /// In a canvas drawn into again, how far the row still holds an earlier frame's cells:
   /// the row counts as blank, and is blanked before anything reads or writes it.
   var staleEnd: UInt16 = 0
+  /// In a frame drawn over the last one where it stands, whether the row is the last
+  /// frame's row, kept as it was by a part copied from it: before anything writes it, the
+  /// row is kept aside as the last frame had it.
+  var holdsLast = false
 
   /// Notes that a kept part has drawn its cells in the columns `start..<end`: the span of
   /// kept columns grows to hold them.

@@ -92,14 +92,21 @@ private struct Screen: View {
     "golf", "hotel 🇩🇪", "a long line that the panel has to cut at its edge somewhere",
   ]
 
-  /// Frames drawn with one memory beside the same frames drawn without one.
+  /// Frames drawn with one memory beside the same frames drawn without one — and drawn a
+  /// third time as a program's loop draws them, each over the last with another memory
+  /// (``View/renderUpdate(width:height:environment:memory:addressing:)``), every other
+  /// update's frame held until the next, as a caller may.
   struct KeptBesideFresh {
     let memory = FrameMemory()
+    let updates = FrameMemory()
     private var last: (kept: Canvas, fresh: Canvas)?
+    private var held: FrameUpdate?
+    private var count = 0
 
     /// Draws `view` with the memory and without; whether the two are the same frame — cells
     /// and report — brought about by the same bytes from the frames before (whichever rows
-    /// the kept frame knows to be copied).
+    /// the kept frame knows to be copied), and the frame drawn over the last is that frame
+    /// too, sent as the same bytes.
     mutating func draw<V: View>(
       _ view: V, width: Int, height: Int, environment: EnvironmentValues
     ) -> (same: Bool, kept: RenderedFrame, fresh: RenderedFrame) {
@@ -108,8 +115,15 @@ private struct Screen: View {
       let fresh = view.renderFrame(width: width, height: height, environment: environment)
       let update = kept.canvas.diff(from: last?.kept, colorMode: .truecolor)
       let freshUpdate = fresh.canvas.diff(from: last?.fresh, colorMode: .truecolor)
+      let drawnOver = view.renderUpdate(
+        width: width, height: height, environment: environment, memory: updates)
+      let sameOver =
+        Drawn(drawnOver.frame) == Drawn(fresh)
+        && drawnOver.bytes == fresh.canvas.diff(from: last?.fresh, colorMode: environment.colorMode)
+      count += 1
+      held = count % 2 == 0 ? drawnOver : nil
       last = (kept.canvas, fresh.canvas)
-      return (Drawn(kept) == Drawn(fresh) && update == freshUpdate, kept, fresh)
+      return (Drawn(kept) == Drawn(fresh) && update == freshUpdate && sameOver, kept, fresh)
     }
 
     /// Draws `view` as ``draw(_:width:height:environment:)`` does and expects the two frames
@@ -283,6 +297,49 @@ private struct Screen: View {
     #expect(
       second.canvas.diff(from: other, colorMode: .truecolor)
         == fresh.canvas.diff(from: other, colorMode: .truecolor))
+  }
+
+  @Test func aFrameDrawnOverTheLastIsDrawnInItsCellsAndSendsOnlyWhatChanged() {
+    let memory = FrameMemory()
+    let screen = Ticking(panel: Panel(title: "kept", lines: ["one", "two", "three"], selected: 1))
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    let first = screen.renderUpdate(width: 30, height: 8, environment: environment, memory: memory)
+    // Nothing before it: the whole screen, cleared first.
+    #expect(first.bytes.starts(with: Array("\u{1B}[H\u{1B}[2J".utf8)))
+    #expect(first.bytes == first.frame.canvas.diff(from: nil, colorMode: .truecolor))
+    let cells = first.frame.canvas.storageIdentity
+    _ = consume first
+    environment.spinnerTick = 1
+    let second = screen.renderUpdate(width: 30, height: 8, environment: environment, memory: memory)
+    #expect(String(decoding: second.bytes, as: UTF8.self) == "\u{1B}[1;1H◓")
+    #expect(second.frame.canvas.storageIdentity == cells, "drawn in the last frame's cells")
+    #expect((memory.reusedNodes, memory.copiedParts) == (1, 1))
+    #expect(
+      Drawn(second.frame)
+        == Drawn(screen.renderFrame(width: 30, height: 8, environment: environment)))
+    // Nothing changed: nothing to send.
+    let again = screen.renderUpdate(width: 30, height: 8, environment: environment, memory: memory)
+    #expect(again.bytes.isEmpty)
+  }
+
+  @Test func aFrameHeldByItsCallerIsNotChangedByTheNextDrawnOverIt() {
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    let before = Ticking(panel: Panel(title: "kept", lines: ["one", "two"], selected: 0))
+    let after = Ticking(panel: Panel(title: "kept", lines: ["one", "two", "three"], selected: 2))
+    let first = before.renderUpdate(width: 30, height: 8, environment: environment, memory: memory)
+    let shown = first.frame.canvas.plainText()
+    environment.spinnerTick = 1
+    let second = after.renderUpdate(width: 30, height: 8, environment: environment, memory: memory)
+    #expect(first.frame.canvas.plainText() == shown, "the held frame is as it was drawn")
+    #expect(second.frame.canvas.storageIdentity != first.frame.canvas.storageIdentity)
+    #expect(
+      second.bytes == second.frame.canvas.diff(from: first.frame.canvas, colorMode: .truecolor))
+    #expect(
+      Drawn(second.frame)
+        == Drawn(after.renderFrame(width: 30, height: 8, environment: environment)))
   }
 
   @Test func aKeptPanelWhoseNeighbourLeavesIsSentWithoutIt() {

@@ -96,6 +96,16 @@ public final class FrameMemory: @unchecked Sendable {
   /// The tokens of recent frames (see ``frameToken()``).
   @exclusivity(unchecked) private var frameTokens: [FrameToken] = []
 
+  /// Whether the frame being drawn is drawn over the last one where it stands (see
+  /// ``View/renderUpdate(width:height:environment:memory:addressing:)``), when it can be.
+  @exclusivity(unchecked) var drawsInPlace = false
+  /// Whether the frame being drawn, or the last drawn, was drawn over the one before it.
+  @exclusivity(unchecked) private var frameDrawnOver = false
+  /// Whether the last frame was the one before it again (``unchangedFrame(_:rect:offered:)``).
+  @exclusivity(unchecked) private var frameUnchanged = false
+  /// The rows of the frame before that a frame drawn over it has written.
+  let previousRows = PreviousRows()
+
   /// A memory with nothing in it yet.
   public init() {}
 
@@ -178,6 +188,8 @@ public final class FrameMemory: @unchecked Sendable {
   /// Begins a frame: places are counted from the first again.
   func beginFrame() {
     serial &+= 1
+    frameDrawnOver = false
+    frameUnchanged = false
     frameCanvas = nil
     next = 0
     reusedNodes = 0
@@ -209,6 +221,7 @@ public final class FrameMemory: @unchecked Sendable {
       part.ownsRows, Self.holdsOnly(part, last.canvas)
     else { return nil }
     root.drawn?.frame = serial
+    frameUnchanged = true
     frameCanvas = last.canvas.storageIdentity
     copiedParts += 1
     return RenderedFrame(canvas: last.canvas, report: last.report)
@@ -235,6 +248,10 @@ public final class FrameMemory: @unchecked Sendable {
   /// The canvas to draw a frame of `width` × `height` into: the frame before the last, made
   /// empty, when it has that size.
   func canvasForFrame(width: Int, height: Int) -> Canvas {
+    if drawsInPlace, last.isKept, last.canvas.width == width, last.canvas.height == height {
+      frameDrawnOver = true
+      return Canvas.drawnOver(&last.canvas, marks: &previousRows.spareMarks, rows: previousRows)
+    }
     guard var canvas = spare.take(), canvas.width == width, canvas.height == height else {
       return Canvas(width: width, height: height)
     }
@@ -249,7 +266,19 @@ public final class FrameMemory: @unchecked Sendable {
   /// when it is still the canvas the frame began drawing into (a node may have put another
   /// one in place).
   func keep(_ canvas: Canvas, _ report: FrameReport) {
+    if frameDrawnOver {
+      // The last frame, its cells now this one's, is what the bytes of the change are worked
+      // out against.
+      var kept = Canvas(width: 0, height: 0)
+      swap(&kept, &last.canvas)
+      previousRows.last = kept
+    }
     if let frameCanvas, canvas.storageIdentity == frameCanvas {
+      if frameDrawnOver {
+        last.canvas = canvas
+        last.report = report
+        return
+      }
       // Moved, not copied: each copy of a canvas counts a reference to each of its buffers.
       var kept = canvas
       swap(&kept, &last.canvas)
@@ -257,11 +286,32 @@ public final class FrameMemory: @unchecked Sendable {
       last.report = report
       last.isKept = true
     } else {
+      previousRows.last = nil
       spare = nil
       last.canvas = Canvas(width: 0, height: 0)
       last.report = FrameReport()
       last.isKept = false
     }
+  }
+
+  /// The bytes that turn a terminal showing the frame drawn with this memory before `frame`
+  /// into one showing `frame`, the last drawn with it: only the rows a frame drawn over the
+  /// one before wrote are compared; the whole screen when the frame before is not known.
+  func changes(to frame: Canvas, colorMode: ColorMode, addressing: CursorAddressing) -> [UInt8] {
+    if frameUnchanged { return [] }
+    if frameDrawnOver {
+      guard var before = previousRows.last.take() else {
+        return frame.diff(from: nil, colorMode: colorMode, addressing: addressing)
+      }
+      previousRows.prepareToCompare(frame, with: before)
+      swap(&before.storage, &previousRows.cells)
+      let bytes = frame.diff(
+        from: before, colorMode: colorMode, addressing: addressing, comparing: previousRows)
+      swap(&before.storage, &previousRows.cells)
+      swap(&before.rowMarks, &previousRows.spareMarks)
+      return bytes
+    }
+    return frame.diff(from: last.isKept ? spare : nil, colorMode: colorMode, addressing: addressing)
   }
 
   /// The node of `content` at the next place: the last frame's when its view was equal and

@@ -40,6 +40,33 @@ extension View {
     return renderFrameInContext(width: width, height: height, environment: environment)
   }
 
+  /// Draws this view as ``renderFrame(width:height:environment:memory:)`` does, over the last
+  /// frame drawn with `memory` where it stands, and gives the frame with the bytes that turn
+  /// a terminal showing that last frame into one showing this — as
+  /// `frame.canvas.diff(from: last, colorMode: environment.colorMode, addressing: addressing)`
+  /// would, in the environment's colour mode.
+  ///
+  /// What a program's loop draws its frames with: the memory keeps one canvas, and a frame
+  /// changes in it only the rows it writes, and compares only those with the last frame's —
+  /// a part that did not change where it stood is neither drawn nor copied nor compared.
+  /// The frame's cells and report are those ``renderFrame(width:height:environment:)`` gives.
+  ///
+  /// When nothing else holds the last frame's canvas, the frame is drawn in its cells;
+  /// holding it (keeping the last update's `frame`) costs one copy of them. With no last
+  /// frame, or one of another size, the bytes draw the whole screen.
+  public func renderUpdate(
+    width: Int, height: Int? = nil, environment: EnvironmentValues = EnvironmentValues(),
+    memory: FrameMemory, addressing: CursorAddressing = .screen
+  ) -> FrameUpdate {
+    let drawsInPlace = memory.drawsInPlace
+    memory.drawsInPlace = true
+    let frame = renderFrame(width: width, height: height, environment: environment, memory: memory)
+    memory.drawsInPlace = drawsInPlace
+    let bytes = memory.changes(
+      to: frame.canvas, colorMode: environment.colorMode, addressing: addressing)
+    return FrameUpdate(frame: frame, bytes: bytes)
+  }
+
   private func renderFrameInContext(
     width: Int, height: Int?, environment: EnvironmentValues
   ) -> RenderedFrame {
@@ -86,6 +113,7 @@ extension View {
     context.frameMemory = memory.map { .passUnretained($0) }
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
     context.canvas.blankStaleRows()
+    context.canvas.previousRows = nil
     if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
     if let memory {
       context.canvas.frame = memory.frameToken()

@@ -5,3 +5,13 @@ public struct RenderedFrame: Sendable {
   /// What the frame found out (see ``FrameReport``).
   public var report: FrameReport
 }
+
+/// A frame drawn with ``View/renderUpdate(width:height:environment:memory:addressing:)``, and
+/// the bytes that put it on a terminal showing the frame before it.
+public struct FrameUpdate: Sendable {
+  /// The frame: its cells and report.
+  public var frame: RenderedFrame
+  /// The bytes that turn a terminal showing the last frame drawn with the memory into one
+  /// showing ``frame``; none when nothing changed.
+  public var bytes: [UInt8]
+}

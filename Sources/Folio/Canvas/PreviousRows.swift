@@ -1,0 +1,95 @@
+/// The last frame's rows that a frame drawn over it where it stands (see
+/// ``Canvas/drawnOver(_:marks:rows:)``) has written: each kept aside as the last frame had
+/// it before its first write, for the parts copied from that frame and for the bytes that
+/// turn one frame into the other. A row never written still holds what it held, in the new
+/// frame's canvas.
+///
+/// Its memory keeps it from frame to frame, so a frame allocates nothing for it.
+final class PreviousRows: @unchecked Sendable {
+  // @unchecked: read and written only while its memory draws a frame, or diffs it, on one
+  // thread at a time.
+  /// What a row of ``cells`` holds.
+  enum RowState: UInt8 {
+    /// Blanks.
+    case blank
+    /// The row the last frame had: kept in this frame.
+    case kept
+    /// A row of a frame before the last.
+    case older
+  }
+
+  // Accessed one at a time, as said above: exclusivity is not checked at run time.
+  @exclusivity(unchecked) private(set) var width = 0
+  @exclusivity(unchecked) private(set) var height = 0
+  /// Row `y` at `y × width`, as ``states`` says.
+  @exclusivity(unchecked) var cells: [PackedCell] = []
+  @exclusivity(unchecked) private(set) var states: [RowState] = []
+  /// The last frame, its cells taken away (they are the new frame's now): its rows' marks,
+  /// clusters and links, for the bytes that turn it into the new one; set when the new frame
+  /// is kept.
+  @exclusivity(unchecked) var last: Canvas?
+  /// Storage for the marks of the next frame drawn over the last, kept from a frame diffed.
+  @exclusivity(unchecked) var spareMarks: [RowMark] = []
+
+  /// Begins a frame `width` × `height` drawn over the last: no row kept yet.
+  func beginFrame(width: Int, height: Int) {
+    last = nil
+    guard width == self.width, height == self.height else {
+      self.width = width
+      self.height = height
+      cells = Canvas.blankCells(width &* height)
+      states = Array(repeating: .blank, count: height)
+      return
+    }
+    states.withUnsafeMutableBufferPointer { states in
+      for y in states.indices where states[y] == .kept { states[y] = .older }
+    }
+  }
+
+  /// Keeps row `y` as the last frame had it: the `width` cells at `row`.
+  func keep(row y: Int, from row: UnsafePointer<PackedCell>) {
+    let width = self.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      (cells.baseAddress! + y &* width).update(from: row, count: width)
+    }
+    states[y] = .kept
+  }
+
+  /// Copies `count` cells of row `y` from column `x` on, as the last frame had them, to
+  /// `target`: a row kept in this frame, or one the last frame left blank.
+  func copy(row y: Int, column x: Int, count: Int, to target: UnsafeMutablePointer<PackedCell>) {
+    precondition(states[y] != .older, "a row of the last frame is read before it was kept")
+    let start = y &* width &+ x
+    cells.withUnsafeBufferPointer { cells in
+      target.update(from: cells.baseAddress! + start, count: count)
+    }
+  }
+
+  /// Makes blank the rows the diff of `new` against `last` compares with a blank row of the
+  /// last frame (see ``mayDiffer(row:lastEnd:end:)``) that hold an older frame's row here.
+  func prepareToCompare(_ new: Canvas, with last: Canvas) {
+    let width = self.width
+    let rows = min(height, new.height, last.height)
+    states.withUnsafeMutableBufferPointer { states in
+      cells.withUnsafeMutableBufferPointer { cells in
+        new.rowMarks.withUnsafeBufferPointer { marks in
+          last.rowMarks.withUnsafeBufferPointer { lastMarks in
+            for y in 0..<rows
+            where states[y] == .older && lastMarks[y].end == 0 && marks[y].end != 0 {
+              Canvas.blank(cells.baseAddress! + y &* width, count: width)
+              states[y] = .blank
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether row `y` may differ between the last frame, whose row ended at `lastEnd`, and
+  /// the new one, whose row ends at `end`: it was written (and so kept), or it was blank
+  /// and is drawn on now. Any other row is the last frame's row as it was.
+  @inline(__always)
+  func mayDiffer(row y: Int, lastEnd: Int, end: Int) -> Bool {
+    states[y] == .kept || (lastEnd == 0 && end != 0)
+  }
+}
