@@ -4,8 +4,8 @@ import FolioTerminal
 /// W7 as a program runs it: W7's screen as a newcomer writes it
 /// (``TickWorkload/PlainScreen``, nothing `.equatable()`) is the view of an `Application`,
 /// whose frames are made as a terminal's loop makes them — the event handled, the frame drawn
-/// with the application's own memory under its help and notices, shown, and diffed from the
-/// screen before. `app-select`: from frame `k` to ↓ handled; `app-tick`: to the spinner's
+/// with the application's own memory under its help and notices over the frame before it
+/// (`frameUpdate`), shown, and sent as the bytes that update gives. `app-select`: from frame `k` to ↓ handled; `app-tick`: to the spinner's
 /// next tick. The screen before is frame `k` drawn the same way, untimed.
 @MainActor
 func runAppUpdate(_ name: String, tick: Bool) {
@@ -23,25 +23,26 @@ func runAppUpdate(_ name: String, tick: Bool) {
   _ = app.start(
     size: TerminalSize(width: PagerWorkload.width, height: PagerWorkload.height),
     environment: PagerWorkload.environment)
-  func drawn() -> Canvas {
-    let frame = app.frame()
-    app.show(frame)
-    return frame.canvas
+  // As the terminal's loop draws: each frame over the last, shown, and sent as the bytes
+  // the update gives.
+  func drawn() -> [UInt8] {
+    let update = app.frameUpdate(addressing: .screen)
+    app.show(update.frame)
+    return update.bytes
   }
-  var before: Canvas?
   measureUpdates(name, frames: requestedFrames ?? defaultPagerFrames) { k in
     let (page, row) = PagerWorkload.position(frame: k)
     app.update { position in
       position = Position(page: page, row: row)
       return .continue
     }
-    before = drawn()
+    _ = drawn()
   } update: { _, output in
     if tick {
       _ = app.tick()
     } else {
       _ = app.handle(.key(.down))
     }
-    output += drawn().diff(from: before, colorMode: .truecolor)
+    output += drawn()
   }
 }

@@ -313,12 +313,25 @@ extension Application: ProgramCore {
   }
 
   public func frame() -> RenderedFrame {
+    let (width, height, environment) = frameSize
+    return content().renderFrame(
+      width: width, height: height, environment: environment, memory: memory)
+  }
+
+  public func frameUpdate(addressing: CursorAddressing) -> FrameUpdate {
+    let (width, height, environment) = frameSize
+    return content().renderUpdate(
+      width: width, height: height, environment: environment, memory: memory,
+      addressing: addressing)
+  }
+
+  /// The width and height a frame is drawn at now (no height inline: as tall as it wants),
+  /// and the environment it is drawn in.
+  private var frameSize: (width: Int, height: Int?, environment: EnvironmentValues) {
     var environment = status.environment
     environment.spinnerTick = status.spinnerTick
     let size = status.size
-    let height = screen == .fullScreen ? size.height : nil
-    return content().renderFrame(
-      width: size.width, height: height, environment: environment, memory: memory)
+    return (size.width, screen == .fullScreen ? size.height : nil, environment)
   }
 
   public func staticFrame() -> RenderedFrame {

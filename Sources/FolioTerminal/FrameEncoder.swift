@@ -14,8 +14,10 @@ public struct FrameEncoder: Sendable {
   /// (wrapping is harmless where the mode is unknown).
   public var synchronizes = true
   /// The frame on screen, which the next is diffed against; nil when the screen must be
-  /// drawn whole.
+  /// drawn whole, or shows the last of the updates encoded (``encode(_:printed:focus:)-(FrameUpdate,_,_)``).
   public private(set) var previous: Canvas?
+  /// Whether the screen shows the last update encoded: the next one's bytes apply to it.
+  private var showsUpdate = false
   /// Whether each frame leaves the terminal's cursor, shown, on the focus it reports (the
   /// text cursor, else the selected row), for braille displays and magnifiers that follow
   /// the cursor; on a full screen only. Off, the cursor stays hidden.
@@ -37,6 +39,7 @@ public struct FrameEncoder: Sendable {
   /// it): the next frame is drawn whole.
   public mutating func invalidate() {
     previous = nil
+    showsUpdate = false
     shownFocus = nil
   }
 
@@ -60,6 +63,40 @@ public struct FrameEncoder: Sendable {
     }
     bytes += canvas.diff(from: previous, colorMode: colorMode, addressing: addressing)
     previous = canvas
+    showsUpdate = false
+    return finish(bytes, focus: focus)
+  }
+
+  /// The bytes that put `update`'s frame on screen, as ``encode(_:printed:focus:)-(Canvas,_,_)``
+  /// does its canvas: `update`'s own bytes when the screen shows the update before it (the
+  /// frame drawn before it with the same memory), in this encoder's colour mode and
+  /// addressing; else the frame diffed from the canvas encoded last, or whole. The frame is
+  /// not kept: the next update is drawn in its cells.
+  public mutating func encode(
+    _ update: FrameUpdate, printed: [[UInt8]] = [], focus: Rect? = nil
+  ) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var appliesToScreen =
+      showsUpdate && update.colorMode == colorMode && update.addressing == addressing
+    if addressing == .cursor, !printed.isEmpty {
+      bytes += Self.clearRegion
+      for line in printed { bytes += line + [0x0D, 0x0A] }
+      appliesToScreen = false
+      previous = nil
+    }
+    bytes +=
+      appliesToScreen
+      ? update.bytes
+      : update.frame.canvas.diff(from: previous, colorMode: colorMode, addressing: addressing)
+    previous = nil
+    showsUpdate = true
+    return finish(bytes, focus: focus)
+  }
+
+  /// `bytes` with the cursor left on `focus` when it shows focus, wrapped in a synchronized
+  /// update when it synchronizes; none when there are none.
+  private mutating func finish(_ bytes: [UInt8], focus: Rect?) -> [UInt8] {
+    var bytes = bytes
     if showsFocus, addressing == .screen, !bytes.isEmpty || shownFocus != .some(focus) {
       bytes += Self.cursorBytes(at: focus)
       shownFocus = .some(focus)

@@ -218,16 +218,19 @@ final class TerminalLoop {
   private func draw(measuring: Bool = true) throws {
     let events = events
     let serial = status.framesDrawn + 1
-    let frame = inProgram {
+    let addressing = status.encoder.addressing
+    // Drawn over the last frame, which is on screen: only the rows it writes are compared.
+    let update = inProgram {
       withObservationTracking {
-        program.frame()
+        program.frameUpdate(addressing: addressing)
       } onChange: {
         events.send(.changed(afterFrame: serial))
       }
     }
+    let frame = update.frame
     status.framesDrawn = serial
     let printed = isInline ? program.takePrinted() : []
-    let bytes = status.encoder.encode(frame.canvas, printed: printed, focus: frame.report.focus)
+    let bytes = status.encoder.encode(update, printed: printed, focus: frame.report.focus)
     if !bytes.isEmpty { try session.writeFrame(bytes) }
     for copy in program.takeClipboardWrites() {
       if let sequence = copy.sequence(variables: variables) { try write(sequence) }

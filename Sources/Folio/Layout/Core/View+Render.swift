@@ -64,7 +64,8 @@ extension View {
     memory.drawsInPlace = drawsInPlace
     let bytes = memory.changes(
       to: frame.canvas, colorMode: environment.colorMode, addressing: addressing)
-    return FrameUpdate(frame: frame, bytes: bytes)
+    return FrameUpdate(
+      frame: frame, bytes: bytes, colorMode: environment.colorMode, addressing: addressing)
   }
 
   private func renderFrameInContext(

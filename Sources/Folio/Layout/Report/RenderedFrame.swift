@@ -14,4 +14,7 @@ public struct FrameUpdate: Sendable {
   /// The bytes that turn a terminal showing the last frame drawn with the memory into one
   /// showing ``frame``; none when nothing changed.
   public var bytes: [UInt8]
+  /// The colour mode and the addressing the bytes were made in.
+  public let colorMode: ColorMode
+  public let addressing: CursorAddressing
 }
