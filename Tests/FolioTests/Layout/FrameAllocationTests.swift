@@ -86,6 +86,30 @@ struct FrameAllocationTests {
     #expect(memory.relaidNodes == 0)
   }
 
+  /// The same screen drawn as the terminal's loop draws it, each frame over the last:
+  /// nothing allocated either, and nothing sent.
+  @Test func anUnchangedFrameDrawnOverTheLastAllocatesNothing() {
+    let memory = FrameMemory()
+    let screen = Composed(
+      title: Text("Inbox"), left: Text("3 new"), right: Text("12:04"),
+      rows: ["alpha", "bravo", "charlie"].map { Text($0) })
+    let (counted, bytes) = Self.allocations(
+      ofTenFramesOf: screen, width: 40, height: 10, memory: memory, after: 4, drawnOver: true)
+    #expect(counted == 0)
+    #expect(bytes.isEmpty)
+    #expect(memory.relaidNodes == 0)
+    // And a list that stays: what reading its items allocates, and no more.
+    let items = (1...30).map { "message \($0)" }
+    let list = PaginatedList(items, selection: 4) { Text($0) }
+      .numbered(page: 2, pageSize: 30, totalItems: 300)
+    let fetching = countAllocations { _ = list.rowMakers.text?(0) }
+    let listed = Self.allocations(
+      ofTenFramesOf: list, width: 50, height: 40, memory: FrameMemory(), after: 4,
+      drawnOver: true)
+    #expect(listed.count == 10 * 30 * fetching)
+    #expect(listed.bytes.isEmpty)
+  }
+
   /// A list that stays, not `.equatable()`: taken again whole each frame, its rows compared
   /// with what they show and kept, and copied from the last frame — allocating nothing but
   /// what fetching its rows' items does (the program's part: an item read through generic
@@ -135,14 +159,25 @@ struct FrameAllocationTests {
   /// The allocations of ten frames of `screen` drawn with `memory` and each diffed from the
   /// one before, as a program's loop does, after `warmUp` frames drawn and diffed alike
   /// (uncounted); and the bytes of the last update.
+  /// With `drawnOver`, each frame is drawn over the last, as the terminal's loop draws
+  /// (``View/renderUpdate(width:height:environment:memory:addressing:)``), and sent as the
+  /// update's bytes.
   static func allocations<V: View>(
-    ofTenFramesOf screen: V, width: Int, height: Int, memory: FrameMemory, after warmUp: Int
+    ofTenFramesOf screen: V, width: Int, height: Int, memory: FrameMemory, after warmUp: Int,
+    drawnOver: Bool = false
   ) -> (count: Int, bytes: [UInt8]) {
     var environment = EnvironmentValues()
     environment.colorMode = .truecolor
     var previous: RenderedFrame?
     var bytes: [UInt8] = []
     func frame() {
+      if drawnOver {
+        bytes =
+          screen.renderUpdate(
+            width: width, height: height, environment: environment, memory: memory
+          ).bytes
+        return
+      }
       let frame = screen.renderFrame(
         width: width, height: height, environment: environment, memory: memory)
       bytes = frame.canvas.diff(from: previous?.canvas, colorMode: .truecolor)
