@@ -26,7 +26,7 @@ extension Canvas {
   }
 
   /// ``diff(from:colorMode:addressing:)``, comparing only the rows `rows` says may differ
-  /// when this frame was drawn over `previous` (see ``PreviousRows/mayDiffer(row:lastEnd:end:)``):
+  /// when this frame was drawn over `previous` (see ``PreviousRows/forEachRowThatMayDiffer(_:from:_:)``):
   /// the others are `previous`'s rows as they were.
   func diff(
     from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing,
@@ -66,16 +66,13 @@ extension Canvas {
     // Rows copied whole from `previous` by a kept part, and written by nothing else since,
     // are its own.
     let skipsCopies = isCopied(from: previous)
-    for y in 0..<height {
+    func compare(row y: Int) {
       let mark = rowMarks[y]
-      if let rows, !rows.mayDiffer(row: y, lastEnd: previous.rowMarks[y].end, end: mark.end) {
-        continue
-      }
-      if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { continue }
+      if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { return }
       // Rows never drawn on are blank in both.
-      if mark.end == 0, previous.rowMarks[y].end == 0 { continue }
+      if mark.end == 0, previous.rowMarks[y].end == 0 { return }
       let start = y * width
-      if comparesStored, sameStoredCells(start..<(start + width), as: previous) { continue }
+      if comparesStored, sameStoredCells(start..<(start + width), as: previous) { return }
       var x = 0
       while x < width {
         if writer.same(self, start + x, as: previous) {
@@ -86,8 +83,14 @@ extension Canvas {
         // A changed continuation means its lead cluster must be written again.
         while runStart > 0, storage[start + runStart].isContinuation { runStart -= 1 }
         writer.writeRow(self, y: y, from: runStart, previous: previous)
-        break
+        return
       }
+    }
+    if let rows {
+      // Drawn over `previous`: only the rows that may differ.
+      rows.forEachRowThatMayDiffer(self, from: previous) { compare(row: $0) }
+    } else {
+      for y in 0..<height { compare(row: y) }
     }
     writer.finish()
     return writer.bytes

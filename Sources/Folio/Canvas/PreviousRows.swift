@@ -66,7 +66,7 @@ final class PreviousRows: @unchecked Sendable {
   }
 
   /// Makes blank the rows the diff of `new` against `last` compares with a blank row of the
-  /// last frame (see ``mayDiffer(row:lastEnd:end:)``) that hold an older frame's row here.
+  /// last frame (see ``forEachRowThatMayDiffer(_:from:_:)``) that hold an older frame's row here.
   func prepareToCompare(_ new: Canvas, with last: Canvas) {
     let width = self.width
     let rows = min(height, new.height, last.height)
@@ -85,11 +85,20 @@ final class PreviousRows: @unchecked Sendable {
     }
   }
 
-  /// Whether row `y` may differ between the last frame, whose row ended at `lastEnd`, and
-  /// the new one, whose row ends at `end`: it was written (and so kept), or it was blank
-  /// and is drawn on now. Any other row is the last frame's row as it was.
-  @inline(__always)
-  func mayDiffer(row y: Int, lastEnd: Int, end: Int) -> Bool {
-    states[y] == .kept || (lastEnd == 0 && end != 0)
+  /// Calls `body` with each row of `new`, a frame drawn over `last`, that may differ from
+  /// `last`'s, in order: a row written (and so kept here), or one blank in `last` and drawn
+  /// on in `new`. Any other row is `last`'s row as it was.
+  func forEachRowThatMayDiffer(_ new: Canvas, from last: Canvas, _ body: (Int) -> Void) {
+    let rows = min(height, new.height, last.height)
+    states.withUnsafeBufferPointer { states in
+      new.rowMarks.withUnsafeBufferPointer { marks in
+        last.rowMarks.withUnsafeBufferPointer { lastMarks in
+          for y in 0..<rows
+          where states[y] == .kept || (lastMarks[y].end == 0 && marks[y].end != 0) {
+            body(y)
+          }
+        }
+      }
+    }
   }
 }
