@@ -63,8 +63,8 @@ public protocol ProgramCore: AnyObject {
   func setEnvironment(_ environment: EnvironmentValues)
   /// The frame for the state as it is: the view, with the help or a notice over it.
   func frame() -> RenderedFrame
-  /// ``frame()`` drawn over the last frame drawn (see
-  /// ``View/renderUpdate(width:height:environment:memory:addressing:)``), with the bytes
+  /// ``frame()`` drawn over the last frame drawn (see Folio's
+  /// `View.renderUpdate(width:height:environment:memory:addressing:)`), with the bytes
   /// that turn a terminal showing that frame into one showing this, cursor moves made as
   /// `addressing` says.
   func frameUpdate(addressing: CursorAddressing) -> FrameUpdate

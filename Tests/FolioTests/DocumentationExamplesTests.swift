@@ -724,4 +724,31 @@ struct PostRows: View {
     }
     #expect(Set(drawn).count == 3, "the spinner turned: \(drawn)")
   }
+
+  @Test func aLoopOfYourOwnSendsEachFrameAsTheBytesOfItsUpdate() {
+    let screen = VStack(alignment: .leading, spacing: 0) {
+      LoadingIndicator("Refreshing")
+      Results(titles: ["one", "two"], page: 1).equatable()
+    }
+    var terminal: [[UInt8]] = []
+    func write(_ bytes: [UInt8]) { terminal.append(bytes) }
+    let memory = FrameMemory()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    for tick in 0..<100 {
+      environment.spinnerTick = tick
+      let update = screen.renderUpdate(
+        width: 80, height: 24, environment: environment, memory: memory)
+      write(update.bytes)  // the first update draws the whole screen
+    }
+    #expect(terminal[0].starts(with: Array("\u{1B}[H\u{1B}[2J".utf8)))
+    // Every tick after it writes the spinner's cell, and no more than its row.
+    let fresh = (98...99).map { tick in
+      var environment = environment
+      environment.spinnerTick = tick
+      return screen.renderFrame(width: 80, height: 24, environment: environment).canvas
+    }
+    #expect(terminal[99] == fresh[1].diff(from: fresh[0], colorMode: .truecolor))
+    #expect(terminal[1...].allSatisfy { $0.count < 40 })
+  }
 }
