@@ -26,7 +26,7 @@ extension Canvas {
   }
 
   /// ``diff(from:colorMode:addressing:)``, comparing only the rows `rows` says may differ
-  /// when this frame was drawn over `previous` (see ``PreviousRows/forEachRowThatMayDiffer(_:from:_:)``):
+  /// when this frame was drawn over `previous` (see ``PreviousRows/mayDiffer(row:lastEnd:end:)``):
   /// the others are `previous`'s rows as they were.
   func diff(
     from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing,
@@ -66,13 +66,17 @@ extension Canvas {
     // Rows copied whole from `previous` by a kept part, and written by nothing else since,
     // are its own.
     let skipsCopies = isCopied(from: previous)
-    func compare(row y: Int) {
+    for y in 0..<height {
       let mark = rowMarks[y]
-      if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { return }
+      // Drawn over `previous`: only the rows that may differ.
+      if let rows, !rows.mayDiffer(row: y, lastEnd: previous.rowMarks[y].end, end: mark.end) {
+        continue
+      }
+      if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { continue }
       // Rows never drawn on are blank in both.
-      if mark.end == 0, previous.rowMarks[y].end == 0 { return }
+      if mark.end == 0, previous.rowMarks[y].end == 0 { continue }
       let start = y * width
-      if comparesStored, sameStoredCells(start..<(start + width), as: previous) { return }
+      if comparesStored, sameStoredCells(start..<(start + width), as: previous) { continue }
       var x = 0
       while x < width {
         if writer.same(self, start + x, as: previous) {
@@ -83,14 +87,8 @@ extension Canvas {
         // A changed continuation means its lead cluster must be written again.
         while runStart > 0, storage[start + runStart].isContinuation { runStart -= 1 }
         writer.writeRow(self, y: y, from: runStart, previous: previous)
-        return
+        break
       }
-    }
-    if let rows {
-      // Drawn over `previous`: only the rows that may differ.
-      rows.forEachRowThatMayDiffer(self, from: previous) { compare(row: $0) }
-    } else {
-      for y in 0..<height { compare(row: y) }
     }
     writer.finish()
     return writer.bytes

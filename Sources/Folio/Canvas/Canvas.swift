@@ -29,6 +29,10 @@ public struct Canvas: Hashable, Sendable {
   /// The stamp every write now puts on its row: a part of a frame that is kept from the
   /// last one raises it before and after it draws, so what was written after it shows.
   var stamp: UInt32 = 1
+  /// The frame of ``previousRows`` this canvas is drawn in (see
+  /// ``PreviousRows/keep(row:of:frame:)``): a copy of the canvas written after its frame
+  /// keeps nothing there. (Beside ``stamp``, in the room its alignment leaves.)
+  var previousRowsFrame: UInt32 = 0
   /// How many cells drawn on this canvas refer to a link or a long cluster by its number:
   /// a part whose cells refer to none can be copied into another canvas as they are.
   var numberedReferences = 0
@@ -116,7 +120,7 @@ public struct Canvas: Hashable, Sendable {
     if let previousRows {
       rowMarks[y].holdsLast = false
       storage.withUnsafeBufferPointer { cells in
-        previousRows.keep(row: y, from: cells.baseAddress! + start)
+        previousRows.keep(row: y, of: cells.baseAddress!, frame: previousRowsFrame)
       }
     }
     guard count > 0 else { return }
@@ -198,6 +202,7 @@ public struct Canvas: Hashable, Sendable {
     canvas.hasStaleRows = true
     rows.beginFrame(width: canvas.width, height: canvas.height)
     canvas.previousRows = rows
+    canvas.previousRowsFrame = rows.frame
     return canvas
   }
 

@@ -31,8 +31,12 @@ final class PreviousRows: @unchecked Sendable {
   /// Storage for the marks of the next frame drawn over the last, kept from a frame diffed.
   @exclusivity(unchecked) var spareMarks: [RowMark] = []
 
+  /// The number of the frame being drawn, from 1; one more once it has ended.
+  @exclusivity(unchecked) private(set) var frame: UInt32 = 0
+
   /// Begins a frame `width` × `height` drawn over the last: no row kept yet.
   func beginFrame(width: Int, height: Int) {
+    frame &+= 1
     last = nil
     guard width == self.width, height == self.height else {
       self.width = width
@@ -46,11 +50,18 @@ final class PreviousRows: @unchecked Sendable {
     }
   }
 
-  /// Keeps row `y` as the last frame had it: the `width` cells at `row`.
-  func keep(row y: Int, from row: UnsafePointer<PackedCell>) {
+  /// Ends the frame: a copy of its canvas written from now on keeps nothing here.
+  func endFrame() { frame &+= 1 }
+
+  /// Keeps row `y` of a canvas of frame `frame`, whose cells are at `canvas`, as the last
+  /// frame had it: nothing once that frame has ended. (A copy of the canvas written while
+  /// the frame is drawn keeps the row the frame's canvas would: its cells are the frame's
+  /// until either writes the row, and the first write keeps it.)
+  func keep(row y: Int, of canvas: UnsafePointer<PackedCell>, frame: UInt32) {
+    guard frame == self.frame else { return }
     let width = self.width
     cells.withUnsafeMutableBufferPointer { cells in
-      (cells.baseAddress! + y &* width).update(from: row, count: width)
+      (cells.baseAddress! + y &* width).update(from: canvas + y &* width, count: width)
     }
     states[y] = .kept
   }
@@ -66,7 +77,7 @@ final class PreviousRows: @unchecked Sendable {
   }
 
   /// Makes blank the rows the diff of `new` against `last` compares with a blank row of the
-  /// last frame (see ``forEachRowThatMayDiffer(_:from:_:)``) that hold an older frame's row here.
+  /// last frame (see ``mayDiffer(row:lastEnd:end:)``) that hold an older frame's row here.
   func prepareToCompare(_ new: Canvas, with last: Canvas) {
     let width = self.width
     let rows = min(height, new.height, last.height)
@@ -85,20 +96,11 @@ final class PreviousRows: @unchecked Sendable {
     }
   }
 
-  /// Calls `body` with each row of `new`, a frame drawn over `last`, that may differ from
-  /// `last`'s, in order: a row written (and so kept here), or one blank in `last` and drawn
-  /// on in `new`. Any other row is `last`'s row as it was.
-  func forEachRowThatMayDiffer(_ new: Canvas, from last: Canvas, _ body: (Int) -> Void) {
-    let rows = min(height, new.height, last.height)
-    states.withUnsafeBufferPointer { states in
-      new.rowMarks.withUnsafeBufferPointer { marks in
-        last.rowMarks.withUnsafeBufferPointer { lastMarks in
-          for y in 0..<rows
-          where states[y] == .kept || (lastMarks[y].end == 0 && marks[y].end != 0) {
-            body(y)
-          }
-        }
-      }
-    }
+  /// Whether row `y` may differ between the last frame, whose row ended at `lastEnd`, and
+  /// the new one drawn over it, whose row ends at `end`: it was written (and so kept here),
+  /// or it was blank and is drawn on now. Any other row is the last frame's row as it was.
+  @inline(__always)
+  func mayDiffer(row y: Int, lastEnd: Int, end: Int) -> Bool {
+    states[y] == .kept || (lastEnd == 0 && end != 0)
   }
 }

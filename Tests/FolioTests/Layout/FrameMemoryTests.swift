@@ -342,6 +342,73 @@ private struct Screen: View {
         == Drawn(after.renderFrame(width: 30, height: 8, environment: environment)))
   }
 
+  /// A widget of a user's that keeps a copy of the canvas it draws in, and writes it later.
+  private final class CanvasKeeper: @unchecked Sendable {
+    var canvas: Canvas?
+  }
+
+  private struct Keeping: PrimitiveView {
+    let keeper: CanvasKeeper
+    final class Node: LayoutNode {
+      let keeper: CanvasKeeper
+      init(keeper: CanvasKeeper) { self.keeper = keeper }
+      override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 4, height: 1)
+      }
+      override func render(in rect: Rect, context: inout RenderContext) {
+        context.canvas.draw("keep", x: rect.x, y: rect.y, style: .plain, clip: rect)
+        keeper.canvas = context.canvas
+      }
+    }
+    func makeNode(in context: BuildContext) -> LayoutNode { Node(keeper: keeper) }
+  }
+
+  @Test func aCopyOfTheCanvasWrittenAfterItsFrameChangesNoFrameDrawnOverIt() {
+    let memory = FrameMemory()
+    let keeper = CanvasKeeper()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    func screen(_ tick: Int) -> some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Keeping(keeper: keeper)
+        Panel(title: "kept", lines: ["one", "two", "three"], selected: tick % 3).equatable()
+      }
+    }
+    var terminal = VirtualTerminal(width: 30, height: 8)
+    for tick in 0..<6 {
+      environment.spinnerTick = tick
+      let update = screen(tick).renderUpdate(
+        width: 30, height: 8, environment: environment, memory: memory)
+      let fresh = screen(tick).renderFrame(width: 30, height: 8, environment: environment)
+      #expect(Drawn(update.frame) == Drawn(fresh), "frame \(tick)")
+      // The frame the copy was taken from is not kept (its cells were copied on write while
+      // it was drawn): the bytes draw the screen whole, and it shows the frame.
+      terminal.feed(update.bytes)
+      #expect(terminal.cells == VirtualTerminal(showing: fresh.canvas).cells, "frame \(tick)")
+      // The copy taken while the frame was drawn, its rows still the frame before's, written.
+      keeper.canvas?.fill(Rect(x: 0, y: 0, width: 30, height: 8), style: Style(reverse: true))
+    }
+  }
+
+  @Test func aCopyOfACanvasDrawnOverTheLastKeepsNoRowOnceItsFrameEnds() {
+    var last = Canvas(width: 6, height: 2)
+    last.fill(Rect(x: 0, y: 0, width: 6, height: 2), style: Style(reverse: true))
+    let rows = PreviousRows()
+    var marks: [RowMark] = []
+    var canvas = Canvas.drawnOver(&last, marks: &marks, rows: rows)
+    let copy = canvas
+    // In its frame, a row's first write keeps it as the last frame had it.
+    canvas.fill(Rect(x: 0, y: 0, width: 6, height: 1), style: .plain)
+    #expect(rows.states == [.kept, .blank])
+    let kept = rows.cells
+    rows.endFrame()
+    // A copy taken while the frame was drawn, written after it: nothing kept.
+    var late = copy
+    late.fill(Rect(x: 0, y: 0, width: 6, height: 2), style: .plain)
+    #expect(rows.states == [.kept, .blank])
+    #expect(rows.cells == kept)
+  }
+
   @Test func aKeptPanelWhoseNeighbourLeavesIsSentWithoutIt() {
     struct Pair: View {
       var showsRight: Bool

@@ -267,6 +267,7 @@ public final class FrameMemory: @unchecked Sendable {
   /// one in place).
   func keep(_ canvas: Canvas, _ report: FrameReport) {
     if frameDrawnOver {
+      previousRows.endFrame()
       // The last frame, its cells now this one's, is what the bytes of the change are worked
       // out against.
       var kept = Canvas(width: 0, height: 0)
