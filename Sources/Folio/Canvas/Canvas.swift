@@ -47,7 +47,7 @@ public struct Canvas: Hashable, Sendable {
   var hasStaleRows = false
   /// The frame this canvas held before it was drawn into again, while its stale rows hold it.
   var recycledFrom: FrameToken?
-  /// While a frame is drawn over the last one where it stands (see ``drawnOver(_:into:)``):
+  /// While a frame is drawn over the last one where it stands (see ``drawnOver(_:marks:rows:)``):
   /// where that frame's rows go before anything writes them, for the parts copied from it
   /// and for the bytes that turn one into the other.
   var previousRows: PreviousRows?

@@ -109,9 +109,11 @@ struct BrowseEndToEndTests {
   /// The spinner of a page loading turns on the clock of the program's main loop (its
   /// ticks are calls the main thread wakes for), tick after tick, and stops with the load.
   @Test func theSpinnerTurnsWhileMorePagesLoad() async throws {
-    try await withBrowser("--latency-ms 4000 --fail-rate 0 --items 1000") { pane in
+    // Pages take 12 s: long enough for a screen read four times under a whole suite's load
+    // (where 4 s were once too few: the pane was read too seldom) to see four of its frames.
+    try await withBrowser("--latency-ms 12000 --fail-rate 0 --items 1000") { pane in
       try pane.send("Tab")
-      try await pane.waitForScreen("infinite mode's first page") {
+      try await pane.waitForScreen("infinite mode's first page", seconds: 20) {
         $0[0].hasSuffix("infinite") && $0.contains { $0.contains("Debouncing search #1") }
       }
       try pane.send("G")
@@ -121,12 +123,12 @@ struct BrowseEndToEndTests {
       }
       // A key draws one frame: four different ones come from three ticks at least.
       var seen: Set<Character> = []
-      try await pane.waitForScreen("four frames of the spinner") { screen in
+      try await pane.waitForScreen("four frames of the spinner", seconds: 20) { screen in
         if let shown = frame(screen) { seen.insert(shown) }
         return seen.count >= 4
       }
       // A screen taken while the frame is half written may show both: the one after it not.
-      try await pane.waitForScreen("the next page, and no spinner") {
+      try await pane.waitForScreen("the next page, and no spinner", seconds: 20) {
         shows("#21")($0) && frame($0) == nil
       }
       try pane.send("q")
