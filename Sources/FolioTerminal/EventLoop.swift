@@ -30,6 +30,9 @@ final class EventLoop<Event: LoopEvent> {
     ticker = Ticker(interval: tickInterval) { [weak self] in self?.receive(.tick) }
   }
 
+  /// Whether the program's clock ticks now.
+  var isTicking: Bool { ticker?.isRunning == true }
+
   /// Sends `event`, from any thread.
   nonisolated func send(_ event: Event) { mailbox.yield(event) }
 

@@ -55,12 +55,7 @@ public struct FrameEncoder: Sendable {
   public mutating func encode(
     _ canvas: Canvas, printed: [[UInt8]] = [], focus: Rect? = nil
   ) -> [UInt8] {
-    var bytes: [UInt8] = []
-    if addressing == .cursor, !printed.isEmpty {
-      bytes += Self.clearRegion
-      for line in printed { bytes += line + [0x0D, 0x0A] }
-      previous = nil
-    }
+    var bytes = printedAbove(printed)
     bytes += canvas.diff(from: previous, colorMode: colorMode, addressing: addressing)
     previous = canvas
     showsUpdate = false
@@ -75,15 +70,10 @@ public struct FrameEncoder: Sendable {
   public mutating func encode(
     _ update: FrameUpdate, printed: [[UInt8]] = [], focus: Rect? = nil
   ) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var appliesToScreen =
+    var bytes = printedAbove(printed)
+    // Lines printed above an inline region erased it: then the update's bytes apply no more.
+    let appliesToScreen =
       showsUpdate && update.colorMode == colorMode && update.addressing == addressing
-    if addressing == .cursor, !printed.isEmpty {
-      bytes += Self.clearRegion
-      for line in printed { bytes += line + [0x0D, 0x0A] }
-      appliesToScreen = false
-      previous = nil
-    }
     bytes +=
       appliesToScreen
       ? update.bytes
@@ -91,6 +81,17 @@ public struct FrameEncoder: Sendable {
     previous = nil
     showsUpdate = true
     return finish(bytes, focus: focus)
+  }
+
+  /// Inline, the bytes that print `printed` above the region, which they erase: the frame
+  /// after them is drawn whole (nothing is known on screen any more); none otherwise.
+  private mutating func printedAbove(_ printed: [[UInt8]]) -> [UInt8] {
+    guard addressing == .cursor, !printed.isEmpty else { return [] }
+    var bytes = Self.clearRegion
+    for line in printed { bytes += line + [0x0D, 0x0A] }
+    previous = nil
+    showsUpdate = false
+    return bytes
   }
 
   /// `bytes` with the cursor left on `focus` when it shows focus, wrapped in a synchronized

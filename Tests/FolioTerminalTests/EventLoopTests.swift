@@ -54,25 +54,25 @@ import Testing
   @Test func ticksComeWhileTheProgramWantsThemAndNoneAfter() async throws {
     let loop = EventLoop<Event>(tickInterval: .milliseconds(5))
     var ticks = 0
+    var tickingAtTheEnd: Bool?
     try await loop.run {
       ticks < 3
     } handle: { event in
       switch event {
       case .tick:
         ticks += 1
-        // The third tick is the last the program wants; the end comes ten intervals after
-        // it, time for ticks that should not come.
-        if ticks == 3 {
-          Task {
-            try? await Task.sleep(for: .milliseconds(50))
-            loop.send(.inputEnded)
-          }
-        }
+        // The third tick is the last the program wants: the next event sees whether the
+        // clock still runs (a stopped clock lets no tick through: `TickerTests`).
+        if ticks == 3 { loop.send(.inputEnded) }
         return false
-      case .inputEnded: return true
+      case .inputEnded:
+        tickingAtTheEnd = loop.isTicking
+        return true
       default: return false
       }
     }
     #expect(ticks == 3)
+    #expect(tickingAtTheEnd == false)
+    #expect(!loop.isTicking)
   }
 }

@@ -116,9 +116,9 @@ public struct Canvas: Hashable, Sendable {
   private mutating func blankStaleCells(ofRow y: Int) {
     let count = Int(rowMarks[y].staleEnd)
     rowMarks[y].staleEnd = 0
+    rowMarks[y].holdsLast = false
     let start = y &* width
     if let previousRows {
-      rowMarks[y].holdsLast = false
       storage.withUnsafeBufferPointer { cells in
         previousRows.keep(row: y, of: cells.baseAddress!, frame: previousRowsFrame)
       }
@@ -181,7 +181,7 @@ public struct Canvas: Hashable, Sendable {
   static func drawnOver(_ last: inout Canvas, marks: inout [RowMark], rows: PreviousRows)
     -> Canvas
   {
-    var canvas = Canvas(width: 0, height: 0, sized: last)
+    var canvas = Canvas(emptySized: last)
     swap(&canvas.storage, &last.storage)
     // Drawn into from here on: copied now if anyone else still holds the cells, so that
     // the storage the frame begins with is the one it ends with.
@@ -207,7 +207,7 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// An empty canvas the size of `other`, with no cells and no marks yet.
-  private init(width: Int, height: Int, sized other: Canvas) {
+  private init(emptySized other: Canvas) {
     self.width = other.width
     self.height = other.height
     self.storage = []

@@ -266,15 +266,16 @@ public final class FrameMemory: @unchecked Sendable {
   /// when it is still the canvas the frame began drawing into (a node may have put another
   /// one in place).
   func keep(_ canvas: Canvas, _ report: FrameReport) {
+    let isFrameCanvas = frameCanvas != nil && canvas.storageIdentity == frameCanvas
     if frameDrawnOver {
       previousRows.endFrame()
-      // The last frame, its cells now this one's, is what the bytes of the change are worked
-      // out against.
-      var kept = Canvas(width: 0, height: 0)
-      swap(&kept, &last.canvas)
-      previousRows.last = kept
+      // The last frame, its cells now this one's: what the bytes of the change are worked out
+      // against, when this frame is kept.
+      var lastFrame = Canvas(width: 0, height: 0)
+      swap(&lastFrame, &last.canvas)
+      previousRows.last = isFrameCanvas ? lastFrame : nil
     }
-    if let frameCanvas, canvas.storageIdentity == frameCanvas {
+    if isFrameCanvas {
       if frameDrawnOver {
         last.canvas = canvas
         last.report = report
@@ -287,7 +288,6 @@ public final class FrameMemory: @unchecked Sendable {
       last.report = report
       last.isKept = true
     } else {
-      previousRows.last = nil
       spare = nil
       last.canvas = Canvas(width: 0, height: 0)
       last.report = FrameReport()
