@@ -76,8 +76,12 @@ extension Canvas {
       // Rows never drawn on are blank in both.
       if mark.end == 0, previous.rowMarks[y].end == 0 { continue }
       let start = y * width
-      if comparesStored, sameStoredCells(start..<(start + width), as: previous) { continue }
       var x = 0
+      if comparesStored {
+        // Passed over eight cells at a time up to the first that changed.
+        x = storedRunEnd(from: start, to: start &+ width, as: previous) &- start
+        if x == width { continue }
+      }
       while x < width {
         if writer.same(self, start + x, as: previous) {
           x += 1
@@ -96,19 +100,6 @@ extension Canvas {
 }
 
 extension Canvas {
-  /// Whether the stored cells in `range` are those `previous` stores there, bit for bit:
-  /// the same cells where both number their links and long clusters alike.
-  func sameStoredCells(_ range: Range<Int>, as previous: Canvas) -> Bool {
-    guard !range.isEmpty else { return true }
-    return storage.withUnsafeBufferPointer { cells in
-      previous.storage.withUnsafeBufferPointer { others in
-        Canvas.same(
-          cells.baseAddress! + range.lowerBound, others.baseAddress! + range.lowerBound,
-          count: range.count)
-      }
-    }
-  }
-
   /// The index of the first cell in `start..<end` whose stored bits differ from those
   /// `previous` stores there — or, when not `equal`, are the same — or `end`.
   func storedRunEnd(from start: Int, to end: Int, as previous: Canvas, equal: Bool = true)
@@ -117,6 +108,12 @@ extension Canvas {
     storage.withUnsafeBufferPointer { cells in
       previous.storage.withUnsafeBufferPointer { others in
         var index = start
+        if equal {
+          // Eight cells at a time, compared a word at a time, while they are the same.
+          let a = cells.baseAddress!
+          let b = others.baseAddress!
+          while end &- index >= 8, Canvas.same(a + index, b + index, count: 8) { index &+= 8 }
+        }
         while index < end, (cells[index] == others[index]) == equal { index &+= 1 }
         return index
       }
@@ -258,13 +255,17 @@ struct DiffWriter {
     let width = canvas.width
     let start = y * width
     let blankFrom = blankStart(canvas, y: y, from: from)
+    // From here on both rows are blanks: this one from `blankFrom`, the previous one from
+    // its end.
+    let bothBlank = max(blankFrom, min(width, previous.rowMarks[y].end))
     var x = from
     while x < blankFrom {
       // Where the cells written from `x` end: at the next unchanged cell, or past a short
       // unchanged run rewritten rather than skipped.
       var writeEnd = blankFrom
       // Skip an unchanged run when a cursor move is cheaper than rewriting it.
-      let same = sameRunEnd(canvas, from: start + x, to: start + width, as: previous) - start
+      var same = sameRunEnd(canvas, from: start + x, to: start + bothBlank, as: previous) - start
+      if same == bothBlank { same = width }
       if same == width { return }
       let run = same - x
       if run > 0 {

@@ -181,7 +181,7 @@ public struct Canvas: Hashable, Sendable {
   static func drawnOver(_ last: inout Canvas, marks: inout [RowMark], rows: PreviousRows)
     -> Canvas
   {
-    var canvas = Canvas(emptySized: last)
+    var canvas = Canvas(emptyWidth: last.width, height: last.height)
     swap(&canvas.storage, &last.storage)
     // Drawn into from here on: copied now if anyone else still holds the cells, so that
     // the storage the frame begins with is the one it ends with.
@@ -190,11 +190,12 @@ public struct Canvas: Hashable, Sendable {
     if canvas.rowMarks.count != canvas.height {
       canvas.rowMarks = Array(repeating: RowMark(), count: canvas.height)
     }
-    let lastMarks = last.rowMarks
     canvas.rowMarks.withUnsafeMutableBufferPointer { marks in
-      for y in marks.indices {
-        marks[y] = RowMark()
-        marks[y].staleEnd = UInt16(truncatingIfNeeded: lastMarks[y].end)
+      last.rowMarks.withUnsafeBufferPointer { lastMarks in
+        for y in marks.indices {
+          marks[y] = RowMark()
+          marks[y].staleEnd = UInt16(truncatingIfNeeded: lastMarks[y].end)
+        }
       }
     }
     // Until the frame ends: rows held as the last frame had them count too, a write keeps
@@ -206,13 +207,13 @@ public struct Canvas: Hashable, Sendable {
     return canvas
   }
 
-  /// An empty canvas the size of `other`, with no cells and no marks yet.
-  private init(emptySized other: Canvas) {
-    self.width = other.width
-    self.height = other.height
+  /// An empty canvas `width` × `height`, with no cells and no marks yet.
+  private init(emptyWidth width: Int, height: Int) {
+    self.width = width
+    self.height = height
     self.storage = []
     self.rowMarks = []
-    self.limit = other.bounds
+    self.limit = Rect(x: 0, y: 0, width: width, height: height)
   }
 
   /// Whether this canvas's rows hold nothing but a copy of `previous`'s, where their marks
@@ -347,8 +348,15 @@ public struct Canvas: Hashable, Sendable {
     _ previousRows: PreviousRows
   ) {
     let rows = area.y..<area.maxY
-    // First what stays: a row that holds the last frame's, which was the part's alone.
+    let stamp = self.stamp
+    let keptStart = UInt16(truncatingIfNeeded: area.x)
+    let keptEnd = UInt16(truncatingIfNeeded: area.maxX)
+    // First what stays: a row that holds the last frame's, which was the part's alone. When
+    // every row does (a part standing where it stood, nothing drawn in its rows), its rows'
+    // marks are written in the same pass, and that is all.
     var copiesAny = false
+    // The rows above this one have their marks written.
+    var marked = area.y
     rowMarks.withUnsafeMutableBufferPointer { marks in
       source.rowMarks.withUnsafeBufferPointer { from in
         for y in rows {
@@ -358,30 +366,36 @@ public struct Canvas: Hashable, Sendable {
           } else if !marks[y].holdsLast {
             copiesAny = true
           }
+          guard !copiesAny else { continue }
+          let end = min(from[y].end, area.maxX)
+          marks[y].write(
+            from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
+          marks[y].copiedStamp = 0
+          marks[y].keep(from: keptStart, to: keptEnd)
+          marked = y &+ 1
         }
       }
+    }
+    guard copiesAny else {
+      self.stamp &+= 1
+      return
     }
     // Then the rest: blank from the area's left edge on here (the last frame's row kept
     // aside first, as a written row's was when first written), the area's cells copied from
-    // the row the last frame had.
-    if copiesAny {
-      for y in rows where !rowMarks[y].holdsLast {
-        prepareRow(y)
-        let count = min(source.rowMarks[y].end, area.maxX) &- area.x
-        guard count > 0 else { continue }
-        let offset = y &* width &+ area.x
-        storage.withUnsafeMutableBufferPointer { cells in
-          previousRows.copy(row: y, column: area.x, count: count, to: cells.baseAddress! + offset)
-        }
+    // the row the last frame had. (Every row marked above holds the last frame's.)
+    for y in marked..<area.maxY where !rowMarks[y].holdsLast {
+      prepareRow(y)
+      let count = min(source.rowMarks[y].end, area.maxX) &- area.x
+      guard count > 0 else { continue }
+      let offset = y &* width &+ area.x
+      storage.withUnsafeMutableBufferPointer { cells in
+        previousRows.copy(row: y, column: area.x, count: count, to: cells.baseAddress! + offset)
       }
     }
     // A row that holds the last frame's row holds the area's cells as the source does.
-    let stamp = self.stamp
-    let keptStart = UInt16(truncatingIfNeeded: area.x)
-    let keptEnd = UInt16(truncatingIfNeeded: area.maxX)
     rowMarks.withUnsafeMutableBufferPointer { marks in
       source.rowMarks.withUnsafeBufferPointer { from in
-        for y in rows {
+        for y in marked..<area.maxY {
           let end = min(from[y].end, area.maxX)
           marks[y].write(
             from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)

@@ -122,22 +122,10 @@ private struct AccessibilityLabelsKey: EnvironmentKey {
   static let defaultValue = AccessibilityLabels()
 }
 
-private struct DescribesAccessibilityKey: EnvironmentKey {
-  static let defaultValue = false
-}
-
 extension EnvironmentValues {
   /// The words a transcript reads roles and states in (English by default).
   public var accessibilityLabels: AccessibilityLabels {
     get { self[AccessibilityLabelsKey.self] }
     set { self[AccessibilityLabelsKey.self] = newValue }
-  }
-
-  /// Whether a frame drawn in this environment lists what its views are, in reading order
-  /// (``FrameReport/accessibilityElements``): on for a transcript, the headless driver and
-  /// the accessible runtime; off by default, so a frame nobody reads costs nothing more.
-  public var describesAccessibility: Bool {
-    get { self[DescribesAccessibilityKey.self] }
-    set { self[DescribesAccessibilityKey.self] = newValue }
   }
 }

@@ -129,7 +129,7 @@ public final class FrameMemory: @unchecked Sendable {
     var context = BuildContext(environment: environment)
     isTakingTree = false
     if let lastRoot, let lastEnvironment,
-      WidthProfile.unmeasured == nil || !lastFrameNotedClusters,
+      !lastFrameNotedClusters || WidthProfile.unmeasured == nil,
       lastEnvironment.drawsAlike(environment, comparingTick: false)
     {
       context.reuse = NodeReuse(memory: self)
@@ -322,7 +322,7 @@ public final class FrameMemory: @unchecked Sendable {
   {
     let place = next
     next += 1
-    if place < entries.count, let entry = entries[place] as? TypedMemoEntry<Content>,
+    if place < entries.count, let entry = entries[place].holding(Content.self),
       entry.value == content,
       entry.environment.drawsAlike(
         context.environment, comparingTick: entry.node.changesWithTick),
@@ -376,10 +376,22 @@ final class KeptFrame {
 class MemoEntry {
   let environment: EnvironmentValues
   let node: MemoNode
+  /// The type of the view held.
+  let contentType: ObjectIdentifier
 
-  init(environment: EnvironmentValues, node: MemoNode) {
+  init(environment: EnvironmentValues, node: MemoNode, contentType: ObjectIdentifier) {
     self.environment = environment
     self.node = node
+    self.contentType = contentType
+  }
+
+  /// This place as one holding a view of type `Content`, if it holds one: known by the
+  /// type's identity, with no cast (a cast to a generic class looks its type up at run time
+  /// on every frame).
+  @inline(__always)
+  final func holding<Content: Equatable>(_: Content.Type) -> TypedMemoEntry<Content>? {
+    guard contentType == ObjectIdentifier(Content.self) else { return nil }
+    return unsafeDowncast(self, to: TypedMemoEntry<Content>.self)
   }
 }
 
@@ -389,7 +401,8 @@ final class TypedMemoEntry<Content: Equatable>: MemoEntry {
 
   init(value: Content, environment: EnvironmentValues, node: MemoNode) {
     self.value = value
-    super.init(environment: environment, node: node)
+    super.init(
+      environment: environment, node: node, contentType: ObjectIdentifier(Content.self))
   }
 }
 
@@ -757,7 +770,17 @@ final class DrawnPart {
     guard isRecord, frame &+ 1 == memory.serial, rect == self.rect, offered == self.offered,
       context.canvas.limit == visible
     else { return false }
-    return paste(in: rect, offered: offered, memory, &context, from: memory.last.canvas)
+    return paste(in: rect, offered: offered, memory, &context, fromLast: &memory.last.canvas)
+  }
+
+  /// ``paste(in:offered:_:_:from:)`` from the memory's last canvas where it is kept, read in
+  /// place: passed as a value, the canvas would be copied, a reference count on each of its
+  /// buffers. (Nothing the paste does writes the last canvas.)
+  private func paste(
+    in rect: Rect, offered: Size, _ memory: FrameMemory, _ context: inout RenderContext,
+    fromLast lastCanvas: inout Canvas
+  ) -> Bool {
+    paste(in: rect, offered: offered, memory, &context, from: lastCanvas)
   }
 
   /// ``paste(in:offered:_:_:)`` from `lastCanvas`, the memory's last canvas as a caller that

@@ -29,15 +29,25 @@ extension View {
     // outer frame's.
     guard FrameMemory.current === memory else {
       return FrameMemory.$current.withValue(memory) {
-        renderFrame(width: width, height: height, environment: environment, memory: memory)
+        renderFrame(width: width, height: height, environment: environment, current: memory)
       }
     }
+    return renderFrame(width: width, height: height, environment: environment, current: memory)
+  }
+
+  /// ``renderFrame(width:height:environment:memory:)`` with `memory` the frame memory of the
+  /// task (``FrameMemory/current``), passed on rather than read again.
+  private func renderFrame(
+    width: Int, height: Int?, environment: EnvironmentValues, current memory: FrameMemory?
+  ) -> RenderedFrame {
     guard let memory else {
-      return renderFrameInContext(width: width, height: height, environment: environment)
+      return renderFrameInContext(
+        width: width, height: height, environment: environment, memory: nil)
     }
     memory.beginFrame()
     defer { memory.endFrame() }
-    return renderFrameInContext(width: width, height: height, environment: environment)
+    return renderFrameInContext(
+      width: width, height: height, environment: environment, memory: memory)
   }
 
   /// Draws this view as ``renderFrame(width:height:environment:memory:)`` does, over the last
@@ -69,26 +79,27 @@ extension View {
   }
 
   private func renderFrameInContext(
-    width: Int, height: Int?, environment: EnvironmentValues
+    width: Int, height: Int?, environment: EnvironmentValues, memory: FrameMemory?
   ) -> RenderedFrame {
     let profile = environment.widthProfile
     guard profile == WidthProfile.current else {
       // Every width measured while the frame is built and drawn uses the profile.
       return WidthProfile.$current.withValue(profile) {
-        renderFrameInContext(width: width, height: height, environment: environment)
+        renderFrameInContext(
+          width: width, height: height, environment: environment, memory: memory)
       }
     }
     if profile.reportsUnmeasuredClusters, WidthProfile.unmeasured == nil {
       // The disputed clusters drawn without a measured width go into the report.
       let log = UnmeasuredClusterLog()
       var frame = WidthProfile.$unmeasured.withValue(log) {
-        renderFrameInContext(width: width, height: height, environment: environment)
+        renderFrameInContext(
+          width: width, height: height, environment: environment, memory: memory)
       }
       frame.report.unmeasuredClusters = log.clusters
-      FrameMemory.current?.lastFrameNotedClusters = !log.clusters.isEmpty
+      memory?.lastFrameNotedClusters = !log.clusters.isEmpty
       return frame
     }
-    let memory = FrameMemory.current
     let node: LayoutNode
     if let memory {
       node = Self._makeNode(self, in: memory.rootContext(environment))

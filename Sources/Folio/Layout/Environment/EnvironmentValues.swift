@@ -55,6 +55,14 @@ public struct EnvironmentValues: Sendable {
     }
   }
 
+  /// Whether a frame drawn in this environment lists what its views are, in reading order
+  /// (``FrameReport/accessibilityElements``): on for a transcript, the headless driver and
+  /// the accessible runtime; off by default, so a frame nobody reads costs nothing more.
+  public var describesAccessibility: Bool {
+    get { storage.describesAccessibility }
+    set { unique().describesAccessibility = newValue }
+  }
+
   /// The display width of ``symbols``'s ellipsis, measured when the symbols are set.
   var ellipsisWidth: Int { storage.ellipsisWidth }
   /// The symbol set's ellipsis, read without copying the set.
@@ -166,6 +174,7 @@ public struct EnvironmentValues: Sendable {
     var ambiguousCharactersAreWide = false
     var widthProfile = WidthProfile.standard
     var hyperlinks = false
+    var describesAccessibility = false
     var extra: [ObjectIdentifier: any Sendable] = [:]
 
     /// Whether `other` holds equal values, its symbols and words the same bytes.
@@ -175,6 +184,7 @@ public struct EnvironmentValues: Sendable {
         theme == other.theme,
         ambiguousCharactersAreWide == other.ambiguousCharactersAreWide,
         widthProfile == other.widthProfile, hyperlinks == other.hyperlinks,
+        describesAccessibility == other.describesAccessibility,
         extra.count == other.extra.count
       else { return false }
       for (key, value) in extra {
@@ -200,6 +210,7 @@ public struct EnvironmentValues: Sendable {
       copy.ambiguousCharactersAreWide = ambiguousCharactersAreWide
       copy.widthProfile = widthProfile
       copy.hyperlinks = hyperlinks
+      copy.describesAccessibility = describesAccessibility
       copy.extra = extra
       return copy
     }

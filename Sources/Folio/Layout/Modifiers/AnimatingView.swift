@@ -4,6 +4,12 @@ public struct AnimatingView<Content: View>: PrimitiveView {
   @usableFromInline let isActive: Bool
   @usableFromInline let content: Content
 
+  @usableFromInline
+  init(isActive: Bool, content: Content) {
+    self.isActive = isActive
+    self.content = content
+  }
+
   /// Folio lays this view out itself.
   @inlinable
   public func makeNode(in context: BuildContext) -> LayoutNode {
@@ -38,6 +44,7 @@ extension View {
   /// }
   /// .animating()
   /// ```
+  @inlinable
   public consuming func animating(_ isActive: Bool = true) -> AnimatingView<Self> {
     AnimatingView(isActive: isActive, content: self)
   }
