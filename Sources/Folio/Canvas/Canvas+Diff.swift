@@ -32,29 +32,33 @@ extension Canvas {
     from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing,
     comparing rows: PreviousRows?
   ) -> [UInt8] {
-    if hasStaleRows || previous?.hasStaleRows == true {
-      return settled.diff(from: previous?.settled, colorMode: colorMode, addressing: addressing)
+    guard let previous else {
+      return settled.whole(colorMode: colorMode, addressing: addressing)
+    }
+    return diff(against: previous, colorMode: colorMode, addressing: addressing, comparing: rows)
+  }
+
+  /// ``diff(from:colorMode:addressing:comparing:)`` from a known frame, borrowed: an optional
+  /// canvas unwrapped is a copy of it, a reference count on each of its buffers.
+  func diff(
+    against previous: Canvas, colorMode: ColorMode, addressing: CursorAddressing,
+    comparing rows: PreviousRows?
+  ) -> [UInt8] {
+    if hasStaleRows || previous.hasStaleRows {
+      return settled.diff(from: previous.settled, colorMode: colorMode, addressing: addressing)
     }
     // The same cells (a frame that did not change is the last one again): nothing to send.
-    if let previous, storageIdentity == previous.storageIdentity, width == previous.width,
+    if storageIdentity == previous.storageIdentity, width == previous.width,
       height == previous.height, links == previous.links, longClusters == previous.longClusters
     {
       return []
     }
+    guard previous.width == width, previous.height == height else {
+      return whole(colorMode: colorMode, addressing: addressing)
+    }
     var writer = DiffWriter(colorMode: colorMode)
     writer.isRelative = addressing == .cursor
     writer.canvasLinks = links
-    guard let previous, previous.width == width, previous.height == height else {
-      if writer.isRelative {
-        writer.bytes.append(contentsOf: Canvas.eraseFromLineStart)
-      } else {
-        writer.bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
-      }
-      writer.cursor = (0, 0)
-      for y in 0..<height { writer.writeWholeRow(self, y: y) }
-      writer.finish()
-      return writer.bytes
-    }
     // Inline, the cursor is known to be at the top-left; on the screen it is not known.
     if writer.isRelative { writer.cursor = (0, 0) }
     // Links numbered differently in the two frames are compared by URL.
@@ -100,6 +104,23 @@ extension Canvas {
 }
 
 extension Canvas {
+  /// The bytes that draw this canvas, with no stale rows, whole: the screen (or the region
+  /// from the cursor, as `addressing` says) cleared, then every row up to its trailing blanks.
+  func whole(colorMode: ColorMode, addressing: CursorAddressing) -> [UInt8] {
+    var writer = DiffWriter(colorMode: colorMode)
+    writer.isRelative = addressing == .cursor
+    writer.canvasLinks = links
+    if writer.isRelative {
+      writer.bytes.append(contentsOf: Canvas.eraseFromLineStart)
+    } else {
+      writer.bytes.append(contentsOf: [0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A])  // ESC[H ESC[2J
+    }
+    writer.cursor = (0, 0)
+    for y in 0..<height { writer.writeWholeRow(self, y: y) }
+    writer.finish()
+    return writer.bytes
+  }
+
   /// The index of the first cell in `start..<end` whose stored bits differ from those
   /// `previous` stores there — or, when not `equal`, are the same — or `end`.
   func storedRunEnd(from start: Int, to end: Int, as previous: Canvas, equal: Bool = true)

@@ -307,7 +307,7 @@ public final class FrameMemory: @unchecked Sendable {
       previousRows.prepareToCompare(frame, with: before)
       swap(&before.storage, &previousRows.cells)
       let bytes = frame.diff(
-        from: before, colorMode: colorMode, addressing: addressing, comparing: previousRows)
+        against: before, colorMode: colorMode, addressing: addressing, comparing: previousRows)
       swap(&before.storage, &previousRows.cells)
       swap(&before.rowMarks, &previousRows.spareMarks)
       return bytes

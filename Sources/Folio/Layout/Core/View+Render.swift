@@ -126,7 +126,7 @@ extension View {
     context.draw(node, in: Rect(x: 0, y: 0, size: size), offeredSize: offered)
     context.canvas.blankStaleRows()
     context.canvas.previousRows = nil
-    if environment.symbols.isASCII { context.canvas.replacePlaceholdersWithASCII() }
+    if environment.symbolsAreASCII { context.canvas.replacePlaceholdersWithASCII() }
     if let memory {
       context.canvas.frame = memory.frameToken()
       memory.keep(context.canvas, context.report)

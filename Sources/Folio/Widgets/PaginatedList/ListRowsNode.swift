@@ -607,7 +607,7 @@ extension ListRowsNode {
         .replacingPlaceholder("{first}", with: number.format(first))
         .replacingPlaceholder("{last}", with: number.format(last))
         .replacingPlaceholder("{total}", with: number.format(total))
-      if environment.symbols.isASCII { value = environment.symbols.adapting(value) }
+      if environment.symbolsAreASCII { value = environment.symbols.adapting(value) }
     }
     return AccessibilityElement(role: reading.role, label: reading.title ?? "", value: value)
   }
