@@ -185,6 +185,57 @@ private struct ListScreen: View {
     #expect(paged.node != first.node)
   }
 
+  /// A list taken again whole builds each row again where the last frame's row is stored;
+  /// a row that now shows a view of another kind (its nodes cannot be taken again) is made
+  /// anew, and it is the row drawn and stored — in the frame, and in the frames after it.
+  @Test func aRowOfAnotherKindInAListTakenAgainWholeIsTheRowDrawn() {
+    struct Screen: View {
+      var items: [String]
+      var selection: Int
+
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          LoadingIndicator("Syncing", alignment: .leading)
+          PaginatedList(items, selection: selection) { item in
+            if item.hasPrefix("*") {
+              CountedRow(name: item, count: item.count)
+            } else {
+              Text(item).truncated()
+            }
+          }
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var screen = Screen(items: (1...6).map { "row \($0)" }, selection: 0)
+    var tick = 0
+    var environment = EnvironmentValues()
+    environment.describesAccessibility = true
+    // Draws the next tick; returns the list's rows node.
+    func frame(_ name: String) -> ObjectIdentifier? {
+      environment.spinnerTick = tick
+      tick += 1
+      frames.drawExpectingSame(
+        screen, width: 30, height: 9, environment: environment, frame: name)
+      let list = frames.memory.lastTreeNodes.first { $0 is ListNode }
+      return ListRowsNode.parts(within: list).rows.map(ObjectIdentifier.init)
+    }
+    let first = frame("first")
+    #expect(first != nil)
+    screen.items[2] = "*starred"
+    let starred = frame("a row of another kind")
+    #expect(
+      screen.renderFrame(width: 30, height: 9, environment: environment).canvas.plainText()
+        .contains("*starred"))
+    #expect(frame("the starred row again") == first)
+    screen.items[2] = "row 3"
+    screen.selection = 2
+    let plain = frame("the row plain again, selected")
+    #expect(frame("the plain row again") == first)
+    // The rows were built again in the same node: the list was taken again whole.
+    #expect([starred, plain].allSatisfy { $0 == first })
+  }
+
   /// A list copied whole while what stands before it adds more hit regions to the report
   /// carries its parts' report entries to where they are now: its bar, copied alone in the
   /// frame after, adds its pages' targets, not the regions that stood there before.

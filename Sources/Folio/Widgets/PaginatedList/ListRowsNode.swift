@@ -34,9 +34,6 @@ final class ListRowsNode: LayoutNode {
   /// The rows the last frame's node of this list built, while this frame builds its own:
   /// a row takes the nodes of the row at its index again (see ``row(_:)``).
   @exclusivity(unchecked) private var previousRows: IndexedCache<ListRow>?
-  /// The storage of the rows the last frame's were taken from, emptied, kept for the rows
-  /// of the next frame that takes this node again whole.
-  @exclusivity(unchecked) private var spareRows = IndexedCache<ListRow>()
   /// The memory of the frame that takes `previousRows`, while it does: read only while
   /// that frame is built and drawn, when its caller holds it (a weak reference would slow
   /// every count of the memory's references).
@@ -108,9 +105,28 @@ final class ListRowsNode: LayoutNode {
   /// Row `index` (the footer after the last item), built once per frame.
   func row(_ index: Int) -> ListRow {
     if let row = builtRows[index] { return row }
+    let row = buildRow(index, from: nil)
+    builtRows[index] = row
+    return row
+  }
+
+  /// Builds row `index` again where the last frame's row there is stored, if one is: kept
+  /// there, or replaced by the row built from it (a list taken again whole allocates nothing
+  /// for the rows it keeps, and moves none of them). Whether there was one.
+  private func buildInPlace(_ index: Int) -> Bool {
+    guard let old = builtRows[index] else { return false }
+    let row = buildRow(index, from: old)
+    if row !== old { builtRows[index] = row }
+    return true
+  }
+
+  /// Builds row `index` from `stored`, the last frame's row there when the list is taken
+  /// again whole, or else from the row at `index` the last frame's rows hold, if any.
+  @inline(__always)
+  private func buildRow(_ index: Int, from stored: ListRow?) -> ListRow {
     let row: ListRow
     if index >= itemCount, let footer = options.footer {
-      if keepsFooter, let old = previousRows?.take(index) {
+      if keepsFooter, let old = stored ?? previousRows?.take(index) {
         // Taken again whole, the list is in the state it was, in an environment that draws
         // alike: its footer shows what it showed (a footer that turns a spinner is in a
         // list never taken whole).
@@ -137,7 +153,7 @@ final class ListRowsNode: LayoutNode {
         return rowEnvironment
       }
       // Given up at once, so that a row not taken again is freed before the next is made.
-      let old = previousRows?.take(index)
+      let old = stored ?? previousRows?.take(index)
       let text = makeText?(offset)
       // The same prefix key in an environment that draws alike is the same prefix and the
       // same style (both follow from the key and the environment): a row kept is compared
@@ -200,7 +216,6 @@ final class ListRowsNode: LayoutNode {
       }
       row.prefixKey = key
     }
-    builtRows[index] = row
     return row
   }
 
@@ -323,8 +338,8 @@ final class ListRowsNode: LayoutNode {
     // for each row).
     let lastCanvas = copyingMemory?.last.canvas ?? Canvas(width: 0, height: 0)
     defer {
-      // The last frame's rows are this frame's to take only while it is built; those not
-      // taken go, and the storage stays for the next frame's rows (see takeAgain).
+      // The last frame's node's rows are this frame's to take only while it is built;
+      // those not taken go.
       givePreviousRowsBack()
       memory = nil
     }
@@ -483,12 +498,10 @@ extension ListRowsNode {
       memory: memory)
   }
 
-  /// Frees the rows of the last frame that no row of this one took, keeping their storage.
+  /// Frees the rows of the last frame's node that no row of this one took. (A node taken
+  /// again whole builds its rows again where they are stored: it has none of these.)
   private func givePreviousRowsBack() {
-    guard previousRows != nil else { return }
-    spareRows = previousRows ?? IndexedCache()
     previousRows = nil
-    spareRows.removeAll()
   }
 
   /// Takes this node again whole for the frame `memory` builds, for a list that shows what
@@ -519,24 +532,15 @@ extension ListRowsNode {
     updateContent = makers.update
     self.environment = environment
     let (window, others) = builtRows.storedIndices
-    // The storage the last frame's rows were taken from holds this frame's: a list taken
-    // again whole allocates nothing for its rows. (No local copy of either: one alive would
-    // make the storage shared, and the first row stored would copy it.)
-    previousRows = builtRows
-    builtRows = spareRows
-    spareRows = IndexedCache()
-    builtRows.removeAll()
     self.memory = memory
     keptRows = 0
     relaidRows = 0
     var built = 0
-    for index in window where previousRows?[index] != nil {
-      _ = row(index)
-      built += 1
+    for index in window {
+      if buildInPlace(index) { built += 1 }
     }
     for index in others {
-      _ = row(index)
-      built += 1
+      if buildInPlace(index) { built += 1 }
     }
     if sameSelection && keptRows == built { return .unchanged }
     return relaidRows == 0 ? .redrawn : .relaid
