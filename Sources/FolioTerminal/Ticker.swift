@@ -29,11 +29,11 @@ package final class Ticker {
     self.tick = tick
   }
 
-  /// Whether it runs: started, its first tick on the next whole interval from the start,
-  /// when `wanted` and stopped; stopped when not. No tick comes once it is stopped.
   /// Whether it ticks: run, and not stopped since.
   package var isRunning: Bool { running }
 
+  /// Whether it runs: started, its first tick on the next whole interval from the start,
+  /// when `wanted` and stopped; stopped when not. No tick comes once it is stopped.
   package func run(_ wanted: Bool) {
     guard wanted != running else { return }
     running = wanted

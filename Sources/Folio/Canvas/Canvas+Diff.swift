@@ -22,24 +22,17 @@ extension Canvas {
   public func diff(from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing)
     -> [UInt8]
   {
-    diff(from: previous, colorMode: colorMode, addressing: addressing, comparing: nil)
-  }
-
-  /// ``diff(from:colorMode:addressing:)``, comparing only the rows `rows` says may differ
-  /// when this frame was drawn over `previous` (see ``PreviousRows/mayDiffer(row:lastEnd:end:)``):
-  /// the others are `previous`'s rows as they were.
-  func diff(
-    from previous: Canvas?, colorMode: ColorMode, addressing: CursorAddressing,
-    comparing rows: PreviousRows?
-  ) -> [UInt8] {
     guard let previous else {
       return settled.whole(colorMode: colorMode, addressing: addressing)
     }
-    return diff(against: previous, colorMode: colorMode, addressing: addressing, comparing: rows)
+    return diff(against: previous, colorMode: colorMode, addressing: addressing, comparing: nil)
   }
 
-  /// ``diff(from:colorMode:addressing:comparing:)`` from a known frame, borrowed: an optional
-  /// canvas unwrapped is a copy of it, a reference count on each of its buffers.
+  /// ``diff(from:colorMode:addressing:)`` from a known frame, borrowed (an optional canvas
+  /// unwrapped is a copy of it, a reference count on each of its buffers); with `rows`,
+  /// comparing only the rows it says may differ when this frame was drawn over `previous`
+  /// (see ``PreviousRows/mayDiffer(row:lastEnd:end:)``): the others are `previous`'s rows as
+  /// they were.
   func diff(
     against previous: Canvas, colorMode: ColorMode, addressing: CursorAddressing,
     comparing rows: PreviousRows?

@@ -270,8 +270,6 @@ public struct Canvas: Hashable, Sendable {
     let checksStale = hasStaleRows
     let width = self.width
     let stamp = self.stamp
-    let keptStart = UInt16(truncatingIfNeeded: area.x)
-    let keptEnd = UInt16(truncatingIfNeeded: area.maxX)
     var ownsAny = false
     // One pass over the rows, through the buffers: a row's cells and marks are each looked
     // up once.
@@ -317,17 +315,9 @@ public struct Canvas: Hashable, Sendable {
                 }
               }
               let owned = takesRow && marks[y].end == 0
-              // Where the part drew in a row, the source row ends at or after its last cell
-              // (the row was blank from the area's left edge on before it drew, and what came
-              // after it in the row is right of it), and the part ends inside the area: an
-              // end too far right only makes writing the row look at more blanks.
-              let end = min(sourceMark.end, area.maxX)
-              marks[y].write(
-                from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
-              marks[y].copiedStamp = owned ? stamp : 0
+              marks[y].notePaste(
+                of: area, sourceEnd: sourceMark.end, stamp: stamp, copiedStamp: owned ? stamp : 0)
               if owned { ownsAny = true }
-              // Kept, as ``markKept(_:)`` notes it, in the same pass.
-              marks[y].keep(from: keptStart, to: keptEnd)
             }
           }
         }
@@ -349,8 +339,6 @@ public struct Canvas: Hashable, Sendable {
   ) {
     let rows = area.y..<area.maxY
     let stamp = self.stamp
-    let keptStart = UInt16(truncatingIfNeeded: area.x)
-    let keptEnd = UInt16(truncatingIfNeeded: area.maxX)
     // First what stays: a row that holds the last frame's, which was the part's alone. When
     // every row does (a part standing where it stood, nothing drawn in its rows), its rows'
     // marks are written in the same pass, and that is all.
@@ -367,11 +355,7 @@ public struct Canvas: Hashable, Sendable {
             copiesAny = true
           }
           guard !copiesAny else { continue }
-          let end = min(from[y].end, area.maxX)
-          marks[y].write(
-            from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
-          marks[y].copiedStamp = 0
-          marks[y].keep(from: keptStart, to: keptEnd)
+          marks[y].notePaste(of: area, sourceEnd: from[y].end, stamp: stamp, copiedStamp: 0)
           marked = y &+ 1
         }
       }
@@ -396,11 +380,7 @@ public struct Canvas: Hashable, Sendable {
     rowMarks.withUnsafeMutableBufferPointer { marks in
       source.rowMarks.withUnsafeBufferPointer { from in
         for y in marked..<area.maxY {
-          let end = min(from[y].end, area.maxX)
-          marks[y].write(
-            from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
-          marks[y].copiedStamp = 0
-          marks[y].keep(from: keptStart, to: keptEnd)
+          marks[y].notePaste(of: area, sourceEnd: from[y].end, stamp: stamp, copiedStamp: 0)
         }
       }
     }
@@ -574,6 +554,20 @@ struct RowMark {
       keptStart = min(keptStart, start)
       keptEnd = max(keptEnd, end)
     }
+  }
+
+  /// Notes a kept part copied over the columns of `area` with `stamp`, from a row that ends
+  /// at `sourceEnd`, and the copy's stamp when it made the whole row (0 when not). Where the
+  /// part drew in a row, the source row ends at or after its last cell (the row was blank
+  /// from the area's left edge on before it drew, and what came after it in the row is
+  /// right of it), and the part ends inside the area: an end too far right only makes
+  /// writing the row look at more blanks. Kept, as ``Canvas/markKept(_:)`` notes it.
+  @inline(__always)
+  mutating func notePaste(of area: Rect, sourceEnd: Int, stamp: UInt32, copiedStamp: UInt32) {
+    let end = min(sourceEnd, area.maxX)
+    write(from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
+    self.copiedStamp = copiedStamp
+    keep(from: UInt16(truncatingIfNeeded: area.x), to: UInt16(truncatingIfNeeded: area.maxX))
   }
 
   /// Notes a write over the columns `start..<end` with `stamp`, the row drawn on up to

@@ -71,11 +71,16 @@ struct FrameAllocationTests {
     }
   }
 
-  @Test func anUnchangedFrameOfTheRetainedTreeAllocatesNothing() {
-    let memory = FrameMemory()
-    let screen = Composed(
+  /// The composed screen the unchanged frames below draw.
+  static var inbox: Composed {
+    Composed(
       title: Text("Inbox"), left: Text("3 new"), right: Text("12:04"),
       rows: ["alpha", "bravo", "charlie"].map { Text($0) })
+  }
+
+  @Test func anUnchangedFrameOfTheRetainedTreeAllocatesNothing() {
+    let memory = FrameMemory()
+    let screen = Self.inbox
     // A few frames first: the canvases and frame tokens the memory draws with in turn, and
     // the types a diff uses, made once.
     let (counted, bytes) = Self.allocations(
@@ -90,9 +95,7 @@ struct FrameAllocationTests {
   /// nothing allocated either, and nothing sent.
   @Test func anUnchangedFrameDrawnOverTheLastAllocatesNothing() {
     let memory = FrameMemory()
-    let screen = Composed(
-      title: Text("Inbox"), left: Text("3 new"), right: Text("12:04"),
-      rows: ["alpha", "bravo", "charlie"].map { Text($0) })
+    let screen = Self.inbox
     let (counted, bytes) = Self.allocations(
       ofTenFramesOf: screen, width: 40, height: 10, memory: memory, after: 4, drawnOver: true)
     #expect(counted == 0)
