@@ -238,7 +238,9 @@ private final class SharedTransitions: @unchecked Sendable {
   static let shared = SharedTransitions()
 
   private let lock = Lock()
-  private var caches: [SGRCache?] = Array(repeating: nil, count: ColorMode.allCases.count)
+  // Read and written under the lock only: exclusivity is not checked at run time as well.
+  @exclusivity(unchecked) private var caches: [SGRCache?] = Array(
+    repeating: nil, count: ColorMode.allCases.count)
 
   func cache(_ colorMode: ColorMode) -> SGRCache {
     let index = Self.index(colorMode)

@@ -47,7 +47,7 @@ public struct Canvas: Hashable, Sendable {
   var hasStaleRows = false
   /// The frame this canvas held before it was drawn into again, while its stale rows hold it.
   var recycledFrom: FrameToken?
-  /// While a frame is drawn over the last one where it stands (see ``drawnOver(_:marks:rows:)``):
+  /// While a frame is drawn over the last one where it stands (see ``drawOver(_:marks:rows:)``):
   /// where that frame's rows go before anything writes them, for the parts copied from it
   /// and for the bytes that turn one into the other.
   var previousRows: PreviousRows?
@@ -173,24 +173,26 @@ public struct Canvas: Hashable, Sendable {
     hasStaleRows = stale
   }
 
-  /// A canvas to draw the next frame into over `last`, the last frame, where it stands: it
+  /// Makes this canvas, an empty one of `last`'s size (``init(emptyWidth:height:)``), the
+  /// canvas to draw the next frame into over `last`, the last frame, where it stands: it
   /// takes `last`'s cells (copied now if anyone else still holds them), and counts every
   /// row as blank, as ``recycle()`` does, each row kept in `rows` as `last` had it before
   /// anything writes it. `last` keeps its rows' marks, clusters and links — what the parts
   /// copied from it read — and no cells. The marks are made in `marks`' storage.
-  static func drawnOver(_ last: inout Canvas, marks: inout [RowMark], rows: PreviousRows)
-    -> Canvas
-  {
-    var canvas = Canvas(emptyWidth: last.width, height: last.height)
-    swap(&canvas.storage, &last.storage)
+  ///
+  /// A method on the caller's canvas rather than a function or initialiser that makes one:
+  /// the canvas made was then copied on its way out, a reference count on each of its
+  /// buffers.
+  mutating func drawOver(_ last: inout Canvas, marks: inout [RowMark], rows: PreviousRows) {
+    swap(&storage, &last.storage)
     // Drawn into from here on: copied now if anyone else still holds the cells, so that
     // the storage the frame begins with is the one it ends with.
-    canvas.storage.withUnsafeMutableBufferPointer { _ in }
-    swap(&canvas.rowMarks, &marks)
-    if canvas.rowMarks.count != canvas.height {
-      canvas.rowMarks = Array(repeating: RowMark(), count: canvas.height)
+    storage.withUnsafeMutableBufferPointer { _ in }
+    swap(&rowMarks, &marks)
+    if rowMarks.count != height {
+      rowMarks = Array(repeating: RowMark(), count: height)
     }
-    canvas.rowMarks.withUnsafeMutableBufferPointer { marks in
+    rowMarks.withUnsafeMutableBufferPointer { marks in
       last.rowMarks.withUnsafeBufferPointer { lastMarks in
         for y in marks.indices {
           marks[y] = RowMark()
@@ -200,15 +202,14 @@ public struct Canvas: Hashable, Sendable {
     }
     // Until the frame ends: rows held as the last frame had them count too, a write keeps
     // them aside first (see ``prepareRow(_:)``).
-    canvas.hasStaleRows = true
-    rows.beginFrame(width: canvas.width, height: canvas.height)
-    canvas.previousRows = rows
-    canvas.previousRowsFrame = rows.frame
-    return canvas
+    hasStaleRows = true
+    rows.beginFrame(width: width, height: height)
+    previousRows = rows
+    previousRowsFrame = rows.frame
   }
 
   /// An empty canvas `width` × `height`, with no cells and no marks yet.
-  private init(emptyWidth width: Int, height: Int) {
+  init(emptyWidth width: Int, height: Int) {
     self.width = width
     self.height = height
     self.storage = []

@@ -1,5 +1,5 @@
 /// The last frame's rows that a frame drawn over it where it stands (see
-/// ``Canvas/drawnOver(_:marks:rows:)``) has written: each kept aside as the last frame had
+/// ``Canvas/drawOver(_:marks:rows:)``) has written: each kept aside as the last frame had
 /// it before its first write, for the parts copied from that frame and for the bytes that
 /// turn one frame into the other. A row never written still holds what it held, in the new
 /// frame's canvas.

@@ -395,7 +395,8 @@ private struct Screen: View {
     last.fill(Rect(x: 0, y: 0, width: 6, height: 2), style: Style(reverse: true))
     let rows = PreviousRows()
     var marks: [RowMark] = []
-    var canvas = Canvas.drawnOver(&last, marks: &marks, rows: rows)
+    var canvas = Canvas(emptyWidth: 6, height: 2)
+    canvas.drawOver(&last, marks: &marks, rows: rows)
     let copy = canvas
     // In its frame, a row's first write keeps it as the last frame had it.
     canvas.fill(Rect(x: 0, y: 0, width: 6, height: 1), style: .plain)

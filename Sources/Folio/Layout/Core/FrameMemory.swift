@@ -250,7 +250,9 @@ public final class FrameMemory: @unchecked Sendable {
   func canvasForFrame(width: Int, height: Int) -> Canvas {
     if drawsInPlace, last.isKept, last.canvas.width == width, last.canvas.height == height {
       frameDrawnOver = true
-      return Canvas.drawnOver(&last.canvas, marks: &previousRows.spareMarks, rows: previousRows)
+      var canvas = Canvas(emptyWidth: width, height: height)
+      canvas.drawOver(&last.canvas, marks: &previousRows.spareMarks, rows: previousRows)
+      return canvas
     }
     guard var canvas = spare.take(), canvas.width == width, canvas.height == height else {
       return Canvas(width: width, height: height)
@@ -412,10 +414,12 @@ final class TypedMemoEntry<Content: Equatable>: MemoEntry {
 /// measured a cluster the frame reports as unmeasured (then it is built again while a frame
 /// reports them, so that each frame reports all of its own).
 final class MemoNode: ForwardingNode {
+  // Read and written only while a frame of its memory is built and drawn, one access at a
+  // time: exclusivity is not checked at run time.
   /// Whether the child holds a view that changes with the spinner tick.
-  private(set) var changesWithTick: Bool
+  @exclusivity(unchecked) private(set) var changesWithTick: Bool
   /// Whether the child noted a disputed cluster measured without a width.
-  private(set) var notesClusters = false
+  @exclusivity(unchecked) private(set) var notesClusters = false
 
   /// An `.equatable()` view's content built, and what building it noted.
   struct Built {

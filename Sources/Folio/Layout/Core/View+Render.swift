@@ -131,7 +131,12 @@ extension View {
       context.canvas.frame = memory.frameToken()
       memory.keep(context.canvas, context.report)
     }
-    return RenderedFrame(canvas: context.canvas, report: context.report)
+    // Moved out of the context rather than copied: a copy of a canvas counts a reference to
+    // each of its buffers.
+    var frame = RenderedFrame(canvas: Canvas(emptyWidth: 0, height: 0), report: FrameReport())
+    swap(&frame.canvas, &context.canvas)
+    swap(&frame.report, &context.report)
+    return frame
   }
 
   /// Lays out and draws this view into a canvas `width` cells wide (see
