@@ -96,7 +96,7 @@ public struct WidthProfile: Hashable, Sendable {
 
   /// The display width of `text` as a terminal with this profile draws it.
   public func displayWidth(of text: String) -> Int {
-    Self.$current.withValue(self) { text.displayWidth }
+    Self.currentProfile.withValue(self) { text.displayWidth }
   }
 
   /// Whether terminals are known to draw `cluster` differently, so that it is worth
@@ -122,10 +122,13 @@ public struct WidthProfile: Hashable, Sendable {
     return modelled
   }
 
-  /// The profile the frame being drawn measures with.
-  @TaskLocal static var current = WidthProfile.standard
+  /// The profile the frame being drawn measures with, on the thread drawing it (set for
+  /// the length of a synchronous call, see ``ThreadLocal``).
+  static let currentProfile = ThreadLocal(WidthProfile.standard)
+  static var current: WidthProfile { currentProfile.value }
   /// Where the frame being drawn notes its unmeasured clusters, when it reports them.
-  @TaskLocal static var unmeasured: UnmeasuredClusterLog?
+  static let unmeasuredLog = ThreadLocal<UnmeasuredClusterLog?>(nil)
+  static var unmeasured: UnmeasuredClusterLog? { unmeasuredLog.value }
 
   public static func == (lhs: WidthProfile, rhs: WidthProfile) -> Bool {
     lhs.splitsModifierSequences == rhs.splitsModifierSequences

@@ -82,7 +82,7 @@ struct VirtualTerminal {
   }
 
   mutating func put(_ character: Character) {
-    let cellWidth = WidthProfile.$current.withValue(profile) { character.displayWidth }
+    let cellWidth = WidthProfile.currentProfile.withValue(profile) { character.displayWidth }
     guard cellWidth > 0, y < height, x < width else { return }
     cells[y * width + x] = Cell(String(character), style: style)
     links[y * width + x] = link

@@ -49,7 +49,7 @@ import Testing
     #expect(canvas.cells.prefix(9).map(\.content) == ["A", "👩🏽‍💻", "", "", "", "", "", "B", " "])
     // Too wide for the room left: spaces hold the columns, the row still ends in place.
     var cut = Canvas(width: 6, height: 1)
-    WidthProfile.$current.withValue(xterm) {
+    WidthProfile.currentProfile.withValue(xterm) {
       cut.draw("AB👩🏽‍💻", x: 0, y: 0, style: .plain, clip: cut.bounds)
     }
     #expect(cut.cells.map(\.content) == ["A", "B", " ", " ", " ", " "])
@@ -77,11 +77,11 @@ import Testing
   }
 
   @Test func aFrameMeasuresWithItsProfile() {
-    #expect(WidthProfile.$current.withValue(Self.split) { "✌🏻".displayWidth } == 3)
-    #expect(WidthProfile.$current.withValue(Self.split) { "👍🏽".displayWidth } == 4)
+    #expect(WidthProfile.currentProfile.withValue(Self.split) { "✌🏻".displayWidth } == 3)
+    #expect(WidthProfile.currentProfile.withValue(Self.split) { "👍🏽".displayWidth } == 4)
     // As tmux 3.3a draws it: the skin-toned base (4 cells), the rest joined onto it.
-    #expect(WidthProfile.$current.withValue(Self.split) { "👩🏽‍💻".displayWidth } == 4)
-    #expect(WidthProfile.$current.withValue(Self.split) { "👩‍💻".displayWidth } == 2)
+    #expect(WidthProfile.currentProfile.withValue(Self.split) { "👩🏽‍💻".displayWidth } == 4)
+    #expect(WidthProfile.currentProfile.withValue(Self.split) { "👩‍💻".displayWidth } == 2)
     let narrow = WidthProfile(ignoresEmojiPresentation: true)
     #expect(narrow.displayWidth(of: "❤️") == 1)
     #expect(narrow.displayWidth(of: "1️⃣") == 1)
@@ -123,18 +123,18 @@ import Testing
 
   @Test func overwritingPartOfAWideClusterBlanksAllOfIt() {
     var canvas = Canvas(width: 8, height: 1)
-    WidthProfile.$current.withValue(Self.split) {
+    WidthProfile.currentProfile.withValue(Self.split) {
       canvas.draw("👍🏽", x: 1, y: 0, style: .plain, clip: canvas.bounds)
       canvas.draw("x", x: 3, y: 0, style: .plain, clip: canvas.bounds)
     }
     #expect(canvas.cells.map(\.content) == [" ", " ", " ", "x", " ", " ", " ", " "])
-    WidthProfile.$current.withValue(Self.split) {
+    WidthProfile.currentProfile.withValue(Self.split) {
       canvas.draw("✌🏻", x: 5, y: 0, style: .plain, clip: canvas.bounds)
       canvas.draw("ab", x: 4, y: 0, style: .plain, clip: canvas.bounds)
     }
     #expect(canvas.cells.map(\.content) == [" ", " ", " ", "x", "a", "b", " ", " "])
     // A cluster that does not fit whole leaves spaces, never a piece of itself.
-    WidthProfile.$current.withValue(Self.split) {
+    WidthProfile.currentProfile.withValue(Self.split) {
       canvas.draw("👍🏽", x: 6, y: 0, style: .plain, clip: canvas.bounds)
     }
     #expect(canvas.cells.map(\.content).suffix(2) == [" ", " "])
@@ -146,7 +146,7 @@ import Testing
     let clusters = ["a", " ", "✌🏻", "👍🏽", "漢", "x", "🚀"]
     func canvas(width: Int, height: Int) -> Canvas {
       var canvas = Canvas(width: width, height: height)
-      WidthProfile.$current.withValue(Self.split) {
+      WidthProfile.currentProfile.withValue(Self.split) {
         for y in 0..<height {
           var x = Int.random(in: 0...2, using: &random)
           while x < width {

@@ -29,10 +29,13 @@
 /// Use one memory for one screen, one frame at a time.
 public final class FrameMemory: @unchecked Sendable {
   // @unchecked: used by one frame at a time, as its documentation says.
-  /// The memory of the frame being built.
-  @TaskLocal static var current: FrameMemory?
+  /// The memory of the frame being built, on the thread building it (set for the length of
+  /// the frame's synchronous drawing, see ``ThreadLocal``).
+  static let currentFrame = ThreadLocal<FrameMemory?>(nil)
+  static var current: FrameMemory? { currentFrame.value }
   /// What the `.equatable()` view being built has found out about its content.
-  @TaskLocal static var buildNotes: BuildNotes?
+  static let currentBuildNotes = ThreadLocal<BuildNotes?>(nil)
+  static var buildNotes: BuildNotes? { currentBuildNotes.value }
 
   /// What building an `.equatable()` view's content found.
   final class BuildNotes: @unchecked Sendable {
@@ -431,7 +434,7 @@ final class MemoNode: ForwardingNode {
       var made: LayoutNode?
       var noted = false
       let notes = FrameMemory.BuildNotes()
-      FrameMemory.$buildNotes.withValue(notes) {
+      FrameMemory.currentBuildNotes.withValue(notes) {
         MemoNode.noting(&noted) { made = building() }
       }
       node = made!

@@ -28,7 +28,7 @@ extension View {
     // A frame drawn inside another one's drawing uses its own memory, or none: never the
     // outer frame's.
     guard FrameMemory.current === memory else {
-      return FrameMemory.$current.withValue(memory) {
+      return FrameMemory.currentFrame.withValue(memory) {
         renderFrame(width: width, height: height, environment: environment, current: memory)
       }
     }
@@ -84,7 +84,7 @@ extension View {
     let profile = environment.widthProfile
     guard profile == WidthProfile.current else {
       // Every width measured while the frame is built and drawn uses the profile.
-      return WidthProfile.$current.withValue(profile) {
+      return WidthProfile.currentProfile.withValue(profile) {
         renderFrameInContext(
           width: width, height: height, environment: environment, memory: memory)
       }
@@ -92,7 +92,7 @@ extension View {
     if profile.reportsUnmeasuredClusters, WidthProfile.unmeasured == nil {
       // The disputed clusters drawn without a measured width go into the report.
       let log = UnmeasuredClusterLog()
-      var frame = WidthProfile.$unmeasured.withValue(log) {
+      var frame = WidthProfile.unmeasuredLog.withValue(log) {
         renderFrameInContext(
           width: width, height: height, environment: environment, memory: memory)
       }
