@@ -276,9 +276,13 @@ public final class FrameMemory: @unchecked Sendable {
       previousRows.endFrame()
       // The last frame, its cells now this one's: what the bytes of the change are worked out
       // against, when this frame is kept.
-      var lastFrame = Canvas(width: 0, height: 0)
+      var lastFrame = Canvas(emptyWidth: 0, height: 0)
       swap(&lastFrame, &last.canvas)
-      previousRows.last = isFrameCanvas ? lastFrame : nil
+      if isFrameCanvas {
+        previousRows.last = consume lastFrame
+      } else {
+        previousRows.last = nil
+      }
     }
     if isFrameCanvas {
       if frameDrawnOver {
@@ -497,14 +501,16 @@ final class MemoNode: ForwardingNode {
 
   override func render(in rect: Rect, context: inout RenderContext) {
     let offered = offeredSize
-    guard let memory = context.drawingMemory else {
+    guard let reference = context.drawingMemoryReference else {
       drawn = nil
       drawContent(in: rect, offered: offered, context: &context)
       return
     }
     // Noted however it was built: a part made anew is likely to be kept in the next frame.
-    DrawnPart.copyOrDraw(&drawn, of: self, in: rect, offered: offered, memory, &context) {
-      drawContent(in: rect, offered: offered, context: &$0)
+    _ = reference._withUnsafeGuaranteedRef { memory in
+      DrawnPart.copyOrDraw(&drawn, of: self, in: rect, offered: offered, memory, &context) {
+        drawContent(in: rect, offered: offered, context: &$0)
+      }
     }
   }
 

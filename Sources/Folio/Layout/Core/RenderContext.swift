@@ -88,10 +88,16 @@ public struct RenderContext {
   /// canvas: what a part drawn here is copied from and noted for; nil for any other canvas
   /// (a part drawn aside, to be measured or placed, copies nothing).
   var drawingMemory: FrameMemory? {
-    guard let memory = frameMemory?.takeUnretainedValue(),
-      memory.frameCanvas == canvas.storageIdentity
+    drawingMemoryReference?.takeUnretainedValue()
+  }
+
+  /// ``drawingMemory``, unretained: read through `_withUnsafeGuaranteedRef`, it costs no
+  /// reference count (the frame's caller holds the memory while the frame is drawn).
+  var drawingMemoryReference: Unmanaged<FrameMemory>? {
+    guard let frameMemory,
+      frameMemory._withUnsafeGuaranteedRef({ $0.frameCanvas == canvas.storageIdentity })
     else { return nil }
-    return memory
+    return frameMemory
   }
 
   /// Draws `node` into the frame a memory draws, noting how: found unchanged by the frame
@@ -100,20 +106,22 @@ public struct RenderContext {
   /// that notes all the same (``LayoutNode/notesIn``) is drawn and noted. Into any
   /// other canvas, and changed otherwise, it is drawn.
   private mutating func drawNoting(_ node: LayoutNode, in rect: Rect) {
-    guard let memory = drawingMemory else {
+    guard let reference = drawingMemoryReference else {
       node.render(in: rect, context: &self)
       return
     }
-    if memory.serial == node.unchangedIn {
-      DrawnPart.copyOrDraw(
-        &node.drawn, of: node, in: rect, offered: node.offeredSize, memory, &self
-      ) { node.render(in: rect, context: &$0) }
-    } else if memory.serial == node.notesIn {
-      DrawnPart.draw(in: rect, offered: node.offeredSize, memory, &self, into: &node.drawn) {
-        node.render(in: rect, context: &$0)
+    reference._withUnsafeGuaranteedRef { memory in
+      if memory.serial == node.unchangedIn {
+        DrawnPart.copyOrDraw(
+          &node.drawn, of: node, in: rect, offered: node.offeredSize, memory, &self
+        ) { node.render(in: rect, context: &$0) }
+      } else if memory.serial == node.notesIn {
+        DrawnPart.draw(in: rect, offered: node.offeredSize, memory, &self, into: &node.drawn) {
+          node.render(in: rect, context: &$0)
+        }
+      } else {
+        node.render(in: rect, context: &self)
       }
-    } else {
-      node.render(in: rect, context: &self)
     }
   }
 }
