@@ -257,8 +257,9 @@ public struct Canvas: Hashable, Sendable {
   /// The area is then kept, as ``markKept(_:)`` notes it.
   mutating func paste(_ area: Rect, from source: Canvas, endStamp: UInt32, ownedRows: Bool) {
     guard !area.isEmpty else { return }
-    if let previousRows {
-      pasteInPlace(area, from: source, endStamp: endStamp, ownedRows: ownedRows, previousRows)
+    // Looked at, not taken: bound to a name, it would be counted once more for every paste.
+    if previousRows != nil {
+      pasteInPlace(area, from: source, endStamp: endStamp, ownedRows: ownedRows)
       return
     }
     // Rows are known the same as one canvas's only: the first copied from.
@@ -335,8 +336,7 @@ public struct Canvas: Hashable, Sendable {
   /// source, untouched here, already is what it becomes and is left as it stands; in any
   /// other row the area's cells are copied from the row the last frame had.
   private mutating func pasteInPlace(
-    _ area: Rect, from source: Canvas, endStamp: UInt32, ownedRows: Bool,
-    _ previousRows: PreviousRows
+    _ area: Rect, from source: Canvas, endStamp: UInt32, ownedRows: Bool
   ) {
     let rows = area.y..<area.maxY
     let stamp = self.stamp
@@ -368,13 +368,16 @@ public struct Canvas: Hashable, Sendable {
     // Then the rest: blank from the area's left edge on here (the last frame's row kept
     // aside first, as a written row's was when first written), the area's cells copied from
     // the row the last frame had. (Every row marked above holds the last frame's.)
-    for y in marked..<area.maxY where !rowMarks[y].holdsLast {
-      prepareRow(y)
-      let count = min(source.rowMarks[y].end, area.maxX) &- area.x
-      guard count > 0 else { continue }
-      let offset = y &* width &+ area.x
-      storage.withUnsafeMutableBufferPointer { cells in
-        previousRows.copy(row: y, column: area.x, count: count, to: cells.baseAddress! + offset)
+    // (Only a canvas drawn over the last frame pastes in place: it has its rows.)
+    if let previousRows {
+      for y in marked..<area.maxY where !rowMarks[y].holdsLast {
+        prepareRow(y)
+        let count = min(source.rowMarks[y].end, area.maxX) &- area.x
+        guard count > 0 else { continue }
+        let offset = y &* width &+ area.x
+        storage.withUnsafeMutableBufferPointer { cells in
+          previousRows.copy(row: y, column: area.x, count: count, to: cells.baseAddress! + offset)
+        }
       }
     }
     // A row that holds the last frame's row holds the area's cells as the source does.
