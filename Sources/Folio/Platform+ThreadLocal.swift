@@ -13,8 +13,7 @@
 /// a frame sets one every time it is drawn. Only for values set and read within one synchronous call, on its thread: unlike a
 /// task-local value, one set here is not seen across a suspension or by a child task.
 package final class ThreadLocal<Value>: @unchecked Sendable {
-  // @unchecked: the key is written once, in `init`; each thread reads and writes only its
-  // own cell.
+  // @unchecked: each thread reads and writes only its own cell.
   /// A thread's value, made the first time the thread sets one, freed when it ends.
   private final class Cell {
     var value: Value
@@ -22,15 +21,18 @@ package final class ThreadLocal<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
   }
 
-  private var key = pthread_key_t()
+  /// A constant, so that reading it costs no check of exclusive access.
+  private let key: pthread_key_t
   /// The value of a thread that has set none.
   private let initial: Value
 
   /// A value `initial` on every thread until it sets its own.
   package init(_ initial: Value) {
     self.initial = initial
+    var key = pthread_key_t()
     // A thread's cell is released when the thread ends.
     pthread_key_create(&key, threadLocalCellRelease)
+    self.key = key
   }
 
   /// The calling thread's value.

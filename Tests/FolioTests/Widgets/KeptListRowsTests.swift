@@ -185,6 +185,55 @@ private struct ListScreen: View {
     #expect(paged.node != first.node)
   }
 
+  /// A page that stays while a spinner turns is copied whole, frame after frame, its rows'
+  /// records carried along only when they are next read: when the page's view changes
+  /// (the selection moves), the rows whose look did not change are still copied from the
+  /// frame before, not drawn — in a list, and in a numbered list with its bar and summary.
+  @Test(arguments: [false, true])
+  func rowsOfAPageCopiedWholeTickAfterTickAreCopiedWhenTheSelectionMoves(numbered: Bool) {
+    struct Page: View, Equatable {
+      var items: [String]
+      var selection: Int
+      var numbered: Bool
+
+      var body: some View {
+        let list = PaginatedList(items, selection: selection) { Text($0).truncated() }
+        if numbered {
+          list.numbered(page: 2, pageSize: items.count, totalItems: 40)
+        } else {
+          list
+        }
+      }
+    }
+    struct Screen: View {
+      var page: Page
+
+      var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+          LoadingIndicator("Syncing", alignment: .leading)
+          page.equatable()
+        }
+      }
+    }
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var screen = Screen(
+      page: Page(items: (1...8).map { "row \($0)" }, selection: 0, numbered: numbered))
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    for tick in 0..<4 {
+      environment.spinnerTick = tick
+      frames.drawExpectingSame(
+        screen, width: 30, height: 12, environment: environment, frame: "tick \(tick)")
+      if tick > 1 { #expect(frames.memory.copiedParts > 0, "the page copied whole") }
+    }
+    screen.page.selection = 1
+    frames.drawExpectingSame(
+      screen, width: 30, height: 12, environment: environment, frame: "the selection moved")
+    #expect(frames.memory.reusedNodes == 0, "the page built again")
+    // Eight rows: the two whose look changed are drawn, the other six copied.
+    #expect(frames.memory.copiedRows == 6)
+  }
+
   /// A list taken again whole builds each row again where the last frame's row is stored;
   /// a row that now shows a view of another kind (its nodes cannot be taken again) is made
   /// anew, and it is the row drawn and stored — in the frame, and in the frames after it.

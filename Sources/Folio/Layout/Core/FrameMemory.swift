@@ -355,6 +355,9 @@ public final class FrameMemory: @unchecked Sendable {
     let node: MemoNode
     if isTakingTree, place < entries.count {
       let previous = entries[place].node
+      // Its content's nodes are taken again: their records are carried first, while the
+      // tree they stood in is the last frame's.
+      previous.carryPendingParts()
       node = previous.retake(
         MemoNode.Built { context.makeNode(for: content, reusing: previous.child, in: self) },
         in: self)
@@ -531,14 +534,15 @@ final class MemoNode: ForwardingNode {
 }
 
 /// A part copied whole from the last frame (see ``DrawnPart/carry(_:)``): the frames it was
-/// drawn in and copied into, the canvas's stamp after the copy, whether the copy owned its
-/// rows, and how far its report entries moved in the report.
+/// drawn in and copied into, the canvas's stamp when the copy began and after it, whether
+/// the copy owned its rows, and how far its report entries moved in the report.
 struct PartMove {
-  /// The rows of the frame the part was copied from: what was written over its parts
-  /// inside it.
-  var sourceMarks: [RowMark]
+  /// The rows of the frame the part was copied from, what was written over its parts inside
+  /// it; nil when nothing was (then every part inside it that stood there is carried).
+  var sourceMarks: [RowMark]?
   var from: UInt64
   var to: UInt64
+  var startStamp: UInt32
   var endStamp: UInt32
   var ownsRows: Bool
   /// The column after the copied part's last: a part inside it that ends before owns its
@@ -547,6 +551,16 @@ struct PartMove {
   var rightEdge: Int
   var regionShift: Int
   var findingShift: Int
+
+  /// This move and then `next`, the same part's copy into the frame after: what a part
+  /// inside it copied in neither frame moved by, written over in neither (each copy was
+  /// copied whole, over nothing written inside it after it began).
+  func then(_ next: PartMove) -> PartMove {
+    PartMove(
+      sourceMarks: nil, from: from, to: next.to, startStamp: next.startStamp,
+      endStamp: next.endStamp, ownsRows: ownsRows && next.ownsRows, rightEdge: next.rightEdge,
+      regionShift: regionShift &+ next.regionShift, findingShift: findingShift &+ next.findingShift)
+  }
 }
 
 /// How a kept part was drawn into a frame's canvas: enough to copy its cells into the next
@@ -573,6 +587,9 @@ final class DrawnPart {
   @exclusivity(unchecked) private(set) var rect: Rect
   @exclusivity(unchecked) private(set) var visible: Rect
   @exclusivity(unchecked) private(set) var offered: Size
+  /// The canvas's stamp as it began: every write of it, or of a part inside it, has one as
+  /// high.
+  @exclusivity(unchecked) private(set) var startStamp: UInt32 = 0
   /// The canvas's stamp after it: every write after it in that frame has one as high.
   @exclusivity(unchecked) var endStamp: UInt32
   /// Whether its rows were empty before it: then those nothing wrote after it held nothing
@@ -590,6 +607,35 @@ final class DrawnPart {
   /// Whether this says how the part was drawn; false when it says only where it stood in
   /// its frame, as a part that moves is not noted (``noteMoved(to:in:)``).
   @exclusivity(unchecked) private(set) var isRecord = true
+  /// The copies of the part whole that the records of the parts inside it have not been
+  /// carried along with yet, as one move: they are, before any of them is read — before
+  /// the part's node draws its parts one by one (``LayoutNode/carryPendingParts()``). A
+  /// part left standing frame after frame while something else changes (a list beside a
+  /// spinner) costs the same whatever it holds.
+  @exclusivity(unchecked) var pendingMove: PartMove?
+  /// The highest stamp of a write over kept columns in the part's rows of the frame it was
+  /// last copied from (``paste(in:offered:_:_:from:)``): when no higher than the stamp it
+  /// began with there, nothing inside it was written over after it began.
+  @exclusivity(unchecked) private(set) var sourceOverwritten: UInt32 = 0
+
+  /// Whether the parts inside it are still to be carried along (``pendingMove``).
+  var hasPendingMove: Bool { pendingMove != nil }
+
+  /// ``pendingMove``, no longer pending.
+  func takePendingMove() -> PartMove? {
+    defer { pendingMove = nil }
+    return pendingMove
+  }
+
+  /// Notes that the parts inside this one are to be carried along with `move` too, this
+  /// part's own copy (or its carrying with the part it is in), before anything reads them.
+  func deferMove(_ move: PartMove) {
+    if let pending = pendingMove, pending.to == move.from {
+      pendingMove = pending.then(move)
+    } else {
+      pendingMove = move
+    }
+  }
 
   /// A record of nothing yet, which ``draw(in:offered:_:_:into:_:)`` then writes.
   private init() {
@@ -613,28 +659,46 @@ final class DrawnPart {
   /// A part written over inside the copied one after it drew (a layer of a ``ZStack`` over
   /// it) stays as it is too: copied alone, it would bring what covered it along.
   func carry(_ move: PartMove) {
-    // Rows it cannot look at count as written over: it stays, and is drawn.
-    guard isRecord, frame == move.from, visible.y >= 0, visible.maxY <= move.sourceMarks.count
-    else { return }
-    for y in visible.y..<visible.maxY where move.sourceMarks[y].overwritten >= endStamp {
-      return
+    var covered = false
+    carry(move, covered: &covered)
+  }
+
+  /// ``carry(_:)``, true when carried; `covered` is then whether anything was written over
+  /// kept columns in its rows after it began (without the source's marks, nothing was).
+  @discardableResult
+  func carry(_ move: PartMove, covered: inout Bool) -> Bool {
+    guard isRecord, frame == move.from else { return false }
+    if let marks = move.sourceMarks {
+      // Rows it cannot look at count as written over: it stays, and is drawn.
+      guard visible.y >= 0, visible.maxY <= marks.count else { return false }
+      var highest: UInt32 = 0
+      for y in visible.y..<visible.maxY { highest = max(highest, marks[y].overwritten) }
+      guard highest < endStamp else { return false }
+      covered = highest > startStamp
+    } else {
+      covered = false
     }
     frame = move.to
+    startStamp = move.startStamp
     endStamp = move.endStamp
     ownsRows = ownsRows && move.ownsRows && visible.maxX >= move.rightEdge
     regions = (regions.lowerBound &+ move.regionShift)..<(regions.upperBound &+ move.regionShift)
     findings =
       (findings.lowerBound &+ move.findingShift)..<(findings.upperBound &+ move.findingShift)
+    return true
   }
 
   /// Notes how the part was drawn, over whatever the record said before: its holder is the
   /// only one to read it, so a part drawn again rewrites its record rather than making one.
   private func record(
-    frame: UInt64, rect: Rect, visible: Rect, offered: Size, endStamp: UInt32, ownsRows: Bool,
-    settings: SettingsChange?, regions: Range<Int>, findings: Range<Int>,
-    accessibility: [AccessibilityElement]
+    frame: UInt64, rect: Rect, visible: Rect, offered: Size, startStamp: UInt32,
+    endStamp: UInt32, ownsRows: Bool, settings: SettingsChange?, regions: Range<Int>,
+    findings: Range<Int>, accessibility: [AccessibilityElement]
   ) {
     self.frame = frame
+    self.startStamp = startStamp
+    // Drawn: the parts inside it were drawn or copied one by one, and noted so.
+    pendingMove = nil
     self.rect = rect
     self.visible = visible
     self.offered = offered
@@ -689,6 +753,7 @@ final class DrawnPart {
     let references = context.canvas.numberedReferences
     let link = context.canvas.drawingLink
     context.canvas.stamp &+= 1
+    let startStamp = context.canvas.stamp
     draw(&context)
     context.canvas.markKept(visible)
     context.canvas.stamp &+= 1
@@ -703,7 +768,7 @@ final class DrawnPart {
     let record = part ?? DrawnPart()
     record.record(
       frame: memory.serial, rect: rect, visible: visible, offered: offered,
-      endStamp: context.canvas.stamp, ownsRows: empty,
+      startStamp: startStamp, endStamp: context.canvas.stamp, ownsRows: empty,
       settings: context.report.settingWrites != settingWrites
         ? (settingsBefore, ReportSettings(context.report)) : nil,
       regions: regionStart..<context.report.regions.count,
@@ -728,17 +793,31 @@ final class DrawnPart {
   ) -> Bool {
     if let record = part {
       let (frame, regions, findings) = (record.frame, record.regions, record.findings)
+      let startStamp = record.startStamp
+      let pasteStamp = context.canvas.stamp
       if record.paste(in: rect, offered: offered, memory, &context) {
         memory.noteCopy()
-        node.carryParts(
-          PartMove(
-            sourceMarks: memory.last.canvas.rowMarks, from: frame, to: record.frame,
-            endStamp: record.endStamp, ownsRows: record.ownsRows,
-            rightEdge: record.visible.maxX,
-            regionShift: record.regions.lowerBound &- regions.lowerBound,
-            findingShift: record.findings.lowerBound &- findings.lowerBound))
+        var move = PartMove(
+          sourceMarks: nil, from: frame, to: record.frame, startStamp: pasteStamp,
+          endStamp: record.endStamp, ownsRows: record.ownsRows,
+          rightEdge: record.visible.maxX,
+          regionShift: record.regions.lowerBound &- regions.lowerBound,
+          findingShift: record.findings.lowerBound &- findings.lowerBound)
+        if record.sourceOverwritten <= startStamp {
+          // Nothing inside it was written over after it began: every part inside it that
+          // stood there moves with it, and is told when it is next read.
+          record.deferMove(move)
+        } else {
+          // Something was (a layer over a part inside it): each is looked at now, while the
+          // rows of the frame it was copied from can be.
+          node.carryPendingParts()
+          move.sourceMarks = memory.last.canvas.rowMarks
+          node.carryParts(move)
+        }
         return true
       }
+      // Drawn part by part: the parts' records are read.
+      node.carryPendingParts()
       if record.frame &+ 1 == memory.serial, record.rect != rect {
         record.noteMoved(to: rect, in: memory.serial)
         draw(&context)
@@ -815,16 +894,20 @@ final class DrawnPart {
     var kept = true
     // Whether its rows are empty before it in this frame, as ownsRows says for the next.
     var empty = true
+    var overwritten: UInt32 = 0
     context.canvas.rowMarks.withUnsafeBufferPointer { marks in
       lastCanvas.rowMarks.withUnsafeBufferPointer { lastMarks in
         for y in visible.y..<visible.maxY {
           let end = marks[y].end
-          if end > visible.x || lastMarks[y].overwritten >= endStamp { kept = false }
+          overwritten = max(overwritten, lastMarks[y].overwritten)
+          if end > visible.x { kept = false }
           if end != 0 { empty = false }
         }
       }
     }
-    guard kept else { return false }
+    guard kept, overwritten < endStamp else { return false }
+    sourceOverwritten = overwritten
+    let pasteStamp = context.canvas.stamp
     let regionStart = context.report.regions.count
     let findingStart = context.report.findings.count
     context.canvas.paste(visible, from: lastCanvas, endStamp: endStamp, ownedRows: ownsRows)
@@ -841,6 +924,7 @@ final class DrawnPart {
     }
     settings?.after.apply(to: &context.report)
     frame = memory.serial
+    startStamp = pasteStamp
     endStamp = context.canvas.stamp
     regions = regionStart..<context.report.regions.count
     findings = findingStart..<context.report.findings.count

@@ -105,9 +105,28 @@ open class LayoutNode {
   }
 
   /// Carries this node's own record along with a copy of a part it is in, and the records
-  /// of the parts inside it (see ``carryParts(_:)``).
+  /// of the parts inside it (see ``carryParts(_:)``): those later, before they are read,
+  /// when nothing was written over anything inside it (``DrawnPart/pendingMove``).
   final func carry(_ move: PartMove) {
-    drawn?.carry(move)
+    guard let record = drawn else { return carryParts(move) }
+    var covered = false
+    if record.carry(move, covered: &covered), !covered {
+      var deferred = move
+      deferred.sourceMarks = nil
+      record.deferMove(deferred)
+      return
+    }
+    carryPendingParts()
+    carryParts(move)
+  }
+
+  /// Carries the records of the parts inside this node along with the copies of its part
+  /// they were not carried with yet (``DrawnPart/pendingMove``): before it draws them one
+  /// by one, or they are read otherwise.
+  @inline(__always)
+  final func carryPendingParts() {
+    // Asked of every node a frame takes again: looked at before anything is copied.
+    guard drawn?.hasPendingMove == true, let move = drawn?.takePendingMove() else { return }
     carryParts(move)
   }
 

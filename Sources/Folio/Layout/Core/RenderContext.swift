@@ -115,12 +115,16 @@ public struct RenderContext {
         DrawnPart.copyOrDraw(
           &node.drawn, of: node, in: rect, offered: node.offeredSize, memory, &self
         ) { node.render(in: rect, context: &$0) }
-      } else if memory.serial == node.notesIn {
-        DrawnPart.draw(in: rect, offered: node.offeredSize, memory, &self, into: &node.drawn) {
-          node.render(in: rect, context: &$0)
-        }
       } else {
-        node.render(in: rect, context: &self)
+        // Drawn part by part: the records of the parts inside it are read.
+        node.carryPendingParts()
+        if memory.serial == node.notesIn {
+          DrawnPart.draw(in: rect, offered: node.offeredSize, memory, &self, into: &node.drawn) {
+            node.render(in: rect, context: &$0)
+          }
+        } else {
+          node.render(in: rect, context: &self)
+        }
       }
     }
   }

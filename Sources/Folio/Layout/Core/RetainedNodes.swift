@@ -44,12 +44,17 @@ extension BuildContext {
       return nil
     }
     // The memory is held by the frame being drawn: read through it without retaining it.
-    return reuse.memoryReference._withUnsafeGuaranteedRef { memory in
-      guard node.takenInFrame != memory.serial else { return nil }
+    let taken = reuse.memoryReference._withUnsafeGuaranteedRef { memory in
+      guard node.takenInFrame != memory.serial else { return false }
       node.takenInFrame = memory.serial
       memory.takenNodes &+= 1
-      return node
+      return true
     }
+    guard taken else { return nil }
+    // The nodes inside it may be taken again too, or by other nodes: the records of their
+    // parts are carried first, while the tree they stood in is the last frame's.
+    node.carryPendingParts()
+    return node
   }
 
   /// Notes that `node`, taken again, now shows something else: its answers are forgotten,

@@ -435,6 +435,9 @@ extension ListRowsNode {
     var node = node
     var numberedNode: NumberedListNode?
     while let current = node {
+      // The rows are taken for another node: their records, and the bar's and summary's,
+      // are carried along with every copy of a part they were in, from the outermost down.
+      current.carryPendingParts()
       if let rows = current as? ListRowsNode { return (rows, numberedNode) }
       if let numbered = current as? NumberedListNode { numberedNode = numbered }
       node = inner(current)
