@@ -73,6 +73,24 @@ private struct ListScreen: View {
   }
 }
 
+/// A page of a list, compared by what it shows: its items, its selection and whether it is
+/// the second page of a numbered list (its rows numbered from the page's first).
+private struct SelectablePage: View, Equatable {
+  var items: [String]
+  var selection: Int
+  var numbered: Bool
+
+  var body: some View {
+    let list = PaginatedList(items, selection: selection) { Text($0) }
+    if numbered {
+      list.numbered(page: 2, pageSize: items.count, totalItems: items.count * 3)
+        .rowNumbers(startingAt: items.count + 1, width: 4)
+    } else {
+      list
+    }
+  }
+}
+
 @Suite struct KeptListRowsTests {
   static let words = [
     "alpha", "bravo 漢字", "charlie 👍🏽", "delta", "echo ✌🏻 wave", "foxtrot cafe\u{301}",
@@ -191,22 +209,8 @@ private struct ListScreen: View {
   /// frame before, not drawn — in a list, and in a numbered list with its bar and summary.
   @Test(arguments: [false, true])
   func rowsOfAPageCopiedWholeTickAfterTickAreCopiedWhenTheSelectionMoves(numbered: Bool) {
-    struct Page: View, Equatable {
-      var items: [String]
-      var selection: Int
-      var numbered: Bool
-
-      var body: some View {
-        let list = PaginatedList(items, selection: selection) { Text($0).truncated() }
-        if numbered {
-          list.numbered(page: 2, pageSize: items.count, totalItems: 40)
-        } else {
-          list
-        }
-      }
-    }
     struct Screen: View {
-      var page: Page
+      var page: SelectablePage
 
       var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -217,7 +221,7 @@ private struct ListScreen: View {
     }
     var frames = FrameMemoryTests.KeptBesideFresh()
     var screen = Screen(
-      page: Page(items: (1...8).map { "row \($0)" }, selection: 0, numbered: numbered))
+      page: SelectablePage(items: (1...8).map { "row \($0)" }, selection: 0, numbered: numbered))
     var environment = EnvironmentValues()
     environment.colorMode = .truecolor
     for tick in 0..<4 {
@@ -400,20 +404,6 @@ private struct ListScreen: View {
 
   @Test(arguments: [false, true])
   func aSelectionThatMovesLaysNothingOutAgain(numbered: Bool) {
-    struct Page: View, Equatable {
-      var items: [String]
-      var selection: Int
-      var numbered: Bool
-      var body: some View {
-        let list = PaginatedList(items, selection: selection) { Text($0) }
-        if numbered {
-          list.numbered(page: 2, pageSize: items.count, totalItems: items.count * 3)
-            .rowNumbers(startingAt: items.count + 1, width: 4)
-        } else {
-          list
-        }
-      }
-    }
     var items = (1...30).map { "item \($0)" }
     var frames = FrameMemoryTests.KeptBesideFresh()
     var environment = EnvironmentValues()
@@ -422,7 +412,7 @@ private struct ListScreen: View {
       let screen = VStack(alignment: .leading, spacing: 0) {
         Text("Title")
         Divider()
-        Page(items: items, selection: selection, numbered: numbered).equatable()
+        SelectablePage(items: items, selection: selection, numbered: numbered).equatable()
         Text("status")
       }
       frames.drawExpectingSame(
