@@ -2,7 +2,7 @@
 /// cannot show more.
 public struct SymbolSet: Hashable, Sendable {
   /// The symbols, held by reference: an environment copies its symbol set for every frame
-  /// and every reading of ``EnvironmentValues/symbols``, and a copy of eighteen strings
+  /// and every reading of ``EnvironmentValues/symbols``, and a copy of seventeen strings
   /// counts a reference to each.
   private var box: Box
 
