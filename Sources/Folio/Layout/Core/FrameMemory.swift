@@ -794,11 +794,11 @@ final class DrawnPart {
     if let record = part {
       let (frame, regions, findings) = (record.frame, record.regions, record.findings)
       let startStamp = record.startStamp
-      let pasteStamp = context.canvas.stamp
       if record.paste(in: rect, offered: offered, memory, &context) {
         memory.noteCopy()
+        // The record now says where the copy began and ended: the move's stamps.
         var move = PartMove(
-          sourceMarks: nil, from: frame, to: record.frame, startStamp: pasteStamp,
+          sourceMarks: nil, from: frame, to: record.frame, startStamp: record.startStamp,
           endStamp: record.endStamp, ownsRows: record.ownsRows,
           rightEdge: record.visible.maxX,
           regionShift: record.regions.lowerBound &- regions.lowerBound,

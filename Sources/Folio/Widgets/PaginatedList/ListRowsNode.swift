@@ -339,8 +339,9 @@ final class ListRowsNode: LayoutNode {
     let lastCanvas = copyingMemory?.last.canvas ?? Canvas(width: 0, height: 0)
     defer {
       // The last frame's node's rows are this frame's to take only while it is built;
-      // those not taken go.
-      givePreviousRowsBack()
+      // those not taken go. (A node taken again whole builds its rows where they are
+      // stored: it has none of these.)
+      previousRows = nil
       memory = nil
     }
     while index < rowCount, y < rect.maxY {
@@ -501,12 +502,6 @@ extension ListRowsNode {
       memory: memory)
   }
 
-  /// Frees the rows of the last frame's node that no row of this one took. (A node taken
-  /// again whole builds its rows again where they are stored: it has none of these.)
-  private func givePreviousRowsBack() {
-    previousRows = nil
-  }
-
   /// Takes this node again whole for the frame `memory` builds, for a list that shows what
   /// the last frame's did but for what its rows show (see ``ListNode``): its rows made by
   /// `makers` from now on, in `environment`, one that draws as the last frame's did. The
@@ -521,8 +516,8 @@ extension ListRowsNode {
     // A selection elsewhere moves the window to it, which rows that were kept cannot tell.
     let sameSelection = self.selection == selection
     self.selection = selection
-    // A list copied whole last frame was not drawn: its rows before are given back here.
-    givePreviousRowsBack()
+    // A list copied whole last frame was not drawn: its rows before are freed here.
+    previousRows = nil
     // What a node built from this one's rows would have been told (see takeRows(in:)).
     notesRows = keptRows > 0 || !tookRows
     tookRows = true
