@@ -11,7 +11,16 @@ public struct TableColumnID: Hashable, Sendable {
   }
 
   public static func == (lhs: TableColumnID, rhs: TableColumnID) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    // Values of one type are compared as that type is (a table compares its columns' IDs
+    // every frame, and boxing both costs more than the comparison); values of two types as
+    // `AnyHashable` compares them (an `Int` and an `Int8` of one value are equal).
+    guard type(of: lhs.base) == type(of: rhs.base) else {
+      return AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+    func equals<Base: Hashable>(_ base: Base) -> Bool {
+      (rhs.base as? Base).map { base == $0 } ?? false
+    }
+    return equals(lhs.base)
   }
 
   public func hash(into hasher: inout Hasher) {
