@@ -599,6 +599,9 @@ final class DrawnPart {
   /// any of it: one that wrote none is copied whatever they are (a part's drawing writes
   /// them, never reads them), and its copy leaves them be.
   @exclusivity(unchecked) private(set) var settings: SettingsChange?
+  /// Whether ``settings`` holds any: asked of every part copied, and cheaper to ask than
+  /// the optional of two settings is to unwrap.
+  @exclusivity(unchecked) private var writesSettings = false
   /// What it added to the report: positions in that frame's report.
   @exclusivity(unchecked) var regions: Range<Int>
   @exclusivity(unchecked) var findings: Range<Int>
@@ -705,6 +708,7 @@ final class DrawnPart {
     self.endStamp = endStamp
     self.ownsRows = ownsRows
     self.settings = settings
+    writesSettings = settings != nil
     self.regions = regions
     self.findings = findings
     self.accessibility = accessibility
@@ -725,7 +729,7 @@ final class DrawnPart {
   /// wrote none, or they are what they were before it drew. (The settings are read from the
   /// report only for a part that wrote some.)
   func copies(over report: FrameReport) -> Bool {
-    guard let settings else { return true }
+    guard writesSettings, let settings else { return true }
     return settings.before == ReportSettings(report)
   }
 
@@ -922,7 +926,7 @@ final class DrawnPart {
     if context.describesAccessibility, !accessibility.isEmpty {
       context.report.accessibilityElements.append(contentsOf: accessibility)
     }
-    settings?.after.apply(to: &context.report)
+    if writesSettings { settings?.after.apply(to: &context.report) }
     frame = memory.serial
     startStamp = pasteStamp
     endStamp = context.canvas.stamp
