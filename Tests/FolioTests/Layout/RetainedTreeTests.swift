@@ -251,6 +251,38 @@ private struct RandomTree: View {
     frame(bold: true, words: "beta\ngamma", limit: 1, "bold and cut to a line")
     #expect(frames.memory.relaidNodes > 0)
   }
+  /// A divider taken again in the values of the environment it was last shown in (only the
+  /// label and the style compared) shows its new label and style; in other values, the line
+  /// and ellipsis they hold.
+  @Test func aDividerTakenAgainShowsItsNewLabelAndStyle() {
+    var frames = FrameMemoryTests.KeptBesideFresh()
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    var ascii = environment
+    ascii.symbols = .ascii
+    func frame(
+      _ label: String?, bold: Bool = false, in environment: EnvironmentValues, _ name: String
+    ) {
+      let screen = VStack(spacing: 0) {
+        Text("above")
+        Divider(label: label).bold(bold)
+        Text("below")
+      }
+      frames.drawExpectingSame(
+        screen, width: 20, height: 3, environment: environment, frame: name)
+    }
+    frame("Older", in: environment, "first")
+    frame("Older", in: environment, "again")
+    #expect(frames.memory.takenNodes > 0)
+    frame("Newer", in: environment, "another label")
+    frame("Newer but far too long to fit", in: environment, "a label cut")
+    frame(nil, in: environment, "no label")
+    frame(nil, bold: true, in: environment, "a bold line")
+    frame("Older", bold: true, in: environment, "a bold label")
+    frame("Older", bold: true, in: ascii, "ASCII")
+    frame("Older", bold: true, in: environment, "Unicode again")
+  }
+
   /// A text is made safe when a node first shows it, and compared before: a node shown the
   /// same string again, or the string its words became once made safe (a control character
   /// as its placeholder), changes nothing; other words change it; texts whose words are the

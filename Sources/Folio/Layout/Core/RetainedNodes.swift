@@ -270,9 +270,20 @@ extension BuildContext {
   func leafNode<Node: RetainedNode>(
     _ kind: Node.Type, at index: Int, inputs: Node.Inputs, copiedWhenUnchanged: Bool = false
   ) -> LayoutNode? {
+    leafNode(kind, at: index, copiedWhenUnchanged: copiedWhenUnchanged) { $0.update(inputs) }
+  }
+
+  /// The last frame's node at place `index`, taken and shown the view by `update` (which
+  /// says whether it draws otherwise now), for a view that makes a leaf and knows more
+  /// cheaply than by its inputs whether it changed; nil when there is none to take.
+  @inlinable
+  func leafNode<Node: LayoutNode>(
+    _ kind: Node.Type, at index: Int, copiedWhenUnchanged: Bool = false,
+    update: (Node) -> Bool
+  ) -> LayoutNode? {
     guard let node = take(kind, at: index), let reuse else { return nil }
     let changes = reuse.memoryReference._withUnsafeGuaranteedRef { $0.changeCount }
-    if node.update(inputs) { noteChanged(node) }
+    if update(node) { noteChanged(node) }
     if copiedWhenUnchanged { noteIfUnchanged(node, since: changes, reuse) }
     return node
   }

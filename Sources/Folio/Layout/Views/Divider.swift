@@ -24,11 +24,9 @@ public struct Divider: View, PrimitiveView {
   public static func _node(_ view: Divider, in context: BuildContext, at index: Int)
     -> LayoutNode
   {
-    context.leafNode(
-      DividerNode.self, at: index,
-      inputs: DividerNode.Inputs(label: view.label, environment: context.environment),
-      copiedWhenUnchanged: true)
-      ?? view.makeNode(in: context)
+    context.leafNode(DividerNode.self, at: index, copiedWhenUnchanged: true) {
+      $0.update(label: view.label, environment: context.environment)
+    } ?? view.makeNode(in: context)
   }
 }
 
@@ -56,6 +54,10 @@ final class DividerNode: LayoutNode, RetainedNode {
   }
 
   @exclusivity(unchecked) var inputs: Inputs
+  /// The shared values of the environment the inputs were last made in: while it is
+  /// shared, none of them can change (a change copies them), and neither can the line, the
+  /// border's style or the ellipsis made from them.
+  @exclusivity(unchecked) private var valuesSeen: AnyObject
   var label: String? { inputs.label }
   var line: String { inputs.line }
   var style: Style { inputs.style }
@@ -64,6 +66,20 @@ final class DividerNode: LayoutNode, RetainedNode {
 
   init(label: String?, environment: EnvironmentValues) {
     inputs = Inputs(label: label, environment: environment)
+    valuesSeen = environment.sharedValues
+  }
+
+  /// Shows `label` in `environment` from now on; whether it draws otherwise than before.
+  /// In the environment's values it was last shown in, only the label and the style can
+  /// differ: they are compared without making the inputs again.
+  func update(label: String?, environment: EnvironmentValues) -> Bool {
+    if environment.sharesValues(with: valuesSeen), environment.style == inputs.labelStyle,
+      label.hasSameBytes(as: inputs.label)
+    {
+      return false
+    }
+    valuesSeen = environment.sharedValues
+    return update(Inputs(label: label, environment: environment))
   }
 
   override func computeWidthRange() -> LengthRange {
