@@ -4,16 +4,21 @@
 public struct TableColumnID: Hashable, Sendable {
   /// The value the column was named by.
   public let base: any Hashable & Sendable
+  /// The base when it is a string, as a title is: two such IDs are compared as strings,
+  /// without a look at their types (a table compares its columns' IDs every frame).
+  private let string: String?
 
   /// The ID `base`.
   public init(_ base: some Hashable & Sendable) {
     self.base = base
+    string = base as? String
   }
 
   public static func == (lhs: TableColumnID, rhs: TableColumnID) -> Bool {
-    // Values of one type are compared as that type is (a table compares its columns' IDs
-    // every frame, and boxing both costs more than the comparison); values of two types as
-    // `AnyHashable` compares them (an `Int` and an `Int8` of one value are equal).
+    if let left = lhs.string, let right = rhs.string { return left == right }
+    // Values of one type are compared as that type is (boxing both costs more than the
+    // comparison); values of two types as `AnyHashable` compares them (an `Int` and an
+    // `Int8` of one value are equal).
     guard type(of: lhs.base) == type(of: rhs.base) else {
       return AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }

@@ -324,9 +324,11 @@ where Data.Index == Int {
     let symbols = environment.symbols
     return TableContent(
       columns: columns.map { column in
-        TableContent.Column(
+        // Unwrapped first: an ID compared with an optional one is copied into an optional.
+        let isSorted = sortColumn.map { column.id == $0 } ?? false
+        return TableContent.Column(
           id: column.id,
-          title: column.id == sortColumn
+          title: isSorted
             ? column.title + " "
               + (sortAscending ? symbols.sortAscending : symbols.sortDescending)
             : column.title,
