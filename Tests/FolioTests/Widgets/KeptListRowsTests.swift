@@ -1199,6 +1199,48 @@ extension KeptListRowsTests {
     #expect(node.widthRange().ideal == 14)
   }
 
+  /// The selection moved in a table drawn with a memory makes the cells of the columns that
+  /// are not measured (a fixed and a flexible one) once for each row the list builds: a row
+  /// of the last frame is compared by the cells made when it was drawn or compared, not by
+  /// cells made again — every row in view (height 24), or half of them (height 12; a short
+  /// list builds all its rows to measure its height). The frame is the frame drawn from
+  /// nothing.
+  @Test(arguments: [24, 12])
+  func aTableSelectionMovedMakesTheCellsOfItsRowsOnce(height: Int) {
+    final class Count: @unchecked Sendable { var cells = 0 }
+    let count = Count()
+    let columns = [
+      TableColumn<Issue>("#", width: .fixed(5), alignment: .trailing) {
+        count.cells += 1
+        return "\($0.id)"
+      },
+      TableColumn<Issue>("Title", width: .flexible(weight: 1, minimum: 6)) {
+        count.cells += 1
+        return $0.title
+      },
+    ]
+    let issues = (0..<20).map { Issue(id: $0, title: "issue \($0)", author: "ada") }
+    let memory = FrameMemory()
+    func frame(_ selection: Int, memory: FrameMemory?) -> RenderedFrame {
+      PaginatedTable(issues, selection: selection, columns: columns)
+        .renderFrame(
+          width: 40, height: height, environment: EnvironmentValues(), memory: memory)
+    }
+    _ = frame(4, memory: memory)
+    _ = frame(4, memory: memory)
+    count.cells = 0
+    let moved = frame(5, memory: memory)
+    let made = count.cells
+    let shown = moved.report.regions.filter {
+      if case .row = $0.target { true } else { false }
+    }.count
+    #expect(shown == min(20, height - 1))
+    // Two a row: made for each row compared, or for the two rows whose look changed, to be
+    // drawn. Made again for the last frame's rows too, they would be four a row.
+    #expect(made == 2 * issues.count, "\(made) cells made for \(issues.count) rows")
+    #expect(FrameMemoryTests.Drawn(moved) == FrameMemoryTests.Drawn(frame(5, memory: nil)))
+  }
+
   /// The selection one row down in a table: the two rows whose look changed are drawn,
   /// every other row is copied.
   @Test func aTableSelectionMovedOneRowDrawsTwoRows() {

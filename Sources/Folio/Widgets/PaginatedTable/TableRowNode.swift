@@ -6,6 +6,13 @@ final class TableRowNode: LayoutNode {
   @exclusivity(unchecked) private(set) var row: Int
   @exclusivity(unchecked) private(set) var rows: TableRows
   @exclusivity(unchecked) private(set) var style: Style
+  /// The cells of the row made from the content when it was drawn or compared, by the
+  /// content's column (nil for a column whose cells are measured, or not made yet): a row
+  /// kept from frame to frame is compared with the next frame's by them rather than by
+  /// making them again. Let go when the node shows another row; the array stays.
+  @exclusivity(unchecked) private var madeCells: [TableCell?] = []
+  /// The columns below 64 whose cells ``madeCells`` holds, a bit each.
+  @exclusivity(unchecked) private var madeColumns: UInt64 = 0
 
   init(row: Int, rows: TableRows, style: Style) {
     self.row = row
@@ -19,6 +26,41 @@ final class TableRowNode: LayoutNode {
     self.row = row
     self.rows = rows
     self.style = style
+    // Each cell made let go in place (emptying the array would destroy every element
+    // through the generic path).
+    while madeColumns != 0 {
+      madeCells[madeColumns.trailingZeroBitCount] = nil
+      madeColumns &= madeColumns &- 1
+    }
+  }
+
+  /// The cell this row shows in the content's column `index`: measured, or made from the
+  /// content — when the row was drawn or compared before, or now, and kept.
+  private func cell(column index: Int) -> TableCell? {
+    if index < madeCells.count, let made = madeCells[index] { return made }
+    if let measured = rows.measuredCell(row, column: index) { return measured }
+    guard let content = rows.content, index >= 0, index < content.columns.count else {
+      return nil
+    }
+    return makeCell(content, column: index)
+  }
+
+  /// The cell of the content's column `index` made from the content, kept for the
+  /// comparisons to come.
+  private func makeCell(_ content: TableContent, column index: Int) -> TableCell {
+    if index < madeCells.count, let made = madeCells[index] { return made }
+    let made = content.cell(row, index)
+    // Kept for the first 64 columns (a row of a table wider than that is compared by
+    // cells made again).
+    let kept = min(64, content.columns.count)
+    guard index < kept else { return made }
+    if madeCells.count != kept {
+      madeCells = Array(repeating: nil, count: kept)
+      madeColumns = 0
+    }
+    madeCells[index] = made
+    madeColumns |= 1 &<< UInt64(index)
+    return made
   }
 
   /// Whether this node, a row of the last frame, draws and reads what row `row` of `rows`
@@ -27,7 +69,7 @@ final class TableRowNode: LayoutNode {
   func drawsLike(row: Int, of rows: TableRows, style: Style) -> Bool {
     guard self.style == style, rows.laysOutAlike(self.rows) else { return false }
     for index in rows.comparisonOrder {
-      guard let old = self.rows.cell(self.row, column: index),
+      guard let old = cell(column: index),
         let new = rows.cell(row, column: index), old.hasSameBytes(as: new)
       else { return false }
     }
@@ -57,7 +99,7 @@ final class TableRowNode: LayoutNode {
           label: AccessibilityChange.joined(
             content.columns.indices.map { column in
               let text: String
-              switch rows.cell(row, column: column) {
+              switch cell(column: column) {
               case .plain(let plain, _): text = plain
               case .styled(let styled): text = styled.plainText
               case nil: text = ""
@@ -81,7 +123,7 @@ final class TableRowNode: LayoutNode {
         cell = measured.texts[row]
         cellWidth = measured.widths[row]
       } else if let content = rows.content {
-        cell = content.cell(row, column.index)
+        cell = makeCell(content, column: column.index)
         if case .plain(let text, _) = cell, column.alignment == .leading,
           rows.ellipsisWidth <= width
         {

@@ -74,6 +74,15 @@ final class TableRows {
     return content?.cell(row, index)
   }
 
+  /// The cell of row `row` in the content's column `index` when the column's cells are
+  /// measured already; nil for a column whose cells are made.
+  func measuredCell(_ row: Int, column index: Int) -> TableCell? {
+    guard index >= 0, index < measuredCells.count, let measured = measuredCells[index] else {
+      return nil
+    }
+    return measured.texts[row]
+  }
+
   /// Whether rows of `other`, a table of the last frame, are laid out as rows of this one
   /// are: the same shown columns, as wide and aligned, the same ellipsis and the same
   /// column names (a row is read with them), byte for byte. Worked out once for all the
