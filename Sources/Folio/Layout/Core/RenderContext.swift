@@ -50,7 +50,7 @@ public struct RenderContext {
   }
 
   /// Records that `target` occupies `rect`, as far as `rect` is visible.
-  public mutating func addRegion(_ target: HitTarget, rect: Rect) {
+  public mutating func addRegion(_ target: consuming HitTarget, rect: Rect) {
     report.addRegion(target, rect: rect.intersection(canvas.limit))
   }
 

@@ -60,10 +60,11 @@ public struct FrameReport: Sendable {
   }
 
   /// Records that `target` occupies `rect`.
-  public mutating func addRegion(_ target: HitTarget, rect: Rect) {
+  public mutating func addRegion(_ target: consuming HitTarget, rect: Rect) {
     guard !rect.isEmpty else { return }
     // A screen holds a few dozen targets: room for them at once, not by doubling.
     if regions.capacity == 0 { regions.reserveCapacity(64) }
+    // Moved into the report, not copied: a target may hold a column's ID.
     regions.append(HitRegion(target: target, rect: rect))
   }
 
