@@ -391,6 +391,23 @@ extension TrackedIssue {
     #expect(untitled.renderPlainText(width: 30).hasPrefix("Name ▲"))
   }
 
+  /// IDs are equal when their bases are as `AnyHashable`s — of one type or of two, a string
+  /// or an optional string, a number, a substring or a case — and equal IDs hash alike.
+  @Test func idsAreEqualAsTheirBasesAreAsAnyHashables() {
+    let bases: [any Hashable & Sendable] = [
+      "Size", "size", "", "Size" as String?, Optional<String>.none as String?,
+      1, Int8(1), 2, Column.size, Column.name, Substring("Size"),
+    ]
+    for left in bases {
+      for right in bases {
+        let same = AnyHashable(left) == AnyHashable(right)
+        #expect(
+          (TableColumnID(left) == TableColumnID(right)) == same, "\(left) and \(right)")
+        if same { #expect(TableColumnID(left).hashValue == TableColumnID(right).hashValue) }
+      }
+    }
+  }
+
   @Test func aClickOnATitleNamesItsColumn() {
     let table = PaginatedTable(Self.packages, columns: Self.columns)
     let frame = table.renderFrame(width: 30)

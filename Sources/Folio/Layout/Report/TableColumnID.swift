@@ -4,14 +4,16 @@
 public struct TableColumnID: Hashable, Sendable {
   /// The value the column was named by.
   public let base: any Hashable & Sendable
-  /// The base when it is a string, as a title is: two such IDs are compared as strings,
-  /// without a look at their types (a table compares its columns' IDs every frame).
+  /// The base when it is a `String`, as a title is: two such IDs are compared as strings,
+  /// without a look at their types (a table compares its columns' IDs every frame). Nil for
+  /// a base of any other type, one a cast would make a string of (an optional string, an
+  /// `AnyHashable`) included: those compare as `AnyHashable` says.
   private let string: String?
 
   /// The ID `base`.
   public init(_ base: some Hashable & Sendable) {
     self.base = base
-    string = base as? String
+    string = type(of: base) == String.self ? base as? String : nil
   }
 
   public static func == (lhs: TableColumnID, rhs: TableColumnID) -> Bool {
