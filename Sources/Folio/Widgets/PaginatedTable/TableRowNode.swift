@@ -37,7 +37,6 @@ final class TableRowNode: LayoutNode {
   /// The cell this row shows in the content's column `index`: measured, or made from the
   /// content — when the row was drawn or compared before, or now, and kept.
   private func cell(column index: Int) -> TableCell? {
-    if index < madeCells.count, let made = madeCells[index] { return made }
     if let measured = rows.measuredCell(row, column: index) { return measured }
     guard let content = rows.content, index >= 0, index < content.columns.count else {
       return nil

@@ -68,10 +68,7 @@ final class TableRows {
   /// The cell of row `row` in the content's column `index`, shown or not: measured already,
   /// or made.
   func cell(_ row: Int, column index: Int) -> TableCell? {
-    if index < measuredCells.count, let measured = measuredCells[index] {
-      return measured.texts[row]
-    }
-    return content?.cell(row, index)
+    measuredCell(row, column: index) ?? content?.cell(row, index)
   }
 
   /// The cell of row `row` in the content's column `index` when the column's cells are
