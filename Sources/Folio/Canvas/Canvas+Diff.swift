@@ -31,8 +31,8 @@ extension Canvas {
   /// ``diff(from:colorMode:addressing:)`` from a known frame, borrowed (an optional canvas
   /// unwrapped is a copy of it, a reference count on each of its buffers); with `rows`,
   /// comparing only the rows it says may differ when this frame was drawn over `previous`
-  /// (see ``PreviousRows/mayDiffer(row:lastEnd:end:)``): the others are `previous`'s rows as
-  /// they were.
+  /// (see ``PreviousRows/rowsThatMayDiffer``, found by ``PreviousRows/prepareToCompare(_:with:)``):
+  /// the others are `previous`'s rows as they were.
   func diff(
     against previous: Canvas, colorMode: ColorMode, addressing: CursorAddressing,
     comparing rows: PreviousRows?
@@ -63,12 +63,11 @@ extension Canvas {
     // Rows copied whole from `previous` by a kept part, and written by nothing else since,
     // are its own.
     let skipsCopies = isCopied(from: previous)
-    for y in 0..<height {
+    // Drawn over `previous`: only the rows that may differ.
+    let candidates = rows?.rowsThatMayDiffer
+    for index in 0..<(candidates?.count ?? height) {
+      let y = candidates?[index] ?? index
       let mark = rowMarks[y]
-      // Drawn over `previous`: only the rows that may differ.
-      if let rows, !rows.mayDiffer(row: y, lastEnd: previous.rowMarks[y].end, end: mark.end) {
-        continue
-      }
       if skipsCopies, mark.copiedStamp != 0, mark.copiedStamp == mark.stamp { continue }
       // Rows never drawn on are blank in both.
       if mark.end == 0, previous.rowMarks[y].end == 0 { continue }

@@ -133,7 +133,18 @@ public struct Canvas: Hashable, Sendable {
   /// counts as.
   mutating func blankStaleRows() {
     guard hasStaleRows else { return }
-    for y in 0..<height where rowMarks[y].staleEnd != 0 { blankStaleCells(ofRow: y) }
+    var y = 0
+    while true {
+      // The next stale row, looked for through the marks' buffer.
+      y = rowMarks.withUnsafeBufferPointer { marks in
+        var y = y
+        while y < marks.count, marks[y].staleEnd == 0 { y &+= 1 }
+        return y
+      }
+      guard y < height else { break }
+      blankStaleCells(ofRow: y)
+      y &+= 1
+    }
     hasStaleRows = false
   }
 
@@ -348,16 +359,27 @@ public struct Canvas: Hashable, Sendable {
     var marked = area.y
     rowMarks.withUnsafeMutableBufferPointer { marks in
       source.rowMarks.withUnsafeBufferPointer { from in
-        for y in rows {
+        let (x, maxX) = (area.x, area.maxX)
+        var y = rows.lowerBound
+        while y < rows.upperBound {
           if marks[y].staleEnd != 0, ownedRows, from[y].stamp < endStamp {
             marks[y].staleEnd = 0
             marks[y].holdsLast = true
           } else if !marks[y].holdsLast {
             copiesAny = true
+            break
           }
-          guard !copiesAny else { continue }
-          marks[y].notePaste(of: area, sourceEnd: from[y].end, stamp: stamp, copiedStamp: 0)
-          marked = y &+ 1
+          marks[y].notePaste(from: x, to: maxX, sourceEnd: from[y].end, stamp: stamp)
+          y &+= 1
+        }
+        marked = y
+        // Past the first row that is not the last frame's: the rows that stay are noted.
+        while y < rows.upperBound {
+          if marks[y].staleEnd != 0, ownedRows, from[y].stamp < endStamp {
+            marks[y].staleEnd = 0
+            marks[y].holdsLast = true
+          }
+          y &+= 1
         }
       }
     }
@@ -568,10 +590,18 @@ struct RowMark {
   /// writing the row look at more blanks. Kept, as ``Canvas/markKept(_:)`` notes it.
   @inline(__always)
   mutating func notePaste(of area: Rect, sourceEnd: Int, stamp: UInt32, copiedStamp: UInt32) {
-    let end = min(sourceEnd, area.maxX)
-    write(from: area.x, to: area.maxX, drawnTo: end > area.x ? end : 0, stamp: stamp)
+    notePaste(from: area.x, to: area.maxX, sourceEnd: sourceEnd, stamp: stamp)
     self.copiedStamp = copiedStamp
-    keep(from: UInt16(truncatingIfNeeded: area.x), to: UInt16(truncatingIfNeeded: area.maxX))
+  }
+
+  /// ``notePaste(of:sourceEnd:stamp:copiedStamp:)`` over the columns `start..<end`, the copy
+  /// making no whole row.
+  @inline(__always)
+  mutating func notePaste(from start: Int, to end: Int, sourceEnd: Int, stamp: UInt32) {
+    let drawn = min(sourceEnd, end)
+    write(from: start, to: end, drawnTo: drawn > start ? drawn : 0, stamp: stamp)
+    copiedStamp = 0
+    keep(from: UInt16(truncatingIfNeeded: start), to: UInt16(truncatingIfNeeded: end))
   }
 
   /// Notes a write over the columns `start..<end` with `stamp`, the row drawn on up to

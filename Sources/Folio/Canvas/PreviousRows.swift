@@ -76,19 +76,34 @@ final class PreviousRows: @unchecked Sendable {
     }
   }
 
-  /// Makes blank the rows the diff of `new` against `last` compares with a blank row of the
-  /// last frame (see ``mayDiffer(row:lastEnd:end:)``) that hold an older frame's row here.
+  /// The rows of the frame drawn over the last that may differ from the last frame's, top
+  /// to bottom, as ``prepareToCompare(_:with:)`` found them: a row written (and so kept
+  /// here), or one blank in the last frame and drawn on now. Any other row is the last
+  /// frame's row as it was.
+  @exclusivity(unchecked) private(set) var rowsThatMayDiffer: [Int] = []
+
+  /// Finds the rows of `new`, drawn over `last`, that may differ from `last`'s
+  /// (``rowsThatMayDiffer``), and makes blank those compared with a blank row of the last
+  /// frame that hold an older frame's row here.
   func prepareToCompare(_ new: Canvas, with last: Canvas) {
     let width = self.width
     let rows = min(height, new.height, last.height)
+    rowsThatMayDiffer.removeAll(keepingCapacity: true)
     states.withUnsafeMutableBufferPointer { states in
       cells.withUnsafeMutableBufferPointer { cells in
         new.rowMarks.withUnsafeBufferPointer { marks in
           last.rowMarks.withUnsafeBufferPointer { lastMarks in
-            for y in 0..<rows
-            where states[y] == .older && lastMarks[y].end == 0 && marks[y].end != 0 {
-              Canvas.blank(cells.baseAddress! + y &* width, count: width)
-              states[y] = .blank
+            for y in 0..<rows {
+              let state = states[y]
+              if state == .kept {
+                rowsThatMayDiffer.append(y)
+              } else if lastMarks[y].end == 0 && marks[y].end != 0 {
+                if state == .older {
+                  Canvas.blank(cells.baseAddress! + y &* width, count: width)
+                  states[y] = .blank
+                }
+                rowsThatMayDiffer.append(y)
+              }
             }
           }
         }
@@ -96,11 +111,4 @@ final class PreviousRows: @unchecked Sendable {
     }
   }
 
-  /// Whether row `y` may differ between the last frame, whose row ended at `lastEnd`, and
-  /// the new one drawn over it, whose row ends at `end`: it was written (and so kept here),
-  /// or it was blank and is drawn on now. Any other row is the last frame's row as it was.
-  @inline(__always)
-  func mayDiffer(row y: Int, lastEnd: Int, end: Int) -> Bool {
-    states[y] == .kept || (lastEnd == 0 && end != 0)
-  }
 }
