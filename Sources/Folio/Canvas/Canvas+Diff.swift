@@ -33,9 +33,12 @@ extension Canvas {
   /// comparing only the rows it says may differ when this frame was drawn over `previous`
   /// (see ``PreviousRows/rowsThatMayDiffer``, found by ``PreviousRows/prepareToCompare(_:with:)``):
   /// the others are `previous`'s rows as they were.
+  ///
+  /// The bytes are written into `buffer`'s storage when it has room (an empty array kept from
+  /// an earlier diff, so that a frame's bytes allocate nothing).
   func diff(
     against previous: Canvas, colorMode: ColorMode, addressing: CursorAddressing,
-    comparing rows: PreviousRows?
+    comparing rows: PreviousRows?, into buffer: consuming [UInt8] = []
   ) -> [UInt8] {
     if hasStaleRows || previous.hasStaleRows {
       return settled.diff(from: previous.settled, colorMode: colorMode, addressing: addressing)
@@ -50,6 +53,7 @@ extension Canvas {
       return whole(colorMode: colorMode, addressing: addressing)
     }
     var writer = DiffWriter(colorMode: colorMode)
+    writer.bytes = consume buffer
     writer.isRelative = addressing == .cursor
     writer.canvasLinks = links
     // Inline, the cursor is known to be at the top-left; on the screen it is not known.

@@ -45,6 +45,15 @@ extension String {
   /// Whether `other` holds the same UTF-8 bytes: at once when both are the same storage,
   /// otherwise compared eight bytes at a time.
   func hasSameBytes(as other: String) -> Bool {
+    // The same bits are the same string: the same bytes held in the value itself (a short
+    // string), or the same storage. Looked at first, as most strings compared are the ones
+    // the last frame showed.
+    if MemoryLayout<String>.size == 16,
+      unsafeBitCast(self, to: (UInt64, UInt64).self)
+        == unsafeBitCast(other, to: (UInt64, UInt64).self)
+    {
+      return true
+    }
     guard utf8.count == other.utf8.count else { return false }
     let same = utf8.withContiguousStorageIfAvailable { first in
       other.utf8.withContiguousStorageIfAvailable { second in

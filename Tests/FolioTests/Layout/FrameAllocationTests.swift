@@ -193,6 +193,57 @@ struct FrameAllocationTests {
     return (count, bytes)
   }
 
+  /// A screen whose first line changes every frame, the rest staying.
+  struct Ticking: View {
+    var tick: Int
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Text(tick % 2 == 0 ? "a" : "b")
+        Text("stays")
+      }
+    }
+  }
+
+  /// A frame that changed, drawn over the last: its bytes are written into the storage of
+  /// the last update's bytes once their holder has let them go — one allocation a frame
+  /// fewer than when each update's bytes are held — and never into bytes still held.
+  @Test func anUpdateWritesItsBytesIntoTheLastUpdatesStorageOnceLetGo() {
+    var environment = EnvironmentValues()
+    environment.colorMode = .truecolor
+    func updates(_ ticks: Range<Int>, memory: FrameMemory, into held: inout [[UInt8]]) {
+      for tick in ticks {
+        let update = Ticking(tick: tick).renderUpdate(
+          width: 10, height: 3, environment: environment, memory: memory)
+        held.append(update.bytes)
+      }
+    }
+    let memory = FrameMemory()
+    var dropped: [[UInt8]] = []
+    dropped.reserveCapacity(24)
+    updates(0..<4, memory: memory, into: &dropped)
+    dropped.removeAll(keepingCapacity: true)
+    // Let go: each update's bytes dropped before the next is drawn.
+    let lettingGo = countAllocations {
+      for tick in 4..<14 {
+        updates(tick..<(tick + 1), memory: memory, into: &dropped)
+        dropped.removeAll(keepingCapacity: true)
+      }
+    }
+    var held: [[UInt8]] = []
+    held.reserveCapacity(10)
+    let holding = countAllocations { updates(14..<24, memory: memory, into: &held) }
+    // Held, every update but the first (written into the bytes let go before it) allocates
+    // its own.
+    #expect(holding - lettingGo == 9)
+    // The bytes held are each update's own: those of the same frames drawn with a memory
+    // whose updates were all held.
+    var expected: [[UInt8]] = []
+    updates(0..<24, memory: FrameMemory(), into: &expected)
+    #expect(held == Array(expected[14...]))
+    #expect(Set(held).count == 2)
+  }
+
   @Test func theCounterSeesAFrameThatIsDrawn() {
     // The same screen with nothing kept: every frame builds, lays out and draws.
     let screen = Screen(rows: (1...12).map { "message \($0)" }, selected: 3)

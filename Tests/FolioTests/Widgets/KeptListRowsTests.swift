@@ -1505,3 +1505,24 @@ extension KeptListRowsTests {
       sourceLocation: sourceLocation)
   }
 }
+
+@Suite struct StringSameBytesTests {
+  /// Strings are the same bytes exactly when their UTF-8 is: short strings held in the value
+  /// and long ones in storage, made apart or shared, differing anywhere (past a word's
+  /// length too), equal as strings but other bytes.
+  @Test func stringsAreTheSameBytesExactlyWhenTheirUTF8Is() {
+    let long = String(repeating: "row of a list ", count: 4)
+    let strings = [
+      "", "a", "b", "\u{E9}", "e\u{301}", "twelve bytes", "twelve bytez", "fifteen bytes!!",
+      "fifteen bytes!?", long, String(long.dropLast()) + " ", String(long.dropLast()) + "!",
+      String(Substring(long)), long + "",
+    ]
+    for first in strings {
+      for second in strings {
+        #expect(
+          first.hasSameBytes(as: second) == Array(first.utf8).elementsEqual(second.utf8),
+          "\(first.debugDescription) \(second.debugDescription)")
+      }
+    }
+  }
+}

@@ -96,6 +96,13 @@ public final class FrameMemory: @unchecked Sendable {
   /// Storage for lists of children, kept from the lists nodes gave up, so that a node
   /// taken again builds its children's list without allocating one.
   @exclusivity(unchecked) private var nodeLists: [NodeList] = []
+  /// The bytes of the last update drawn over the frame before it, shared with whoever holds
+  /// them: once they are let go, the next update writes its bytes into their storage instead
+  /// of allocating (an array held elsewhere too is not written: it is left to them).
+  @exclusivity(unchecked) private var lastBytes: [UInt8] = []
+  /// The most bytes of storage ``lastBytes`` keeps for the next update: a screen redrawn
+  /// whole once is not held at that size.
+  private static let keptBytesCapacity = 1 << 16
   /// The tokens of recent frames (see ``frameToken()``).
   @exclusivity(unchecked) private var frameTokens: [FrameToken] = []
 
@@ -315,10 +322,16 @@ public final class FrameMemory: @unchecked Sendable {
       }
       previousRows.prepareToCompare(frame, with: before)
       swap(&before.storage, &previousRows.cells)
+      // The last update's bytes, emptied: their storage once their holder let them go.
+      var buffer: [UInt8] = []
+      swap(&buffer, &lastBytes)
+      buffer.removeAll(keepingCapacity: buffer.capacity <= Self.keptBytesCapacity)
       let bytes = frame.diff(
-        against: before, colorMode: colorMode, addressing: addressing, comparing: previousRows)
+        against: before, colorMode: colorMode, addressing: addressing, comparing: previousRows,
+        into: consume buffer)
       swap(&before.storage, &previousRows.cells)
       swap(&before.rowMarks, &previousRows.spareMarks)
+      lastBytes = bytes
       return bytes
     }
     return frame.diff(from: last.isKept ? spare : nil, colorMode: colorMode, addressing: addressing)
