@@ -16,7 +16,9 @@ package final class ThreadLocal<Value>: @unchecked Sendable {
   // @unchecked: each thread reads and writes only its own cell.
   /// A thread's value, made the first time the thread sets one, freed when it ends.
   private final class Cell {
-    var value: Value
+    // Read and written only by its own thread, one access at a time (never held across a
+    // call): exclusivity is not checked at run time.
+    @exclusivity(unchecked) var value: Value
 
     init(_ value: Value) { self.value = value }
   }

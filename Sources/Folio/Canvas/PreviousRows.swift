@@ -80,7 +80,10 @@ final class PreviousRows: @unchecked Sendable {
   /// to bottom, as ``prepareToCompare(_:with:)`` found them: a row written (and so kept
   /// here), or one blank in the last frame and drawn on now. Any other row is the last
   /// frame's row as it was.
-  @exclusivity(unchecked) private(set) var rowsThatMayDiffer: [Int] = []
+  var rowsThatMayDiffer: ArraySlice<Int> { rowsFound[..<rowsFoundCount] }
+  /// Storage for ``rowsThatMayDiffer``, a place for every row, and how many it holds.
+  @exclusivity(unchecked) private var rowsFound: [Int] = []
+  @exclusivity(unchecked) private var rowsFoundCount = 0
 
   /// Finds the rows of `new`, drawn over `last`, that may differ from `last`'s
   /// (``rowsThatMayDiffer``), and makes blank those compared with a blank row of the last
@@ -88,27 +91,33 @@ final class PreviousRows: @unchecked Sendable {
   func prepareToCompare(_ new: Canvas, with last: Canvas) {
     let width = self.width
     let rows = min(height, new.height, last.height)
-    rowsThatMayDiffer.removeAll(keepingCapacity: true)
-    states.withUnsafeMutableBufferPointer { states in
-      cells.withUnsafeMutableBufferPointer { cells in
-        new.rowMarks.withUnsafeBufferPointer { marks in
-          last.rowMarks.withUnsafeBufferPointer { lastMarks in
-            for y in 0..<rows {
-              let state = states[y]
-              if state == .kept {
-                rowsThatMayDiffer.append(y)
-              } else if lastMarks[y].end == 0 && marks[y].end != 0 {
-                if state == .older {
-                  Canvas.blank(cells.baseAddress! + y &* width, count: width)
-                  states[y] = .blank
+    if rowsFound.count < rows { rowsFound = Array(repeating: 0, count: rows) }
+    var found = 0
+    rowsFound.withUnsafeMutableBufferPointer { rowsFound in
+      states.withUnsafeMutableBufferPointer { states in
+        cells.withUnsafeMutableBufferPointer { cells in
+          new.rowMarks.withUnsafeBufferPointer { marks in
+            last.rowMarks.withUnsafeBufferPointer { lastMarks in
+              for y in 0..<rows {
+                let state = states[y]
+                if state == .kept {
+                  rowsFound[found] = y
+                  found &+= 1
+                } else if lastMarks[y].end == 0 && marks[y].end != 0 {
+                  if state == .older {
+                    Canvas.blank(cells.baseAddress! + y &* width, count: width)
+                    states[y] = .blank
+                  }
+                  rowsFound[found] = y
+                  found &+= 1
                 }
-                rowsThatMayDiffer.append(y)
               }
             }
           }
         }
       }
     }
+    rowsFoundCount = found
   }
 
 }

@@ -346,8 +346,7 @@ public final class FrameMemory: @unchecked Sendable {
     next += 1
     if place < entries.count, let entry = entries[place].holding(Content.self),
       entry.value == content,
-      entry.environment.drawsAlike(
-        context.environment, comparingTick: entry.node.changesWithTick),
+      entry.wasBuilt(alike: context.environment, comparingTick: entry.node.changesWithTick),
       !entry.node.notesClusters || WidthProfile.unmeasured == nil
     {
       reusedNodes += 1
@@ -408,6 +407,13 @@ class MemoEntry {
     self.environment = environment
     self.node = node
     self.contentType = contentType
+  }
+
+  /// Whether the view was built in an environment that draws like `other` (see
+  /// ``EnvironmentValues/drawsAlike(_:comparingTick:)``): compared where it is kept, not
+  /// copied out first.
+  final func wasBuilt(alike other: EnvironmentValues, comparingTick: Bool) -> Bool {
+    environment.drawsAlike(other, comparingTick: comparingTick)
   }
 
   /// This place as one holding a view of type `Content`, if it holds one: known by the
