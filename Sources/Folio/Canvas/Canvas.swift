@@ -362,10 +362,8 @@ public struct Canvas: Hashable, Sendable {
         let (x, maxX) = (area.x, area.maxX)
         var y = rows.lowerBound
         while y < rows.upperBound {
-          if marks[y].staleEnd != 0, ownedRows, from[y].stamp < endStamp {
-            marks[y].staleEnd = 0
-            marks[y].holdsLast = true
-          } else if !marks[y].holdsLast {
+          guard marks[y].holdsLast(owned: ownedRows, sourceStamp: from[y].stamp, endStamp)
+          else {
             copiesAny = true
             break
           }
@@ -375,10 +373,7 @@ public struct Canvas: Hashable, Sendable {
         marked = y
         // Past the first row that is not the last frame's: the rows that stay are noted.
         while y < rows.upperBound {
-          if marks[y].staleEnd != 0, ownedRows, from[y].stamp < endStamp {
-            marks[y].staleEnd = 0
-            marks[y].holdsLast = true
-          }
+          _ = marks[y].holdsLast(owned: ownedRows, sourceStamp: from[y].stamp, endStamp)
           y &+= 1
         }
       }
@@ -592,6 +587,19 @@ struct RowMark {
   mutating func notePaste(of area: Rect, sourceEnd: Int, stamp: UInt32, copiedStamp: UInt32) {
     notePaste(from: area.x, to: area.maxX, sourceEnd: sourceEnd, stamp: stamp)
     self.copiedStamp = copiedStamp
+  }
+
+  /// Whether the row, in a frame drawn over the last, holds the last frame's row for a part
+  /// pasted in it: it did already, or it is untouched (stale) and the part `owned` it in the
+  /// last frame, where nothing wrote it after the part (its source stamp below `endStamp`) —
+  /// then it is noted so.
+  @inline(__always)
+  mutating func holdsLast(owned: Bool, sourceStamp: UInt32, _ endStamp: UInt32) -> Bool {
+    if staleEnd != 0, owned, sourceStamp < endStamp {
+      staleEnd = 0
+      holdsLast = true
+    }
+    return holdsLast
   }
 
   /// ``notePaste(of:sourceEnd:stamp:copiedStamp:)`` over the columns `start..<end`, the copy
