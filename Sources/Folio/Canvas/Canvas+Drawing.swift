@@ -189,9 +189,121 @@ extension Canvas {
     _ bytes: UnsafeBufferPointer<UInt8>, text: String, x: Int, pen: Pen
   ) -> Int {
     guard let p = bytes.baseAddress else { return x }
+    // Printable ASCII throughout — most texts — is one run of cells.
+    if DisplayWidth.asciiRunEnd(p, from: 0, count: bytes.count) == bytes.count {
+      if pen.rowVisible { putASCII(p, count: bytes.count, x: x, pen: pen) }
+      return x &+ bytes.count
+    }
+    // Any other text that starts inside the clip with a cluster that shows is drawn in one
+    // pass over its row; the others cluster by cluster.
+    guard pen.rowVisible, x >= pen.left, x < pen.right,
+      p[0] >= 0x20 && p[0] < 0x7F
+        || DisplayWidth.nextCluster(bytes, at: 0, text: text, ambiguous: 1).width > 0
+    else { return drawClusterByCluster(bytes, from: 0, text: text, x: x, pen: pen) }
+    return drawInOnePass(bytes, text: text, x: x, pen: pen)
+  }
+
+  /// Draws the UTF-8 `bytes` of `text` with `pen` from column `x`, where a cell shows: as
+  /// ``drawClusterByCluster(_:from:text:x:pen:)`` would, in one pass over the row.
+  ///
+  /// Every column from `x` to the end of the last cluster drawn is written, in order: only
+  /// the two ends can cut a wide cluster of the row in half, so the row is prepared, marked
+  /// and mended at its ends once for the whole text rather than once a cluster.
+  private mutating func drawInOnePass(
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, x: Int, pen: Pen
+  ) -> Int {
+    let p = bytes.baseAddress!
+    let count = bytes.count
+    let right = pen.right
+    let width = self.width
+    let rowStart = pen.y &* width
+    prepareRow(pen.y)
+    // Counted in the closure's own variables (captured ones would be read and written
+    // through memory at every cell).
+    let (i, column, drawnEnd) = storage.withUnsafeMutableBufferPointer { buffer in
+      var column = x
+      var i = 0
+      var drawnEnd = x
+      let cells = buffer.baseAddress! + rowStart
+      Canvas.breakCluster(at: x, row: cells, width: width)
+      while i < count, column < right {
+        // A run of printable ASCII, each byte a cell (the last may take the marks after it).
+        var end = DisplayWidth.asciiRunEnd(p, from: i, count: count)
+        if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
+        if end > i {
+          let last = min(column &+ (end &- i), right)
+          // The byte a column shows: `offset` bytes after it.
+          let offset = i &- column
+          let high = PackedCell.oneByteHigh
+          let style = pen.style
+          if pen.keepsBackground {
+            for target in column..<last {
+              cells[target] = PackedCell(
+                low: UInt64(p[target &+ offset]), high: high,
+                style: style | cells[target].style & PackedStyle.backgroundMask)
+            }
+          } else {
+            for target in column..<last {
+              cells[target] = PackedCell(low: UInt64(p[target &+ offset]), high: high, style: style)
+            }
+          }
+          drawnEnd = last
+          column &+= end &- i
+          i = end
+          continue
+        }
+        let (next, clusterWidth) = DisplayWidth.nextCluster(
+          bytes, at: i, text: text, ambiguous: 1)
+        // A cluster of no width draws nothing.
+        guard clusterWidth > 0 else {
+          i = next
+          continue
+        }
+        // A cluster measured wider than a cell may take, or too long to keep in one, is
+        // drawn cluster by cluster (below).
+        guard clusterWidth <= WidthProfile.maximumClusterWidth else { break }
+        let cluster = UnsafeBufferPointer(rebasing: bytes[i..<next])
+        let drawn = pen.style(over: cells[column])
+        let fits = column &+ clusterWidth <= right
+        let cell: PackedCell
+        if !fits {
+          // The rest would fall outside: spaces keep the columns.
+          cell = .space(style: drawn)
+        } else if Pen.isSafe(cluster) {
+          guard let packed = PackedCell(cluster, style: drawn) else { break }
+          cell = packed
+        } else {
+          cell = .replacement(style: drawn)
+        }
+        let stop = fits ? column &+ clusterWidth : right
+        cells[column] = cell
+        if stop > column &+ 1 {
+          let rest: PackedCell = fits ? .continuation(style: drawn) : .space(style: drawn)
+          for target in (column &+ 1)..<stop { cells[target] = rest }
+        }
+        drawnEnd = stop
+        column &+= clusterWidth
+        i = next
+      }
+      Canvas.blankContinuations(from: drawnEnd, row: cells, width: width)
+      return (i, column, drawnEnd)
+    }
+    if drawnEnd > x { markWritten(pen.y, from: x, to: drawnEnd) }
+    // Past the right edge the rest is measured only; a cluster the pass stopped at, and
+    // what follows it, is drawn as it always was.
+    return i < count
+      ? drawClusterByCluster(bytes, from: i, text: text, x: column, pen: pen) : column
+  }
+
+  /// Draws the UTF-8 `bytes` of `text` from byte `start` with `pen` from column `x`, each
+  /// run of printable ASCII and each other cluster on its own.
+  private mutating func drawClusterByCluster(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, text: String, x: Int, pen: Pen
+  ) -> Int {
+    guard let p = bytes.baseAddress else { return x }
     let count = bytes.count
     var column = x
-    var i = 0
+    var i = start
     while i < count {
       // A run of printable ASCII: each byte is a cluster of its own, except that the last
       // one may take marks from the non-ASCII bytes after it.

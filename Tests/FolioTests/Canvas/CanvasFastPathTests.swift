@@ -61,6 +61,38 @@ import Testing
     }
   }
 
+  /// A text is drawn in one pass over its row when it starts inside the clip: the same
+  /// cells and the same row marks as putting each cluster, with clusters of no width,
+  /// controls, a cluster too long to keep in a cell, a flag and a full-width letter among
+  /// the pieces, over rows of wide clusters and kept columns.
+  @Test func drawingInOnePassEqualsPuttingEachCluster() {
+    let pieces = Self.pieces + ["\u{200B}", "\u{7}", "👨‍👩‍👧‍👦", "🇯🇵", "ｗ", "e\u{301}\u{302}"]
+    var random = SplitMix64(seed: 29)
+    for _ in 0..<1_500 {
+      var base = busyCanvas(width: 12, height: 2, &random)
+      base.markKept(Rect(x: Int.random(in: 0..<12, using: &random), y: 1, width: 3, height: 1))
+      let text = (0..<Int.random(in: 1..<9, using: &random))
+        .map { _ in pieces.randomElement(using: &random)! }.joined()
+      let x = Int.random(in: -3..<14, using: &random)
+      let clip = Rect(
+        x: Int.random(in: -1..<6, using: &random), y: 0,
+        width: Int.random(in: 0..<14, using: &random), height: 2)
+      let style = Style(background: Self.backgrounds.randomElement(using: &random)!, bold: true)
+      var fast = base
+      let end = fast.draw(text, x: x, y: 1, style: style, clip: clip)
+      var slow = base
+      drawClusterByCluster(text, x: x, y: 1, style: style, clip: clip, on: &slow)
+      let said = "\(text.debugDescription) at \(x) clipped to \(clip)"
+      #expect(fast == slow, "\(said)")
+      #expect(end == x + text.displayWidth, "\(said)")
+      for (mine, theirs) in zip(fast.rowMarks, slow.rowMarks) {
+        #expect(
+          [mine.end, Int(mine.stamp), Int(mine.overwritten)]
+            == [theirs.end, Int(theirs.stamp), Int(theirs.overwritten)], "\(said)")
+      }
+    }
+  }
+
   @Test func aRepeatedRuleEqualsDrawingItAtEveryStep() {
     var random = SplitMix64(seed: 11)
     for rule in ["─", "=-", "漢", "a漢"] {
