@@ -49,7 +49,15 @@ public enum Sanitizer {
   static func sanitizeNotingChanges(_ text: String)
     -> (text: String, hasNewline: Bool, changed: Bool, asciiWidth: Int?)
   {
-    let scan = self.scan(text)
+    // Printable ASCII alone — a table's cells, labels, most lines — needs only the first
+    // test; any other text is scanned on from the first word that fails it.
+    let scan =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        let printable = printableASCIIPrefix(bytes)
+        return printable == bytes.count
+          ? Scan(isPrintableASCII: true) : self.scan(bytes, from: printable)
+      } ?? self.scan(text)
+    if scan.isPrintableASCII { return (text, false, false, text.utf8.count) }
     if !scan.isUnsafe {
       let isPrintableASCII = scan.isASCII && !scan.hasNewline
       return (text, scan.hasNewline, false, isPrintableASCII ? text.utf8.count : nil)
@@ -89,16 +97,46 @@ public enum Sanitizer {
     var hasNewline = false
     /// Whether every byte is ASCII, when the scan did not stop (no byte was unsafe).
     var isASCII = false
+    /// Whether every byte is printable ASCII, found by the first test alone (false when the
+    /// full scan ran: it says so by the other fields).
+    var isPrintableASCII = false
+  }
+
+  /// How many of `bytes` are known printable ASCII (0x20–0x7E) from the start: all of
+  /// them, or the whole words of eight before the first that holds another byte.
+  @inline(__always)
+  private static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = 0
+    // Eight bytes at a time: each below 0x80, at or above 0x20 (adding 0x60 sets its high
+    // bit) and below 0x7F (adding 1 leaves it clear); no sum carries into the next byte.
+    while index &+ 8 <= count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      guard word & high == 0, (word &+ ones &* 0x60) & high == high, (word &+ ones) & high == 0
+      else { return index }
+      index &+= 8
+    }
+    let words = index
+    while index < count {
+      guard base[index] &- 0x20 < 0x5F else { return words }
+      index &+= 1
+    }
+    return count
   }
 
   private static func scan(_ text: String) -> Scan {
-    if let answer = text.utf8.withContiguousStorageIfAvailable(scan) { return answer }
-    return Array(text.utf8).withUnsafeBufferPointer(scan)
+    if let answer = text.utf8.withContiguousStorageIfAvailable({ scan($0) }) { return answer }
+    return Array(text.utf8).withUnsafeBufferPointer { scan($0) }
   }
 
   /// Scans UTF-8 bytes for C0 controls other than newline, DEL, and the encodings of the C1
-  /// controls (C2 80–9F) and bidi controls (E2 80 AA–AE, E2 81 A6–A9), noting newlines.
-  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+  /// controls (C2 80–9F) and bidi controls (E2 80 AA–AE, E2 81 A6–A9), noting newlines —
+  /// from byte `start`, a multiple of eight before which every byte is printable ASCII.
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Scan {
     var result = Scan()
     guard let base = bytes.baseAddress else { return result }
     let raw = UnsafeRawPointer(base)
@@ -121,7 +159,7 @@ public enum Sanitizer {
     }
     // Eight bytes at a time: only the bytes the word test flags are looked at closer (every
     // byte to look at is flagged; some others may be too, which the closer look passes).
-    var index = 0
+    var index = start
     while index &+ 8 <= count {
       let word = word(at: index)
       highBits |= word

@@ -144,6 +144,28 @@ import Testing
     }
   }
 
+  /// Text that is not printable ASCII alone is scanned on from the first eight bytes that
+  /// are not: whatever follows any run of printable ASCII — a control, a newline, a C1 or
+  /// bidi control, a character beyond ASCII — is found and made safe as a scan from the
+  /// start finds it.
+  @Test func aTextIsScannedOnPastItsPrintableASCII() {
+    let ascii = Array("Printable ASCII before it, 40 bytes long".utf8)
+    for length in 0...ascii.count {
+      let before = String(decoding: ascii[..<length], as: UTF8.self)
+      for other in ["\n", "\t", "\u{1B}[2J", "\u{7F}", "é", "日", "\u{85}", "\u{202E}", "\r\n"] {
+        for after in ["", "x", "tail of twelve"] {
+          let text = before + other + after
+          let (clean, hasNewline, changed, width) = Sanitizer.sanitizeNotingChanges(text)
+          let said = text.debugDescription
+          #expect(clean == Sanitizer.sanitize(text), "\(said)")
+          #expect(changed == Sanitizer.needsSanitizing(text), "\(said)")
+          #expect(hasNewline == clean.contains("\n"), "\(said)")
+          #expect(width == nil, "\(said)")
+        }
+      }
+    }
+  }
+
   @Test func slowPathKeepsOtherCharactersIntact() {
     #expect(Sanitizer.sanitize("é\u{1B}日\u{85}ü\u{202E}🎉") == "é␛日␦ü⇄🎉")
     // Neighbours sharing the lead bytes of C1 (C2) and bidi controls (E2) are kept.
