@@ -190,17 +190,27 @@ extension Canvas {
   ) -> Int {
     guard let p = bytes.baseAddress else { return x }
     // Printable ASCII throughout — most texts — is one run of cells.
-    if DisplayWidth.asciiRunEnd(p, from: 0, count: bytes.count) == bytes.count {
+    let firstRunEnd = DisplayWidth.asciiRunEnd(p, from: 0, count: bytes.count)
+    if firstRunEnd == bytes.count {
       if pen.rowVisible { putASCII(p, count: bytes.count, x: x, pen: pen) }
       return x &+ bytes.count
     }
     // Any other text that starts inside the clip with a cluster that shows is drawn in one
-    // pass over its row; the others cluster by cluster.
-    guard pen.rowVisible, x >= pen.left, x < pen.right,
-      p[0] >= 0x20 && p[0] < 0x7F
-        || DisplayWidth.nextCluster(bytes, at: 0, text: text, ambiguous: 1).width > 0
-    else { return drawClusterByCluster(bytes, from: 0, text: text, x: x, pen: pen) }
-    return drawInOnePass(bytes, text: text, x: x, pen: pen)
+    // pass over its row; the others cluster by cluster. (A text that starts with a run of
+    // printable ASCII shows a cell; the first cluster of any other is measured once, here.)
+    guard pen.rowVisible, x >= pen.left, x < pen.right else {
+      return drawClusterByCluster(bytes, from: 0, text: text, x: x, pen: pen)
+    }
+    var firstCluster: (end: Int, width: Int)?
+    if firstRunEnd == 0 {
+      let cluster = DisplayWidth.nextCluster(bytes, at: 0, text: text, ambiguous: 1)
+      guard cluster.width > 0 else {
+        return drawClusterByCluster(bytes, from: 0, text: text, x: x, pen: pen)
+      }
+      firstCluster = cluster
+    }
+    return drawInOnePass(
+      bytes, text: text, x: x, pen: pen, firstRunEnd: firstRunEnd, firstCluster: firstCluster)
   }
 
   /// Draws the UTF-8 `bytes` of `text` with `pen` from column `x`, where a cell shows: as
@@ -209,8 +219,13 @@ extension Canvas {
   /// Every column from `x` to the end of the last cluster drawn is written, in order: only
   /// the two ends can cut a wide cluster of the row in half, so the row is prepared, marked
   /// and mended at its ends once for the whole text rather than once a cluster.
+  ///
+  /// `firstRunEnd` is where the run of printable ASCII the text starts with ends, and
+  /// `firstCluster` the first cluster's end and width when that run is empty: both found
+  /// already, and not looked for again.
   private mutating func drawInOnePass(
-    _ bytes: UnsafeBufferPointer<UInt8>, text: String, x: Int, pen: Pen
+    _ bytes: UnsafeBufferPointer<UInt8>, text: String, x: Int, pen: Pen, firstRunEnd: Int,
+    firstCluster: (end: Int, width: Int)?
   ) -> Int {
     let p = bytes.baseAddress!
     let count = bytes.count
@@ -228,7 +243,7 @@ extension Canvas {
       Canvas.breakCluster(at: x, row: cells, width: width)
       while i < count, column < right {
         // A run of printable ASCII, each byte a cell (the last may take the marks after it).
-        var end = DisplayWidth.asciiRunEnd(p, from: i, count: count)
+        var end = i == 0 ? firstRunEnd : DisplayWidth.asciiRunEnd(p, from: i, count: count)
         if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
         if end > i {
           let last = min(column &+ (end &- i), right)
@@ -252,8 +267,9 @@ extension Canvas {
           i = end
           continue
         }
-        let (next, clusterWidth) = DisplayWidth.nextCluster(
-          bytes, at: i, text: text, ambiguous: 1)
+        let (next, clusterWidth) =
+          i == 0 && firstCluster != nil
+          ? firstCluster! : DisplayWidth.nextCluster(bytes, at: i, text: text, ambiguous: 1)
         // A cluster of no width draws nothing.
         guard clusterWidth > 0 else {
           i = next
