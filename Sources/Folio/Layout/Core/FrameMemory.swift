@@ -558,7 +558,10 @@ final class MemoNode: ForwardingNode {
 struct PartMove {
   /// The rows of the frame the part was copied from, what was written over its parts inside
   /// it; nil when nothing was (then every part inside it that stood there is carried).
-  var sourceMarks: [RowMark]?
+  /// Read only while the move is carried, in the call it is passed to: a move kept for later
+  /// (``DrawnPart/deferMove(_:)``) has none. Held unsafe so that a move is plain values,
+  /// copied and let go without reference counting.
+  var sourceMarks: UnsafeBufferPointer<RowMark>?
   var from: UInt64
   var to: UInt64
   var startStamp: UInt32
@@ -645,8 +648,10 @@ final class DrawnPart {
 
   /// ``pendingMove``, no longer pending.
   func takePendingMove() -> PartMove? {
-    defer { pendingMove = nil }
-    return pendingMove
+    // Swapped out: returned and emptied without a copy of the move and its marks.
+    var move: PartMove?
+    swap(&move, &pendingMove)
+    return move
   }
 
   /// Notes that the parts inside this one are to be carried along with `move` too, this
@@ -655,7 +660,10 @@ final class DrawnPart {
     if let pending = pendingMove, pending.to == move.from {
       pendingMove = pending.then(move)
     } else {
-      pendingMove = move
+      // Kept past the call: without the marks, which are read only in it.
+      var kept = move
+      kept.sourceMarks = nil
+      pendingMove = kept
     }
   }
 
@@ -834,8 +842,10 @@ final class DrawnPart {
           // Something was (a layer over a part inside it): each is looked at now, while the
           // rows of the frame it was copied from can be.
           node.carryPendingParts()
-          move.sourceMarks = memory.last.canvas.rowMarks
-          node.carryParts(move)
+          memory.last.canvas.rowMarks.withUnsafeBufferPointer { marks in
+            move.sourceMarks = marks
+            node.carryParts(move)
+          }
         }
         return true
       }

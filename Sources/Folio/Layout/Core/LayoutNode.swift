@@ -111,9 +111,7 @@ open class LayoutNode {
     guard let record = drawn else { return carryParts(move) }
     var covered = false
     if record.carry(move, covered: &covered), !covered {
-      var deferred = move
-      deferred.sourceMarks = nil
-      record.deferMove(deferred)
+      record.deferMove(move)
       return
     }
     carryPendingParts()
