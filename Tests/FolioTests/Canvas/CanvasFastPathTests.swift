@@ -30,6 +30,17 @@ import Testing
       .map { _ in Self.pieces.randomElement(using: &random)! }.joined()
   }
 
+  /// Where a text is drawn on a 12-column, 2-row canvas, at random: a column from left of it
+  /// to right of it, a clip (possibly empty) and a bold style with or without a background.
+  func randomPlacement(_ random: inout SplitMix64) -> (x: Int, clip: Rect, style: Style) {
+    let x = Int.random(in: -3..<14, using: &random)
+    let clip = Rect(
+      x: Int.random(in: -1..<6, using: &random), y: 0,
+      width: Int.random(in: 0..<14, using: &random), height: 2)
+    let style = Style(background: Self.backgrounds.randomElement(using: &random)!, bold: true)
+    return (x, clip, style)
+  }
+
   /// `text` drawn one cluster at a time through ``Canvas/put(_:width:x:y:style:clip:)``.
   func drawClusterByCluster(
     _ text: String, x: Int, y: Int, style: Style, clip: Rect, on canvas: inout Canvas
@@ -48,11 +59,7 @@ import Testing
     for _ in 0..<400 {
       let base = busyCanvas(width: 12, height: 2, &random)
       let text = randomText(&random)
-      let x = Int.random(in: -3..<14, using: &random)
-      let clip = Rect(
-        x: Int.random(in: -1..<6, using: &random), y: 0,
-        width: Int.random(in: 0..<14, using: &random), height: 2)
-      let style = Style(background: Self.backgrounds.randomElement(using: &random)!, bold: true)
+      let (x, clip, style) = randomPlacement(&random)
       var fast = base
       fast.draw(text, x: x, y: 1, style: style, clip: clip)
       var slow = base
@@ -73,11 +80,7 @@ import Testing
       base.markKept(Rect(x: Int.random(in: 0..<12, using: &random), y: 1, width: 3, height: 1))
       let text = (0..<Int.random(in: 1..<9, using: &random))
         .map { _ in pieces.randomElement(using: &random)! }.joined()
-      let x = Int.random(in: -3..<14, using: &random)
-      let clip = Rect(
-        x: Int.random(in: -1..<6, using: &random), y: 0,
-        width: Int.random(in: 0..<14, using: &random), height: 2)
-      let style = Style(background: Self.backgrounds.randomElement(using: &random)!, bold: true)
+      let (x, clip, style) = randomPlacement(&random)
       var fast = base
       let end = fast.draw(text, x: x, y: 1, style: style, clip: clip)
       var slow = base
