@@ -247,29 +247,19 @@ extension Canvas {
         if end < count && p[end] >= 0x80 && end > i { end &-= 1 }
         if end > i {
           let last = min(column &+ (end &- i), right)
-          // The byte a column shows: `offset` bytes after it.
-          let offset = i &- column
-          let high = PackedCell.oneByteHigh
-          let style = pen.style
-          if pen.keepsBackground {
-            for target in column..<last {
-              cells[target] = PackedCell(
-                low: UInt64(p[target &+ offset]), high: high,
-                style: style | cells[target].style & PackedStyle.backgroundMask)
-            }
-          } else {
-            for target in column..<last {
-              cells[target] = PackedCell(low: UInt64(p[target &+ offset]), high: high, style: style)
-            }
-          }
+          pen.writeASCII(p + i, into: cells, from: column, to: last)
           drawnEnd = last
           column &+= end &- i
           i = end
           continue
         }
-        let (next, clusterWidth) =
-          i == 0 && firstCluster != nil
-          ? firstCluster! : DisplayWidth.nextCluster(bytes, at: i, text: text, ambiguous: 1)
+        let found: (end: Int, width: Int)
+        if i == 0, let firstCluster {
+          found = firstCluster
+        } else {
+          found = DisplayWidth.nextCluster(bytes, at: i, text: text, ambiguous: 1)
+        }
+        let (next, clusterWidth) = found
         // A cluster of no width draws nothing.
         guard clusterWidth > 0 else {
           i = next
@@ -281,22 +271,9 @@ extension Canvas {
         let cluster = UnsafeBufferPointer(rebasing: bytes[i..<next])
         let drawn = pen.style(over: cells[column])
         let fits = column &+ clusterWidth <= right
-        let cell: PackedCell
-        if !fits {
-          // The rest would fall outside: spaces keep the columns.
-          cell = .space(style: drawn)
-        } else if Pen.isSafe(cluster) {
-          guard let packed = PackedCell(cluster, style: drawn) else { break }
-          cell = packed
-        } else {
-          cell = .replacement(style: drawn)
-        }
+        guard let lead = Pen.leadCell(cluster, fits: fits, style: drawn) else { break }
         let stop = fits ? column &+ clusterWidth : right
-        cells[column] = cell
-        if stop > column &+ 1 {
-          let rest: PackedCell = fits ? .continuation(style: drawn) : .space(style: drawn)
-          for target in (column &+ 1)..<stop { cells[target] = rest }
-        }
+        Pen.writeCluster(lead, fits: fits, style: drawn, at: column, to: stop, row: cells)
         drawnEnd = stop
         column &+= clusterWidth
         i = next
@@ -360,23 +337,7 @@ extension Canvas {
       // A wide cluster the run cuts into is blanked whole on either side.
       Canvas.breakCluster(at: first, row: cells, width: width)
       Canvas.blankContinuations(from: last, row: cells, width: width)
-      let source = bytes + (first &- x)
-      let high = PackedCell.oneByteHigh
-      if pen.keepsBackground {
-        let style = pen.style
-        for offset in 0..<(last &- first) {
-          let cell = cells + (first &+ offset)
-          cell.pointee = PackedCell(
-            low: UInt64(source[offset]), high: high,
-            style: style | cell.pointee.style & PackedStyle.backgroundMask)
-        }
-      } else {
-        let style = pen.style
-        for offset in 0..<(last &- first) {
-          cells[first &+ offset] = PackedCell(
-            low: UInt64(source[offset]), high: high, style: style)
-        }
-      }
+      pen.writeASCII(bytes + (first &- x), into: cells, from: first, to: last)
     }
   }
 
@@ -516,30 +477,70 @@ private struct Pen {
     // a measurement may say.
     let cells = min(clusterWidth, WidthProfile.maximumClusterWidth)
     let fits = x &+ cells <= right
-    let cell: PackedCell
-    if !fits {
-      // The rest would fall outside: spaces keep the columns.
-      cell = .space(style: drawn)
-    } else if Pen.isSafe(bytes) {
-      cell = canvas.packedCluster(bytes, style: drawn)
-    } else {
-      cell = .replacement(style: drawn)
-    }
+    // A safe cluster too long for a cell is kept outside it.
+    let lead =
+      Pen.leadCell(bytes, fits: fits, style: drawn) ?? canvas.packedCluster(bytes, style: drawn)
     let end = fits ? x &+ cells : right
     canvas.storage.withUnsafeMutableBufferPointer { buffer in
       let row = buffer.baseAddress! + y &* width
       // Every old cluster under the new one goes first, then the new cells are written.
       Canvas.breakCluster(at: x, row: row, width: width)
-      guard end > x &+ 1 else {
-        row[x] = cell
-        return
+      if end > x &+ 1 {
+        for column in (x &+ 1)..<end { Canvas.breakCluster(at: column, row: row, width: width) }
       }
-      for column in (x &+ 1)..<end { Canvas.breakCluster(at: column, row: row, width: width) }
-      row[x] = cell
-      let rest: PackedCell = fits ? .continuation(style: drawn) : .space(style: drawn)
-      for column in (x &+ 1)..<end { row[column] = rest }
+      Pen.writeCluster(lead, fits: fits, style: drawn, at: x, to: end, row: row)
     }
     canvas.markWritten(y, from: x, to: end)
+  }
+
+  /// Writes the printable ASCII bytes at `source` into columns `first..<last` of the row
+  /// of cells at `cells`, a cell a byte, in the pen's style.
+  @inline(__always)
+  func writeASCII(
+    _ source: UnsafePointer<UInt8>, into cells: UnsafeMutablePointer<PackedCell>, from first: Int,
+    to last: Int
+  ) {
+    let high = PackedCell.oneByteHigh
+    let style = self.style
+    // The byte column `target` shows is `bytes[target]`.
+    let bytes = source - first
+    if keepsBackground {
+      for target in first..<last {
+        cells[target] = PackedCell(
+          low: UInt64(bytes[target]), high: high,
+          style: style | cells[target].style & PackedStyle.backgroundMask)
+      }
+    } else {
+      for target in first..<last {
+        cells[target] = PackedCell(low: UInt64(bytes[target]), high: high, style: style)
+      }
+    }
+  }
+
+  /// The cell a cluster's first column shows, in `style`: the cluster where it `fits` (the
+  /// replacement character for one holding a control), a space where the rest of it would
+  /// fall outside; nil for a safe cluster too long to pack in a cell.
+  @inline(__always)
+  static func leadCell(_ bytes: UnsafeBufferPointer<UInt8>, fits: Bool, style: UInt64)
+    -> PackedCell?
+  {
+    // The rest would fall outside: spaces keep the columns.
+    if !fits { return .space(style: style) }
+    if !isSafe(bytes) { return .replacement(style: style) }
+    return PackedCell(bytes, style: style)
+  }
+
+  /// Writes a cluster's cells into the row of cells at `cells`: `lead` at column `x`, then
+  /// up to `end` continuations where it `fits`, spaces where it does not.
+  @inline(__always)
+  static func writeCluster(
+    _ lead: PackedCell, fits: Bool, style: UInt64, at x: Int, to end: Int,
+    row cells: UnsafeMutablePointer<PackedCell>
+  ) {
+    cells[x] = lead
+    guard end > x &+ 1 else { return }
+    let rest: PackedCell = fits ? .continuation(style: style) : .space(style: style)
+    for column in (x &+ 1)..<end { cells[column] = rest }
   }
 
   /// Whether a cluster holds no C0 or C1 control character and no DEL, anywhere.

@@ -53,9 +53,11 @@ public enum Sanitizer {
     // test; any other text is scanned on from the first word that fails it.
     let scan =
       text.utf8.withContiguousStorageIfAvailable { bytes in
-        let printable = printableASCIIPrefix(bytes)
+        guard let base = bytes.baseAddress else { return Scan(isPrintableASCII: true) }
+        let printable = DisplayWidth.asciiRunEnd(base, from: 0, count: bytes.count)
+        // The full scan goes a word at a time from a multiple of eight.
         return printable == bytes.count
-          ? Scan(isPrintableASCII: true) : self.scan(bytes, from: printable)
+          ? Scan(isPrintableASCII: true) : self.scan(bytes, from: printable & ~7)
       } ?? self.scan(text)
     if scan.isPrintableASCII { return (text, false, false, text.utf8.count) }
     if !scan.isUnsafe {
@@ -100,32 +102,6 @@ public enum Sanitizer {
     /// Whether every byte is printable ASCII, found by the first test alone (false when the
     /// full scan ran: it says so by the other fields).
     var isPrintableASCII = false
-  }
-
-  /// How many of `bytes` are known printable ASCII (0x20–0x7E) from the start: all of
-  /// them, or the whole words of eight before the first that holds another byte.
-  @inline(__always)
-  private static func printableASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    let count = bytes.count
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    var index = 0
-    // Eight bytes at a time: each below 0x80, at or above 0x20 (adding 0x60 sets its high
-    // bit) and below 0x7F (adding 1 leaves it clear); no sum carries into the next byte.
-    while index &+ 8 <= count {
-      let word = UInt64(
-        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      guard word & high == 0, (word &+ ones &* 0x60) & high == high, (word &+ ones) & high == 0
-      else { return index }
-      index &+= 8
-    }
-    let words = index
-    while index < count {
-      guard base[index] &- 0x20 < 0x5F else { return words }
-      index &+= 1
-    }
-    return count
   }
 
   private static func scan(_ text: String) -> Scan {
