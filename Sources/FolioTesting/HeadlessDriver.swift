@@ -175,6 +175,46 @@ public final class HeadlessDriver: ApplicationDriver {
     /// Whether the screen shows `text` on one line.
     public func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
 
+    /// Where `text` first shows, reading the lines from the top and each from the left: the
+    /// column of its first cell and its line, both counted from 0 in cells (a wide character
+    /// takes two columns) — what ``HeadlessDriver/click(x:y:button:)`` takes. Nil for empty
+    /// text and for text no line shows.
+    ///
+    /// Matched character by character, as a person reads the screen: `"e"` is not found in
+    /// `"é"`, and `"a b"` is found where a space's cell stands between the two letters.
+    ///
+    /// ```swift
+    /// let author = try #require(driver.screen.position(of: "Zoë"))
+    /// #expect(author.x == driver.screen.position(of: "Author")?.x)
+    /// try await driver.click(x: author.x, y: author.y)
+    /// ```
+    public func position(of text: String) -> (x: Int, y: Int)? {
+      let wanted = Array(text)
+      guard !wanted.isEmpty else { return nil }
+      // The characters a line shows, each with the column of its first cell (the second
+      // half of a wide character shows none).
+      var shown: [Character] = []
+      var columns: [Int] = []
+      shown.reserveCapacity(canvas.width)
+      columns.reserveCapacity(canvas.width)
+      for y in 0..<canvas.height {
+        shown.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        for x in 0..<canvas.width {
+          for character in canvas[x, y].content {
+            shown.append(character)
+            columns.append(x)
+          }
+        }
+        guard shown.count >= wanted.count else { continue }
+        for start in 0...(shown.count - wanted.count)
+        where shown[start..<start + wanted.count].elementsEqual(wanted) {
+          return (columns[start], y)
+        }
+      }
+      return nil
+    }
+
     /// The lines, as a failed expectation shows the screen.
     public var description: String {
       "\n" + lines.map { "│" + $0 }.joined(separator: "\n")

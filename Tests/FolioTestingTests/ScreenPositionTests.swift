@@ -1,0 +1,60 @@
+import Folio
+import FolioTerminal
+import FolioTesting
+import Testing
+
+/// A table of authors and titles drawn as four lines of text, in accented, CJK and emoji
+/// characters.
+@MainActor
+private func authors() -> Application<Int, some View> {
+  Application(state: 0) { _ in
+    VStack(alignment: .leading) {
+      Text("Author  Title")
+      Text("Zoë     café crème")
+      Text("山田    漢字の件")
+      Text("Łukasz  rocket 🚀 launch")
+    }
+  } onEvent: { _, _ in
+    .continue
+  }
+}
+
+@MainActor
+@Suite struct ScreenPositionTests {
+  @Test func aTextIsFoundAtTheColumnItsFirstCellStandsIn() async throws {
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    try await driver.start(authors())
+    let screen = driver.screen
+    #expect(screen.position(of: "Author")! == (0, 0), "\(screen)")
+    #expect(screen.position(of: "Title")! == (8, 0))
+    #expect(screen.position(of: "café crème")! == (8, 1))
+    // Two wide characters take four columns.
+    #expect(screen.position(of: "漢字の件")! == (8, 2))
+    #expect(screen.position(of: "田")! == (2, 2))
+    // A rocket takes two columns: the word after it starts three past it.
+    #expect(screen.position(of: "🚀")! == (15, 3))
+    #expect(screen.position(of: "launch")! == (18, 3))
+    // Every title starts in the column of the heading above it.
+    for title in ["café", "漢字", "rocket"] {
+      #expect(screen.position(of: title)?.x == screen.position(of: "Title")?.x, "\(title)")
+    }
+  }
+
+  @Test func aTextIsMatchedCharacterByCharacterAcrossCells() async throws {
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    try await driver.start(authors())
+    let screen = driver.screen
+    // Spaces are cells too.
+    #expect(screen.position(of: "Zoë     café")! == (0, 1))
+    // The first of several, reading from the top: the "e" of "Title".
+    #expect(screen.position(of: "e")! == (12, 0))
+    // "e" is not the "ë" of "Zoë", the "é" of "café" or the "è" of "crème".
+    #expect(screen.position(of: "me")! == (16, 1))
+    #expect(screen.position(of: "è")! == (15, 1))
+    #expect(screen.position(of: "Zoe") == nil)
+    #expect(screen.position(of: "mango") == nil)
+    #expect(screen.position(of: "") == nil)
+    // Longer than any line.
+    #expect(screen.position(of: String(repeating: "a", count: 41)) == nil)
+  }
+}
