@@ -189,8 +189,26 @@ public final class HeadlessDriver: ApplicationDriver {
     /// try await driver.click(x: author.x, y: author.y)
     /// ```
     public func position(of text: String) -> (x: Int, y: Int)? {
+      positions(of: text, upTo: 1).first
+    }
+
+    /// Everywhere `text` shows, as ``position(of:)`` finds it: reading the lines from the top
+    /// and each from the left, where no showing overlaps the one before it on its line (`"aa"`
+    /// shows twice in `"aaaa"`, not three times). Empty for empty text and for text no line
+    /// shows.
+    ///
+    /// ```swift
+    /// let rows = driver.screen.positions(of: "Zoë").map(\.y)  // every row by Zoë
+    /// ```
+    public func positions(of text: String) -> [(x: Int, y: Int)] {
+      positions(of: text, upTo: .max)
+    }
+
+    /// The first `limit` showings of `text`.
+    private func positions(of text: String, upTo limit: Int) -> [(x: Int, y: Int)] {
       let wanted = Array(text)
-      guard !wanted.isEmpty else { return nil }
+      var found: [(x: Int, y: Int)] = []
+      guard !wanted.isEmpty else { return found }
       // The characters a line shows, each with the column of its first cell (the second
       // half of a wide character shows none).
       var shown: [Character] = []
@@ -206,13 +224,18 @@ public final class HeadlessDriver: ApplicationDriver {
             columns.append(x)
           }
         }
-        guard shown.count >= wanted.count else { continue }
-        for start in 0...(shown.count - wanted.count)
-        where shown[start..<start + wanted.count].elementsEqual(wanted) {
-          return (columns[start], y)
+        var start = 0
+        while start + wanted.count <= shown.count {
+          guard shown[start..<start + wanted.count].elementsEqual(wanted) else {
+            start += 1
+            continue
+          }
+          found.append((columns[start], y))
+          if found.count >= limit { return found }
+          start += wanted.count
         }
       }
-      return nil
+      return found
     }
 
     /// The lines, as a failed expectation shows the screen.

@@ -57,4 +57,22 @@ private func authors() -> Application<Int, some View> {
     // Longer than any line.
     #expect(screen.position(of: String(repeating: "a", count: 41)) == nil)
   }
+
+  @Test func everyShowingIsFoundTopToBottomLeftToRight() async throws {
+    let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
+    try await driver.start(authors())
+    let screen = driver.screen
+    // Two letters "c" in "café crème", one in "rocket" and one in "launch"; none in the
+    // heading.
+    #expect(
+      screen.positions(of: "c").map { [$0.x, $0.y] } == [[8, 1], [13, 1], [10, 3], [22, 3]])
+    // After a wide character the columns are cells.
+    #expect(screen.positions(of: "の").map { [$0.x, $0.y] } == [[12, 2]])
+    // Showings do not overlap: the four spaces between the name and the title hold two of
+    // "  ", not three.
+    #expect(screen.positions(of: "  ").filter { $0.y == 2 && $0.x < 8 }.map(\.x) == [4, 6])
+    #expect(screen.positions(of: "mango").isEmpty)
+    #expect(screen.positions(of: "").isEmpty)
+    #expect(screen.positions(of: "Title").first! == screen.position(of: "Title")!)
+  }
 }
