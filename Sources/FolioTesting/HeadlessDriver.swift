@@ -218,8 +218,9 @@ public final class HeadlessDriver: ApplicationDriver {
       for y in 0..<canvas.height {
         shown.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
-        for x in 0..<canvas.width {
-          for character in canvas[x, y].content {
+        // The row as `lines` reads it (the canvas's own cells of the row, settled).
+        for (x, cell) in canvas.row(y).enumerated() {
+          for character in cell.content {
             shown.append(character)
             columns.append(x)
           }

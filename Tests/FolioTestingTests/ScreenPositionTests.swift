@@ -25,15 +25,15 @@ private func authors() -> Application<Int, some View> {
     let driver = HeadlessDriver(size: TerminalSize(width: 40, height: 6))
     try await driver.start(authors())
     let screen = driver.screen
-    #expect(screen.position(of: "Author")! == (0, 0), "\(screen)")
-    #expect(screen.position(of: "Title")! == (8, 0))
-    #expect(screen.position(of: "café crème")! == (8, 1))
+    #expect(try #require(screen.position(of: "Author")) == (0, 0), "\(screen)")
+    #expect(try #require(screen.position(of: "Title")) == (8, 0))
+    #expect(try #require(screen.position(of: "café crème")) == (8, 1))
     // Two wide characters take four columns.
-    #expect(screen.position(of: "漢字の件")! == (8, 2))
-    #expect(screen.position(of: "田")! == (2, 2))
+    #expect(try #require(screen.position(of: "漢字の件")) == (8, 2))
+    #expect(try #require(screen.position(of: "田")) == (2, 2))
     // A rocket takes two columns: the word after it starts three past it.
-    #expect(screen.position(of: "🚀")! == (15, 3))
-    #expect(screen.position(of: "launch")! == (18, 3))
+    #expect(try #require(screen.position(of: "🚀")) == (15, 3))
+    #expect(try #require(screen.position(of: "launch")) == (18, 3))
     // Every title starts in the column of the heading above it.
     for title in ["café", "漢字", "rocket"] {
       #expect(screen.position(of: title)?.x == screen.position(of: "Title")?.x, "\(title)")
@@ -45,12 +45,12 @@ private func authors() -> Application<Int, some View> {
     try await driver.start(authors())
     let screen = driver.screen
     // Spaces are cells too.
-    #expect(screen.position(of: "Zoë     café")! == (0, 1))
+    #expect(try #require(screen.position(of: "Zoë     café")) == (0, 1))
     // The first of several, reading from the top: the "e" of "Title".
-    #expect(screen.position(of: "e")! == (12, 0))
+    #expect(try #require(screen.position(of: "e")) == (12, 0))
     // "e" is not the "ë" of "Zoë", the "é" of "café" or the "è" of "crème".
-    #expect(screen.position(of: "me")! == (16, 1))
-    #expect(screen.position(of: "è")! == (15, 1))
+    #expect(try #require(screen.position(of: "me")) == (16, 1))
+    #expect(try #require(screen.position(of: "è")) == (15, 1))
     #expect(screen.position(of: "Zoe") == nil)
     #expect(screen.position(of: "mango") == nil)
     #expect(screen.position(of: "") == nil)
@@ -73,6 +73,7 @@ private func authors() -> Application<Int, some View> {
     #expect(screen.positions(of: "  ").filter { $0.y == 2 && $0.x < 8 }.map(\.x) == [4, 6])
     #expect(screen.positions(of: "mango").isEmpty)
     #expect(screen.positions(of: "").isEmpty)
-    #expect(screen.positions(of: "Title").first! == screen.position(of: "Title")!)
+    #expect(
+      try #require(screen.positions(of: "Title").first) == #require(screen.position(of: "Title")))
   }
 }
